@@ -1,0 +1,130 @@
+package org.yahtzee.solver;
+
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+
+/**
+ * Numbers the turn-start states reachable from the empty card, 0..{@link #STATES}-1. A state is
+ * the {@code usedMask} (13 bits, {@link Category#bit()}), the {@code upperTotal} (0..63, the
+ * upper subtotal capped at 63) and whether the Yahtzee box holds 50.
+ */
+public final class StateIndex {
+    /*
+     * Implementation notes. Layout: masks in increasing order; inside a mask the states with the
+     * Yahtzee box not holding 50 come first, then (only when the Yahtzee box is filled) those
+     * where it holds 50; inside each block the reachable upper totals in increasing order. An
+     * upper total is reachable when the used upper boxes can add up to it (box f holds f x
+     * 0..5), capped at 63; REACHABLE_UPPER keeps that set as a 64-bit set per combination of
+     * upper boxes, so a state's rank is one bitCount. Counting these gives 536,448 (RULES.md).
+     */
+
+    /** Upper subtotals are capped here: only whether 63 is reached matters for the bonus. */
+    public static final int UPPER_CAP = Rules.UPPER_BONUS_THRESHOLD;
+
+    private static final long[] REACHABLE_UPPER = new long[1 << 6];
+    private static final int[] OFFSET = new int[Category.ALL_USED + 2];
+
+    /** Number of reachable turn-start states (game-over states included). */
+    public static final int STATES;
+
+    static {
+        for (int upperMask = 0; upperMask < REACHABLE_UPPER.length; upperMask++) {
+            long reach = 1L; // upper total 0
+            for (int face = 1; face <= 6; face++) {
+                if ((upperMask & (1 << (face - 1))) == 0) {
+                    continue;
+                }
+                long next = 0;
+                for (int n = 0; n <= 5; n++) {
+                    next |= shiftCapped(reach, face * n);
+                }
+                reach = next;
+            }
+            REACHABLE_UPPER[upperMask] = reach;
+        }
+        int offset = 0;
+        for (int mask = 0; mask <= Category.ALL_USED; mask++) {
+            OFFSET[mask] = offset;
+            offset += blockSize(mask) * flagCount(mask);
+        }
+        OFFSET[Category.ALL_USED + 1] = offset;
+        STATES = offset;
+    }
+
+    private StateIndex() {
+    }
+
+    /** Adds {@code points} to every upper total in the set, capping at 63. */
+    private static long shiftCapped(long totals, int points) {
+        long out = 0;
+        for (int u = 0; u <= UPPER_CAP; u++) {
+            if ((totals & (1L << u)) != 0) {
+                out |= 1L << Math.min(UPPER_CAP, u + points);
+            }
+        }
+        return out;
+    }
+
+    private static int blockSize(int usedMask) {
+        return Long.bitCount(REACHABLE_UPPER[usedMask & Category.UPPER_BITS]);
+    }
+
+    /** 2 if the Yahtzee box is filled (it may hold 50 or 0), else 1. */
+    private static int flagCount(int usedMask) {
+        return (usedMask & Category.YAHTZEE.bit()) != 0 ? 2 : 1;
+    }
+
+    /** The set of upper totals reachable with this mask's upper boxes, as bits 0..63. */
+    public static long reachableUpperTotals(int usedMask) {
+        return REACHABLE_UPPER[usedMask & Category.UPPER_BITS];
+    }
+
+    /** The largest reachable upper total of the mask (0..63). */
+    public static int maxUpperTotal(int usedMask) {
+        return 63 - Long.numberOfLeadingZeros(reachableUpperTotals(usedMask));
+    }
+
+    /** True if the state can arise from the empty card under some play. */
+    public static boolean isReachable(int usedMask, int upperTotal, boolean yahtzeeHolds50) {
+        return usedMask >= 0 && usedMask <= Category.ALL_USED
+                && upperTotal >= 0 && upperTotal <= UPPER_CAP
+                && (reachableUpperTotals(usedMask) & (1L << upperTotal)) != 0
+                && (!yahtzeeHolds50 || (usedMask & Category.YAHTZEE.bit()) != 0);
+    }
+
+    /**
+     * The {@code stateIndex} of a reachable state.
+     *
+     * @throws IllegalArgumentException naming the field that makes the state unreachable
+     */
+    public static int index(int usedMask, int upperTotal, boolean yahtzeeHolds50) {
+        if (!isReachable(usedMask, upperTotal, yahtzeeHolds50)) {
+            throw new IllegalArgumentException(describeUnreachable(usedMask, upperTotal, yahtzeeHolds50));
+        }
+        long below = reachableUpperTotals(usedMask) & ((1L << upperTotal) - 1);
+        return OFFSET[usedMask] + (yahtzeeHolds50 ? blockSize(usedMask) : 0) + Long.bitCount(below);
+    }
+
+    private static String describeUnreachable(int usedMask, int upperTotal, boolean yahtzeeHolds50) {
+        if (usedMask < 0 || usedMask > Category.ALL_USED) {
+            return "usedMask must be 0.." + Category.ALL_USED + ", was " + usedMask;
+        }
+        if (upperTotal < 0 || upperTotal > UPPER_CAP) {
+            return "upperTotal must be 0.." + UPPER_CAP + " (capped), was " + upperTotal;
+        }
+        if (yahtzeeHolds50) {
+            return "the Yahtzee box cannot hold 50 while it is open";
+        }
+        return "upper total " + upperTotal + " cannot be made with the filled upper boxes";
+    }
+
+    /** The first {@code stateIndex} of the mask's states. */
+    public static int offset(int usedMask) {
+        return OFFSET[usedMask];
+    }
+
+    /** Number of states of the mask (reachable upper totals x Yahtzee-box flags). */
+    public static int statesOf(int usedMask) {
+        return OFFSET[usedMask + 1] - OFFSET[usedMask];
+    }
+}
