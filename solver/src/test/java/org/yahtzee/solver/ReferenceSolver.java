@@ -1,0 +1,147 @@
+package org.yahtzee.solver;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.rules.SimpleScoring;
+
+/**
+ * A naive one-turn solver: straightforward loops over every subset of the dice to keep and
+ * every ordered outcome of the dice thrown, with scoring from {@link SimpleScoring}. Given the
+ * values of the states after this turn, it computes values of one state the slow, obvious way;
+ * the optimised solver and the advisor must agree with it.
+ */
+public final class ReferenceSolver {
+    private final Rules rules;
+    private final StateValues after;
+    private final Map<Long, Double> memo = new HashMap<>();
+    private int mask = -1;
+    private int upper;
+    private boolean y50;
+
+    /** {@code after} supplies the values of the states one box later (any solved table). */
+    public ReferenceSolver(Rules rules, StateValues after) {
+        this.rules = rules;
+        this.after = after;
+    }
+
+    private void at(int usedMask, int upperTotal, boolean yahtzeeHolds50) {
+        if (usedMask != mask || upperTotal != upper || yahtzeeHolds50 != y50) {
+            memo.clear();
+            mask = usedMask;
+            upper = upperTotal;
+            y50 = yahtzeeHolds50;
+        }
+    }
+
+    /** Expected points still to come from the start of the state's turn. */
+    public double stateValue(int usedMask, int upperTotal, boolean yahtzeeHolds50) {
+        at(usedMask, upperTotal, yahtzeeHolds50);
+        return keep(new int[0], 2);
+    }
+
+    /**
+     * Points still to come when the final dice are written in {@code box}: the box's points, any
+     * bonus earned now and the value of the next state; NaN if the rules forbid the box.
+     */
+    public double scoreValue(int usedMask, int upperTotal, boolean yahtzeeHolds50, int[] dice, Category box) {
+        int points = SimpleScoring.points(rules, dice, box, usedMask);
+        if (points < 0) {
+            return Double.NaN;
+        }
+        int bonus = SimpleScoring.bonus(rules, dice, usedMask, yahtzeeHolds50);
+        int nextUpper = upperTotal;
+        if (box.isUpper()) {
+            nextUpper = Math.min(63, upperTotal + points);
+            if (upperTotal < 63 && nextUpper == 63) {
+                bonus += 35;
+            }
+        }
+        boolean nextY50 = yahtzeeHolds50 || (box == Category.YAHTZEE && points == 50);
+        return points + bonus + after.value(usedMask | box.bit(), nextUpper, nextY50);
+    }
+
+    /** Value of holding these dice with {@code rollsLeft} (0..2) rolls still to come. */
+    public double rollValue(int usedMask, int upperTotal, boolean yahtzeeHolds50, int[] dice, int rollsLeft) {
+        at(usedMask, upperTotal, yahtzeeHolds50);
+        return roll(sorted(dice), rollsLeft);
+    }
+
+    /** Value of keeping {@code kept} and throwing the rest, with {@code rollsLeft} (1..2) before the throw. */
+    public double keepValue(int usedMask, int upperTotal, boolean yahtzeeHolds50, int[] kept, int rollsLeft) {
+        at(usedMask, upperTotal, yahtzeeHolds50);
+        return keep(sorted(kept), rollsLeft - 1);
+    }
+
+    private double roll(int[] dice, int rollsLeft) {
+        long key = key(dice) * 8 + rollsLeft;
+        Double cached = memo.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        double best = Double.NEGATIVE_INFINITY;
+        if (rollsLeft == 0) {
+            for (Category box : Category.values()) {
+                if ((mask & box.bit()) == 0) {
+                    double v = scoreValue(mask, upper, y50, dice, box);
+                    if (!Double.isNaN(v)) {
+                        best = Math.max(best, v);
+                    }
+                }
+            }
+        } else {
+            for (int subset = 0; subset < 32; subset++) {
+                int[] kept = new int[Integer.bitCount(subset)];
+                int n = 0;
+                for (int i = 0; i < 5; i++) {
+                    if ((subset & (1 << i)) != 0) {
+                        kept[n++] = dice[i];
+                    }
+                }
+                best = Math.max(best, keep(kept, rollsLeft - 1));
+            }
+        }
+        memo.put(key, best);
+        return best;
+    }
+
+    /** Mean over every ordered outcome of the thrown dice of the resulting roll's value. */
+    private double keep(int[] kept, int rollsLeftAfter) {
+        long key = -(key(kept) * 8 + rollsLeftAfter) - 1;
+        Double cached = memo.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        int thrown = 5 - kept.length;
+        int outcomes = (int) Math.pow(6, thrown);
+        double total = 0;
+        for (int code = 0; code < outcomes; code++) {
+            int[] dice = Arrays.copyOf(kept, 5);
+            int c = code;
+            for (int i = kept.length; i < 5; i++) {
+                dice[i] = c % 6 + 1;
+                c /= 6;
+            }
+            total += roll(sorted(dice), rollsLeftAfter);
+        }
+        double value = total / outcomes;
+        memo.put(key, value);
+        return value;
+    }
+
+    private static int[] sorted(int[] dice) {
+        int[] copy = dice.clone();
+        Arrays.sort(copy);
+        return copy;
+    }
+
+    private static long key(int[] sortedDice) {
+        long k = 1;
+        for (int d : sortedDice) {
+            k = k * 10 + d;
+        }
+        return k;
+    }
+}

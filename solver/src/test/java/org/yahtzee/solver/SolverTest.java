@@ -1,0 +1,83 @@
+package org.yahtzee.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.JokerRule;
+import org.yahtzee.rules.Rules;
+
+final class SolverTest {
+    private static final Map<JokerRule, SolvedValues> SOLVED = new EnumMap<>(JokerRule.class);
+
+    /** The four named rule sets, one per joker mode, solved once for the class. */
+    static synchronized SolvedValues solved(Rules rules) {
+        return SOLVED.computeIfAbsent(rules.joker(), j -> Solver.solve(rules));
+    }
+
+    private static Rules named(JokerRule joker) {
+        for (Rules r : Rules.NAMED) {
+            if (r.joker() == joker) {
+                return r;
+            }
+        }
+        throw new AssertionError(joker);
+    }
+
+    @ParameterizedTest
+    @EnumSource(JokerRule.class)
+    void solve_matchesNaiveReferenceOnRandomStates(JokerRule joker) {
+        Rules rules = named(joker);
+        SolvedValues values = solved(rules);
+        ReferenceSolver reference = new ReferenceSolver(rules, values);
+        SplittableRandom random = new SplittableRandom(20261121L + joker.ordinal());
+        int checked = 0;
+        while (checked < 150) {
+            // Favour late-game cards (many boxes filled), where the joker and bonus rules bite.
+            int mask = random.nextInt(Category.ALL_USED) | (random.nextBoolean() ? random.nextInt(Category.ALL_USED) : 0);
+            if (mask == Category.ALL_USED) {
+                continue;
+            }
+            int upper = random.nextInt(64);
+            boolean y50 = random.nextBoolean();
+            if (!StateIndex.isReachable(mask, upper, y50)) {
+                continue;
+            }
+            double expected = reference.stateValue(mask, upper, y50);
+            assertEquals(expected, values.value(mask, upper, y50), 1e-9,
+                    rules + " mask " + Integer.toBinaryString(mask) + " upper " + upper + " y50 " + y50);
+            checked++;
+        }
+    }
+
+    @Test
+    void solve_sameValuesOnOneOrTwoThreads() {
+        SolvedValues one = Solver.solve(Rules.ORIGINAL, 1, f -> { });
+        SolvedValues two = solved(Rules.ORIGINAL);
+        for (int i = 0; i < StateIndex.STATES; i++) {
+            assertEquals(Double.doubleToLongBits(one.value(i)), Double.doubleToLongBits(two.value(i)), "state " + i);
+        }
+    }
+
+    @Test
+    void solve_reportsProgressUpToOne() {
+        double[] last = {0};
+        Solver.solve(Rules.NO_BONUS, 2, f -> {
+            assertEquals(true, f >= last[0]);
+            last[0] = f;
+        });
+        assertEquals(1.0, last[0], 1e-12);
+    }
+
+    @Test
+    void gameOver_valueIsZero() {
+        SolvedValues values = solved(Rules.OFFICIAL);
+        assertEquals(0.0, values.value(Category.ALL_USED, 63, true));
+        assertEquals(0.0, values.value(Category.ALL_USED, 0, false));
+    }
+}

@@ -1,0 +1,54 @@
+package org.yahtzee.tables;
+
+import java.nio.file.Path;
+
+/**
+ * A table file that cannot be used, with the check that failed. The message starts with the
+ * file, names the field, and gives expected and actual values, e.g. {@code
+ * official.ytable: truncated: 1000 bytes, expected 2145864}.
+ */
+public final class TableException extends RuntimeException {
+
+    /** Which check failed, in the order {@link TableReader} applies them. */
+    public enum Problem {
+        /** No file at the path. */
+        NOT_FOUND,
+        /** The file exists but cannot be read (permissions, a directory, an I/O error). */
+        UNREADABLE,
+        /** The first 8 bytes are not the table magic: not a table, or mangled by a text-mode copy. */
+        BAD_MAGIC,
+        /** A format version newer than {@link TableFormat#VERSION}: written by a newer program. */
+        NEWER_VERSION,
+        /** A header field is invalid or the header checksum fails; also bytes after the payload. */
+        BAD_HEADER,
+        /** A valid table, but solved for other rules than the caller wanted. */
+        OTHER_RULES,
+        /** The file ends before the header or the payload does (an interrupted copy). */
+        TRUNCATED,
+        /** The payload's CRC32C differs from the header's: the values are corrupt. */
+        CHECKSUM
+    }
+
+    private final Problem problem;
+    private final transient Path file;
+
+    TableException(Problem problem, Path file, String detail) {
+        this(problem, file, detail, null);
+    }
+
+    TableException(Problem problem, Path file, String detail, Throwable cause) {
+        super(file + ": " + detail, cause);
+        this.problem = problem;
+        this.file = file;
+    }
+
+    /** The check that failed. */
+    public Problem problem() {
+        return problem;
+    }
+
+    /** The table file the problem was found in, as the caller named it. */
+    public Path file() {
+        return file;
+    }
+}

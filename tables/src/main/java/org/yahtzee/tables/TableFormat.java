@@ -1,0 +1,98 @@
+package org.yahtzee.tables;
+
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import org.yahtzee.solver.StateIndex;
+
+/**
+ * Constants of the table file format, version 1: a 72-byte header, then one float32 per
+ * reachable state in {@link StateIndex} order. Everything is little-endian. The full description,
+ * with the reasons for each field, is {@code tables/FORMAT.md}.
+ *
+ * <pre>
+ * offset size field
+ *   0     8  magic: "YZTBL" 0x0D 0x0A 0x1A
+ *   8     2  u16 format version (1)
+ *  10     2  u16 header length in bytes (72)
+ *  12     4  u32 state count (536,448)
+ *  16     8  u64 rules fingerprint, {@code Rules.fingerprint()}
+ *  24    32  rules canonical name, UTF-8, NUL-padded
+ *  56     8  u64 payload length in bytes (state count x 4)
+ *  64     4  u32 CRC32C of the payload
+ *  68     4  u32 CRC32C of header bytes 0..67
+ *  72     .  payload: float32 per state
+ * </pre>
+ */
+public final class TableFormat {
+    /*
+     * Implementation notes. The magic ends in CR LF SUB like PNG's: a text-mode copy that turns
+     * CR LF into LF, or a DOS "type" that stops at SUB, damages the magic itself, so the reader
+     * says "text-mode copy" instead of a vague checksum error. The version sits right after the
+     * magic and is read before anything else, so a later version may change everything after
+     * offset 10 and this reader still names the problem (NEWER_VERSION). float32 halves the file
+     * (2.1 MB instead of 4.3 MB) and keeps about 7 significant digits: values are below 1600, so
+     * the rounding error is under 1e-4 points, the precision the literature quotes.
+     */
+
+    /** The format version this program writes and the newest it reads. */
+    public static final int VERSION = 1;
+    /** Bytes before the payload. */
+    public static final int HEADER_LENGTH = 72;
+    /** Byte order of every multi-byte field and of the payload. */
+    public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
+    /** Bytes of the rules-name field; the name is NUL-padded to this length. */
+    public static final int NAME_LENGTH = 32;
+    /** Payload bytes per state: one float32. */
+    public static final int BYTES_PER_STATE = Float.BYTES;
+    /** File-name extension of tables in a {@link TableCache}. */
+    public static final String FILE_EXTENSION = ".ytable";
+
+    /** Length of the magic; the smallest file in which a reader can tell a table from another file. */
+    static final int MAGIC_LENGTH = 8;
+    static final int OFFSET_VERSION = 8;
+    static final int OFFSET_HEADER_LENGTH = 10;
+    static final int OFFSET_STATE_COUNT = 12;
+    static final int OFFSET_FINGERPRINT = 16;
+    static final int OFFSET_NAME = 24;
+    static final int OFFSET_PAYLOAD_LENGTH = 56;
+    static final int OFFSET_PAYLOAD_CRC = 64;
+    /** The header CRC covers bytes 0 up to here (exclusive): everything but itself. */
+    static final int OFFSET_HEADER_CRC = 68;
+
+    private static final byte[] MAGIC = {'Y', 'Z', 'T', 'B', 'L', 0x0D, 0x0A, 0x1A};
+
+    private TableFormat() {
+    }
+
+    /** The 8 magic bytes (a copy). */
+    public static byte[] magic() {
+        return MAGIC.clone();
+    }
+
+    /** Size of a complete version-1 file for the current state count: 2,145,864 bytes. */
+    public static long fileLength() {
+        return HEADER_LENGTH + (long) StateIndex.STATES * BYTES_PER_STATE;
+    }
+
+    static byte magicByte(int i) {
+        return MAGIC[i];
+    }
+
+    /** The magic as text for messages: {@code 59 5a 54 42 4c 0d 0a 1a ("YZTBL" CR LF SUB)}. */
+    static String describeMagic() {
+        return hex(MAGIC, MAGIC_LENGTH) + " (\"" + new String(MAGIC, 0, 5, StandardCharsets.US_ASCII)
+                + "\" CR LF SUB)";
+    }
+
+    /** The first {@code length} bytes as lower-case hex pairs separated by spaces. */
+    static String hex(byte[] bytes, int length) {
+        StringBuilder out = new StringBuilder(length * 3);
+        for (int i = 0; i < length; i++) {
+            if (i > 0) {
+                out.append(' ');
+            }
+            out.append(String.format("%02x", bytes[i] & 0xff));
+        }
+        return out.toString();
+    }
+}
