@@ -1,0 +1,136 @@
+package org.yahtzee.tables;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
+import java.util.zip.CRC32C;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.tables.TableException.Problem;
+
+/**
+ * Reads table files, checking them in the order of FORMAT.md and throwing a
+ * {@link TableException} that names the first check that fails. Never returns a table it has not
+ * fully checked, payload CRC32C included.
+ */
+public final class TableReader {
+    /*
+     * Implementation notes. One FileChannel serves the header read, the size and the mapping, so
+     * all three see the same file even if a writer renames a new table over the path meanwhile
+     * (writers never modify a table in place, see TableWriter). The mapping stays valid after
+     * the channel is closed. CRC32C over the mapped 2.1 MB runs on the hardware instruction
+     * (java.util.zip.CRC32C is an intrinsic on x86 and ARM): 0.05 ms warm, the whole open 0.2 ms.
+     */
+
+    private TableReader() {
+    }
+
+    /**
+     * Reads and checks the header: magic, version, header checksum and every header field. Does
+     * not read the payload or check that the file is long enough to hold it.
+     *
+     * @throws TableException naming the first check that fails
+     */
+    public static TableHeader readHeader(Path file) {
+        try (FileChannel channel = openChannel(file)) {
+            return readHeader(file, channel, channel.size());
+        } catch (IOException e) {
+            throw unreadable(file, e);
+        }
+    }
+
+    /**
+     * Opens a table for any rules: the rules are parsed from the header's name, and the
+     * header's fingerprint must be theirs. Everything is checked, payload CRC32C included.
+     *
+     * @throws TableException naming the first check that fails
+     */
+    public static MappedTable open(Path file) {
+        return open(file, null);
+    }
+
+    /**
+     * Opens a table that must have been solved for {@code expected} (compared by fingerprint).
+     * Everything is checked, payload CRC32C included; the payload is memory-mapped read-only.
+     *
+     * @param expected the rules wanted, or null for whatever rules the table was solved for
+     * @throws TableException naming the first check that fails ({@code OTHER_RULES} if the table
+     *                        is valid but for other rules)
+     */
+    public static MappedTable open(Path file, Rules expected) {
+        try (FileChannel channel = openChannel(file)) {
+            long size = channel.size();
+            TableHeader header = readHeader(file, channel, size);
+            Rules rules = Rules.parse(header.rulesName()); // cannot fail: readHeader parsed it
+            if (expected != null && expected.fingerprint() != header.rulesFingerprint()) {
+                throw new TableException(Problem.OTHER_RULES, file, String.format("rules: table was "
+                        + "solved for %s (fingerprint 0x%016x), wanted %s (fingerprint 0x%016x)",
+                        header.rulesName(), header.rulesFingerprint(), expected.canonicalName(),
+                        expected.fingerprint()));
+            }
+            checkLength(file, size, header.fileLength());
+            MappedByteBuffer payload = channel.map(FileChannel.MapMode.READ_ONLY,
+                    TableFormat.HEADER_LENGTH, header.payloadLength());
+            checkPayloadCrc(file, payload, header.payloadCrc32c());
+            return new MappedTable(file, header, rules, payload.order(TableFormat.BYTE_ORDER).asFloatBuffer());
+        } catch (IOException e) {
+            throw unreadable(file, e);
+        }
+    }
+
+    private static FileChannel openChannel(Path file) {
+        try {
+            return FileChannel.open(file, StandardOpenOption.READ);
+        } catch (NoSuchFileException e) {
+            throw new TableException(Problem.NOT_FOUND, file, "not found", e);
+        } catch (IOException e) {
+            throw unreadable(file, e);
+        }
+    }
+
+    private static TableException unreadable(Path file, IOException e) {
+        return new TableException(Problem.UNREADABLE, file, "unreadable: " + reason(e), e);
+    }
+
+    /** The OS's reason without repeating the path, e.g. "Permission denied", "Is a directory". */
+    private static String reason(IOException e) {
+        if (e instanceof FileSystemException fse) {
+            return fse.getReason() != null ? fse.getReason() : e.getClass().getSimpleName();
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+    }
+
+    private static TableHeader readHeader(Path file, FileChannel channel, long size) throws IOException {
+        ByteBuffer start = ByteBuffer.allocate((int) Math.min(size, TableFormat.HEADER_LENGTH));
+        while (start.hasRemaining()) {
+            if (channel.read(start, start.position()) < 0) {
+                break; // shrank since size(): decode sees the bytes actually there
+            }
+        }
+        return HeaderCodec.decode(file, Arrays.copyOf(start.array(), start.position()));
+    }
+
+    private static void checkLength(Path file, long size, long expected) {
+        if (size < expected) {
+            throw new TableException(Problem.TRUNCATED, file, "truncated: " + size + " bytes, expected " + expected);
+        } else if (size > expected) {
+            throw new TableException(Problem.BAD_HEADER, file, "file length: " + size + " bytes, expected "
+                    + expected + " (header plus payload length; " + (size - expected) + " trailing bytes)");
+        }
+    }
+
+    private static void checkPayloadCrc(Path file, ByteBuffer payload, int expected) {
+        CRC32C crc = new CRC32C();
+        crc.update(payload.duplicate()); // a duplicate: update() consumes the buffer's position
+        int actual = (int) crc.getValue();
+        if (actual != expected) {
+            throw new TableException(Problem.CHECKSUM, file, String.format("checksum: payload CRC32C "
+                    + "is 0x%08x, header says 0x%08x (the file is corrupt)", actual, expected));
+        }
+    }
+}

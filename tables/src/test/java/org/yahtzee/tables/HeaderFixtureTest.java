@@ -1,0 +1,153 @@
+package org.yahtzee.tables;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.SolvedValues;
+import org.yahtzee.solver.StateIndex;
+import org.yahtzee.tables.TableException.Problem;
+
+/**
+ * Pins format version 1 to a committed fixture: the header bytes of the official table. Bytes
+ * 0..63 are the format; bytes 64..71 (payload CRC, and the header CRC over it) are the solver's
+ * signature and change whenever an official value changes as a float32. Run with
+ * {@code -Dtables.updateFixtures=true} to rewrite the fixture (FORMAT.md, "Fixtures").
+ */
+final class HeaderFixtureTest {
+
+    static final String FIXTURE = "/fixtures/official-v1-header.hex";
+    static final Path FIXTURE_SOURCE = Path.of("src/test/resources" + FIXTURE);
+
+    @TempDir
+    static Path directory;
+
+    private static SolvedValues solved;
+    private static byte[] written;
+    private static byte[] fixture;
+
+    @BeforeAll
+    static void writeOfficial() throws IOException {
+        solved = TableFixtures.official();
+        Path file = directory.resolve("official.ytable");
+        TableWriter.write(solved, file);
+        written = Arrays.copyOf(Files.readAllBytes(file), TableFormat.HEADER_LENGTH);
+        if (Boolean.getBoolean("tables.updateFixtures")) {
+            // Surefire runs in the module directory; the copy on the class path is the old one.
+            Files.writeString(FIXTURE_SOURCE, fixtureText(written));
+            fixture = parseFixture(fixtureText(written));
+        } else {
+            fixture = readFixture();
+        }
+    }
+
+    @Test
+    void write_official_formatBytesMatchFixture() {
+        if (!Arrays.equals(written, 0, TableFormat.OFFSET_PAYLOAD_CRC, fixture, 0, TableFormat.OFFSET_PAYLOAD_CRC)) {
+            fail("the header layout differs from " + FIXTURE + ": an accidental format change? If it is "
+                    + "deliberate, bump TableFormat.VERSION and regenerate (FORMAT.md). Written:\n"
+                    + fixtureText(written));
+        }
+    }
+
+    @Test
+    void write_official_checksumsMatchFixture_solverSignature() {
+        if (!Arrays.equals(written, fixture)) {
+            fail("the official values changed as float32 (payload CRC32C differs from " + FIXTURE
+                    + "): the format is unchanged, the solver's results are not. If that is intended, "
+                    + "regenerate the fixture and quote the new CRC in the commit. Written:\n" + fixtureText(written));
+        }
+    }
+
+    @Test
+    void readHeader_fixtureWithZeroPayload_parsesEveryField() throws IOException {
+        Path file = directory.resolve("zeros.ytable");
+        Files.write(file, concat(fixture, new byte[StateIndex.STATES * 4]));
+        TableHeader header = TableReader.readHeader(file);
+        assertEquals(new TableHeader(1, Rules.OFFICIAL.fingerprint(), "official", 536_448, 2_145_792L,
+                ByteBuffer.wrap(fixture).order(ByteOrder.LITTLE_ENDIAN).getInt(64)), header);
+        TableException e = assertThrows(TableException.class, () -> TableReader.open(file, Rules.OFFICIAL));
+        assertEquals(Problem.CHECKSUM, e.problem());
+    }
+
+    @Test
+    void open_fixtureWithSolvedPayload_opens() throws IOException {
+        // The payload encoded here, independently of TableWriter: LE float32 in state order.
+        ByteBuffer payload = ByteBuffer.allocate(StateIndex.STATES * 4).order(ByteOrder.LITTLE_ENDIAN);
+        for (int i = 0; i < StateIndex.STATES; i++) {
+            payload.putFloat((float) solved.value(i));
+        }
+        Path file = directory.resolve("fixture.ytable");
+        Files.write(file, concat(fixture, payload.array()));
+        MappedTable table = TableReader.open(file, Rules.OFFICIAL);
+        assertEquals((float) solved.expectedScore(), table.expectedScore());
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] out = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
+    static byte[] readFixture() {
+        try (InputStream in = HeaderFixtureTest.class.getResourceAsStream(FIXTURE)) {
+            if (in == null) {
+                throw new IllegalStateException(FIXTURE + " is missing from the test resources");
+            }
+            return parseFixture(new String(in.readAllBytes(), StandardCharsets.US_ASCII));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Hex pairs separated by any white space; '#' starts a comment to the end of the line. */
+    static byte[] parseFixture(String text) {
+        StringBuilder hex = new StringBuilder();
+        for (String line : text.split("\n")) {
+            int comment = line.indexOf('#');
+            hex.append((comment < 0 ? line : line.substring(0, comment)).replaceAll("\\s", ""));
+        }
+        byte[] bytes = new byte[hex.length() / 2];
+        for (int i = 0; i < bytes.length; i++) {
+            bytes[i] = (byte) Integer.parseInt(hex.substring(2 * i, 2 * i + 2), 16);
+        }
+        assertEquals(TableFormat.HEADER_LENGTH, bytes.length, FIXTURE + " byte count");
+        return bytes;
+    }
+
+    /** The fixture file's text for a header: one field a line, its offset and meaning as a comment. */
+    static String fixtureText(byte[] header) {
+        ByteBuffer in = ByteBuffer.wrap(header).order(ByteOrder.LITTLE_ENDIAN);
+        String name = new String(header, 24, 32, StandardCharsets.UTF_8).replace("\0", "");
+        return "# Header of the official table, format version 1: tables/FORMAT.md, \"Fixtures\".\n"
+                + "# Hex bytes; '#' starts a comment. Written by HeaderFixtureTest with -Dtables.updateFixtures=true.\n"
+                + field(header, 0, 8, "magic \"YZTBL\" CR LF SUB")
+                + field(header, 8, 2, "format version " + Short.toUnsignedInt(in.getShort(8)))
+                + field(header, 10, 2, "header length " + Short.toUnsignedInt(in.getShort(10)))
+                + field(header, 12, 4, "state count " + Integer.toUnsignedLong(in.getInt(12)))
+                + field(header, 16, 8, String.format("rules fingerprint 0x%016x", in.getLong(16)))
+                + field(header, 24, 16, "rules name \"" + name + "\", NUL-padded")
+                + field(header, 40, 16, "(rules name, continued)")
+                + field(header, 56, 8, "payload length " + in.getLong(56))
+                + field(header, 64, 4, String.format("payload CRC32C 0x%08x (the solver's signature)", in.getInt(64)))
+                + field(header, 68, 4, String.format("header CRC32C 0x%08x", in.getInt(68)));
+    }
+
+    private static String field(byte[] header, int offset, int length, String comment) {
+        String hex = TableFormat.hex(Arrays.copyOfRange(header, offset, offset + length), length);
+        return String.format("%-48s # %2d  %s\n", hex, offset, comment);
+    }
+}
