@@ -1,0 +1,82 @@
+package org.yahtzee.advice;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Scoring;
+import org.yahtzee.solver.TurnAnalyzer;
+import org.yahtzee.solver.TurnValues;
+
+/**
+ * Lists every option at a decision point, best first. While rolls are left the options are the
+ * distinct keeps of the dice showing (keeping all five means scoring them now, in the best
+ * box); on the last roll they are the boxes the rules allow.
+ *
+ * <p>Ties: options whose values differ by less than {@link #TIE} are equal; among equals a
+ * score comes before a keep, a keep of more dice before one of fewer (less left to chance),
+ * higher points before lower, then card order (boxes) or ascending dice (keeps).
+ */
+public final class Advisor {
+    /** Values closer than this are ties: far below the table's float32 precision (~2e-5). */
+    public static final double TIE = 1e-9;
+
+    private static final Comparator<Option> BEST_FIRST = (a, b) -> {
+        if (Math.abs(a.value() - b.value()) >= TIE) {
+            return Double.compare(b.value(), a.value());
+        }
+        if (a.kind() != b.kind()) {
+            return a.kind() == Option.Kind.SCORE ? -1 : 1;
+        }
+        if (a.kind() == Option.Kind.KEEP) {
+            int bySize = Integer.compare(KeepLattice.size(b.keepId()), KeepLattice.size(a.keepId()));
+            return bySize != 0 ? bySize : a.keptDigits().compareTo(b.keptDigits());
+        }
+        int byPoints = Integer.compare(b.points(), a.points());
+        return byPoints != 0 ? byPoints : Integer.compare(a.category().id(), b.category().id());
+    };
+
+    private Advisor() {
+    }
+
+    /** The options at {@code position}, best first, each with its loss against the best. */
+    public static List<Option> options(TurnAnalyzer analyzer, Position position) {
+        TurnValues turn = analyzer.analyze(position.usedMask(), position.upperTotal(), position.yahtzeeHolds50());
+        return options(turn, position.rollId(), position.rollsLeft());
+    }
+
+    /** The options for the dice {@code rollId} with {@code rollsLeft} in an analysed turn. */
+    public static List<Option> options(TurnValues turn, int rollId, int rollsLeft) {
+        List<Option> options = new ArrayList<>();
+        if (rollsLeft == 0) {
+            for (Category c : Category.values()) {
+                double v = turn.scoreValue(rollId, c);
+                if (!Double.isNaN(v)) {
+                    options.add(Option.score(c, turn.points(rollId, c), v));
+                }
+            }
+        } else {
+            int roll = KeepLattice.keepOfRoll(rollId);
+            for (int k = 0; k < KeepLattice.KEEPS; k++) {
+                if (KeepLattice.contains(roll, k)) {
+                    options.add(Option.keep(k, turn.keepValue(k, rollsLeft)));
+                }
+            }
+        }
+        options.sort(BEST_FIRST);
+        double best = options.get(0).value();
+        options.replaceAll(o -> o.withLoss(best));
+        return options;
+    }
+
+    /** The best box for final dice (the box "keep all five" stands for). */
+    public static Option bestScore(TurnValues turn, int rollId) {
+        return options(turn, rollId, 0).get(0);
+    }
+
+    /** True if the rules allow writing the roll in the box now (box open, joker rules kept). */
+    public static boolean allowed(TurnValues turn, int rollId, Category box) {
+        return turn.points(rollId, box) != Scoring.NOT_ALLOWED;
+    }
+}

@@ -1,0 +1,96 @@
+package org.yahtzee.solver;
+
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.rules.Scoring;
+
+/**
+ * Every value of one turn from one turn-start state, in expected points still to come
+ * (this turn's box and bonuses plus the rest of the game): the value of each box for each
+ * final roll, of each keep before each reroll, and of each roll with 0..2 rolls left.
+ * Computed by {@link TurnAnalyzer}; read by the advisor, the grader and the reports.
+ */
+public final class TurnValues {
+    /*
+     * rollBest[rollsLeft * 252 + rollId]: value of holding the roll with that many rolls left,
+     * best choice made. keep[(rollsLeft - 1) * 462 + keepId]: value of keeping those dice and
+     * throwing the others when rollsLeft rolls remain (the keep of all five is "score now").
+     * box[rollId * 13 + category]: value of writing the final roll in the box, NaN if the box
+     * is filled or the rules forbid it.
+     */
+    final double[] rollBest = new double[3 * KeepLattice.ROLLS];
+    final double[] keep = new double[2 * KeepLattice.KEEPS];
+    final double[] box = new double[KeepLattice.ROLLS * Category.COUNT];
+    final Rules rules;
+    final int usedMask;
+    final int upperTotal;
+    final boolean yahtzeeHolds50;
+    double start;
+
+    TurnValues(Rules rules, int usedMask, int upperTotal, boolean yahtzeeHolds50) {
+        this.rules = rules;
+        this.usedMask = usedMask;
+        this.upperTotal = upperTotal;
+        this.yahtzeeHolds50 = yahtzeeHolds50;
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    public int usedMask() {
+        return usedMask;
+    }
+
+    /** The upper subtotal, capped at 63. */
+    public int upperTotal() {
+        return upperTotal;
+    }
+
+    public boolean yahtzeeHolds50() {
+        return yahtzeeHolds50;
+    }
+
+    /** Value at the start of the turn, before the first roll (equals the solved state value). */
+    public double start() {
+        return start;
+    }
+
+    /** Value of holding {@code rollId} with {@code rollsLeft} (0..2) rolls left, played optimally. */
+    public double rollValue(int rollId, int rollsLeft) {
+        checkRollsLeft(rollsLeft, 0);
+        return rollBest[rollsLeft * KeepLattice.ROLLS + rollId];
+    }
+
+    /**
+     * Value of keeping {@code keepId} and throwing the other dice, when {@code rollsLeft} (1..2)
+     * rolls remain. Keeping all five dice means scoring them optimally now.
+     */
+    public double keepValue(int keepId, int rollsLeft) {
+        checkRollsLeft(rollsLeft, 1);
+        return keep[(rollsLeft - 1) * KeepLattice.KEEPS + keepId];
+    }
+
+    /**
+     * Value of writing the final roll in {@code box}: its points, any bonus earned now and the
+     * rest of the game; NaN if the box is filled or the rules forbid it for this roll.
+     */
+    public double scoreValue(int rollId, Category box) {
+        return this.box[rollId * Category.COUNT + box.id()];
+    }
+
+    /** Points written in the box for the roll (no bonuses); {@link Scoring#NOT_ALLOWED} if not allowed. */
+    public int points(int rollId, Category box) {
+        if ((usedMask & box.bit()) != 0) {
+            return Scoring.NOT_ALLOWED;
+        }
+        return Scoring.points(rules, usedMask, rollId, box);
+    }
+
+    private static void checkRollsLeft(int rollsLeft, int min) {
+        if (rollsLeft < min || rollsLeft > 2) {
+            throw new IllegalArgumentException("rollsLeft must be " + min + "..2, was " + rollsLeft);
+        }
+    }
+}
