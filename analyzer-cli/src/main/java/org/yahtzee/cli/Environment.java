@@ -1,0 +1,30 @@
+package org.yahtzee.cli;
+
+import java.nio.file.Path;
+import org.yahtzee.tables.TableCache;
+
+/**
+ * What the commands take from outside their command line: the table cache and whether a person
+ * is watching (for the progress line). Tests pass their own, so they never touch the user's cache.
+ *
+ * @param cacheDirectory the table cache, or null for the user's ({@link TableCache#fromEnvironment})
+ * @param terminal       true if progress may be drawn on stderr with {@code \r} updates
+ */
+record Environment(Path cacheDirectory, boolean terminal) {
+    /*
+     * Implementation notes. A nullable path rather than a Supplier<TableCache>: a lambda or method
+     * reference here would be the first in the process and bootstrap the lambda machinery
+     * (java.lang.invoke) on every start-up, help and version included.
+     */
+
+    /** The real one: the user's cache and the JVM's console. */
+    static Environment system() {
+        // System.console() is null when stdin or stdout is redirected (Java 17): then no \r lines.
+        return new Environment(null, System.console() != null);
+    }
+
+    /** Only commands that need the cache ask for it, so start-up never reads the environment. */
+    TableCache cache() {
+        return cacheDirectory == null ? TableCache.fromEnvironment() : new TableCache(cacheDirectory);
+    }
+}

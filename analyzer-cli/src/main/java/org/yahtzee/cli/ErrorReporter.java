@@ -1,0 +1,151 @@
+package org.yahtzee.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.util.Locale;
+import org.yahtzee.tables.TableException;
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+/**
+ * The one place that turns a failure into an exit code ({@link ExitCode}) and one line
+ * {@code error: ...} on stderr. A stack trace follows only when {@code --verbose} was given.
+ * Commands never catch to print: they throw, and this class reports.
+ */
+final class ErrorReporter implements IExecutionExceptionHandler, IParameterExceptionHandler {
+    /*
+     * Implementation notes. picocli calls handleParseException for errors while reading the
+     * command line (unknown option; a converter's IllegalArgumentException, which it wraps with
+     * the cause kept) and also for a ParameterException that call() throws (a command that finds
+     * a bad option value itself, e.g. --threads 0). Everything else call() throws goes to
+     * handleExecutionException. --verbose is looked up in the parse result rather than in a
+     * field, so it counts wherever it stood (it is inherited by every subcommand).
+     */
+
+    static final String VERBOSE = "--verbose";
+
+    private ErrorReporter() {
+    }
+
+    /** Installs the handlers on the command and every subcommand added so far. */
+    static void installOn(CommandLine commandLine) {
+        ErrorReporter reporter = new ErrorReporter();
+        commandLine.setParameterExceptionHandler(reporter);
+        commandLine.setExecutionExceptionHandler(reporter);
+    }
+
+    @Override
+    public int handleParseException(ParameterException ex, String[] args) {
+        return reportUsage(ex, verbose(root(ex.getCommandLine()).getParseResult()));
+    }
+
+    @Override
+    public int handleExecutionException(Exception ex, CommandLine commandLine, ParseResult parseResult) {
+        boolean verbose = verbose(parseResult);
+        ExitCode exit = classify(ex);
+        PrintWriter err = commandLine.getErr();
+        String message = exit == ExitCode.INTERNAL
+                ? "internal error: " + ex + (verbose ? "" : " (--verbose prints the stack trace)")
+                : describe(ex);
+        err.println("error: " + message);
+        if (verbose) {
+            ex.printStackTrace(err);
+        }
+        err.flush();
+        return exit.code;
+    }
+
+    private static int reportUsage(ParameterException ex, boolean verbose) {
+        CommandLine commandLine = ex.getCommandLine();
+        PrintWriter err = commandLine.getErr();
+        // A converter's own message (Rules.parse: "unknown rules 'x': expected ...") says it best;
+        // picocli's wrapper would add "Invalid value for option '--rules': cannot convert ...".
+        Throwable cause = ex.getCause();
+        String message = cause instanceof IllegalArgumentException && cause.getMessage() != null
+                ? cause.getMessage()
+                : lowerFirst(ex.getMessage());
+        err.println("error: " + message);
+        if (ex instanceof UnmatchedArgumentException unmatched) {
+            UnmatchedArgumentException.printSuggestions(unmatched, err);
+        }
+        err.println("try '" + commandLine.getCommandSpec().qualifiedName() + " --help'");
+        if (verbose) {
+            ex.printStackTrace(err);
+        }
+        err.flush();
+        return ExitCode.USAGE.code;
+    }
+
+    /** The exit code of an exception thrown by a command's call(). */
+    static ExitCode classify(Throwable ex) {
+        if (ex instanceof TableException || ex instanceof IOException || ex instanceof UncheckedIOException) {
+            return ExitCode.BAD_FILE;
+        }
+        return ExitCode.INTERNAL;
+    }
+
+    /** The message of a file problem, naming the file: the JDK's own messages are often bare paths. */
+    static String describe(Throwable ex) {
+        if (ex instanceof UncheckedIOException unchecked) {
+            // new UncheckedIOException(cause) has cause.toString() as its message: say it better.
+            boolean ownMessage = ex.getMessage() != null && !ex.getMessage().equals(ex.getCause().toString());
+            return ownMessage ? ex.getMessage() : describe(unchecked.getCause());
+        } else if (ex instanceof NoSuchFileException missing) {
+            return "no such file or directory: " + missing.getFile() + reason(missing);
+        } else if (ex instanceof AccessDeniedException denied) {
+            return "permission denied: " + denied.getFile() + reason(denied);
+        } else if (ex instanceof FileSystemException other) {
+            // The JDK leaves the reason out of many of these: FileAlreadyExistsException("/x").
+            String reason = other.getReason() != null ? other.getReason() : spelled(other.getClass());
+            return other.getFile() + (other.getOtherFile() != null ? " -> " + other.getOtherFile() : "")
+                    + ": " + reason;
+        } else if (ex instanceof TableException) {
+            return ex.getMessage();
+        }
+        return ex.getMessage() != null ? ex.getMessage() : ex.toString();
+    }
+
+    /** FileAlreadyExistsException: "file already exists". */
+    private static String spelled(Class<?> exceptionClass) {
+        return exceptionClass.getSimpleName().replaceAll("Exception$", "")
+                .replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
+    }
+
+    private static String reason(FileSystemException ex) {
+        return ex.getReason() != null ? " (" + ex.getReason() + ")" : "";
+    }
+
+    private static CommandLine root(CommandLine commandLine) {
+        CommandLine root = commandLine;
+        while (root.getParent() != null) {
+            root = root.getParent();
+        }
+        return root;
+    }
+
+    /** True if --verbose was matched on any command of the (possibly partial) parse. */
+    private static boolean verbose(ParseResult parseResult) {
+        for (ParseResult p = parseResult; p != null; p = p.subcommand()) {
+            if (p.hasMatchedOption(VERBOSE)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String lowerFirst(String message) {
+        if (message == null || message.isEmpty()) {
+            return "bad command line";
+        }
+        boolean word = message.length() > 1 && Character.isLowerCase(message.charAt(1));
+        return word ? Character.toLowerCase(message.charAt(0)) + message.substring(1) : message;
+    }
+}

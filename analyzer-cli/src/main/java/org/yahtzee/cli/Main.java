@@ -1,0 +1,72 @@
+package org.yahtzee.cli;
+
+import java.util.concurrent.Callable;
+import org.yahtzee.rules.Rules;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code yahtzee} command: its subcommands, the {@code --verbose} option they all share, and
+ * {@link #commandLine}, which wires them together with the error handling (tests use it too).
+ * Nothing here is initialised statically: every command starts from this class.
+ */
+@Command(name = "yahtzee", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = "Optimal solitaire strategy for Yahtzee: solve a rule set, check its table.",
+        footerHeading = "%nEnvironment:%n",
+        footer = {"  YAHTZEE_TABLES   directory of the table cache",
+                "                   (default: $XDG_CACHE_HOME/yahtzee or ~/.cache/yahtzee)"})
+public final class Main implements Callable<Integer> {
+
+    private static final String PICOCLI_CONVERTER_EXCLUDES = "picocli.converters.excludes";
+
+    @Spec
+    private CommandSpec spec;
+
+    /** Declared here for every command; ErrorReporter reads it from the parse result. */
+    @Option(names = ErrorReporter.VERBOSE, scope = ScopeType.INHERIT,
+            description = "Print the stack trace of an error.")
+    private boolean verbose;
+
+    public static void main(String[] args) {
+        // picocli registers converters for java.sql and java.time types by reflection, loading
+        // java.sql.DriverManager among ~130 classes (about 10 ms of every start); no option here
+        // has such a type.
+        if (System.getProperty(PICOCLI_CONVERTER_EXCLUDES) == null) {
+            System.setProperty(PICOCLI_CONVERTER_EXCLUDES, "java\\.sql\\..*,java\\.time\\..*");
+        }
+        System.exit(commandLine(Environment.system()).execute(args));
+    }
+
+    /** The whole command tree, ready to {@code execute}; set its out and err to capture output. */
+    static CommandLine commandLine(Environment environment) {
+        CommandLine tables = new CommandLine(new TablesCommand())
+                .addSubcommand(new TablesVerifyCommand())
+                .addSubcommand(new TablesInfoCommand());
+        CommandLine main = new CommandLine(new Main())
+                .addSubcommand(new SolveCommand(environment))
+                .addSubcommand(tables)
+                .addSubcommand(new HelpCommand());
+        // After the subcommands: these calls reach the whole tree as it is when they are made.
+        main.registerConverter(Rules.class, new RulesConverter());
+        ExitCode.describeIn(main);
+        ErrorReporter.installOn(main);
+        return main;
+    }
+
+    @Override
+    public Integer call() {
+        throw missingSubcommand(spec);
+    }
+
+    /** For a command that only groups subcommands and was given none. */
+    static ParameterException missingSubcommand(CommandSpec spec) {
+        return new ParameterException(spec.commandLine(), "missing command: expected one of "
+                + String.join(", ", spec.subcommands().keySet()));
+    }
+}

@@ -1,0 +1,46 @@
+package org.yahtzee.cli;
+
+import java.io.PrintWriter;
+import java.util.function.DoubleConsumer;
+
+/**
+ * A percentage on stderr, redrawn in place with {@code \r}, while a long step runs; erased when
+ * it is closed. Only when a person is watching a terminal: otherwise it prints nothing, so logs
+ * and captured stderr stay clean.
+ */
+final class ProgressLine implements DoubleConsumer, AutoCloseable {
+    private final PrintWriter err;
+    private final String label;
+    private final boolean enabled;
+    private int shownPercent = -1;
+    private int width;
+
+    ProgressLine(PrintWriter err, String label, boolean enabled) {
+        this.err = err;
+        this.label = label;
+        this.enabled = enabled;
+    }
+
+    /** Shows {@code fraction} (0..1) as a whole percentage, if it changed. */
+    @Override
+    public void accept(double fraction) {
+        int percent = (int) Math.floor(Math.max(0, Math.min(1, fraction)) * 100);
+        if (!enabled || percent == shownPercent) {
+            return;
+        }
+        shownPercent = percent;
+        String text = label + ": " + percent + "%";
+        err.print("\r" + text);
+        err.flush();
+        width = Math.max(width, text.length());
+    }
+
+    /** Erases the line, leaving the cursor at its start for the next output. */
+    @Override
+    public void close() {
+        if (enabled && width > 0) {
+            err.print("\r" + " ".repeat(width) + "\r");
+            err.flush();
+        }
+    }
+}

@@ -1,0 +1,140 @@
+package org.yahtzee.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.SolvedValues;
+import org.yahtzee.solver.Solver;
+import org.yahtzee.solver.StateIndex;
+import org.yahtzee.tables.TableReader;
+import org.yahtzee.tables.TableWriter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code yahtzee solve}: solves one rule set from scratch (never reads a cached table), writes
+ * its table, reads it back with every check, and reports the expected score of a new game under
+ * optimal solitaire play (from the solver's doubles; the table stores float32).
+ */
+@Command(name = "solve", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {"Solve a rule set and write its table.",
+                "Computes the optimal expected score of every state from scratch and writes the",
+                "table into the cache (replacing the one there) or to --out."},
+        footerHeading = "%nEnvironment:%n",
+        footer = {"  YAHTZEE_TABLES   directory of the table cache",
+                "                   (default: $XDG_CACHE_HOME/yahtzee or ~/.cache/yahtzee)"})
+final class SolveCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private RulesOption rulesOption;
+
+    @Mixin
+    private JsonOption jsonOption;
+
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "Write the table here instead of into the cache.")
+    private Path out;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Solver threads (default: one per processor, here ${DEFAULT-VALUE}).")
+    private int threads = Runtime.getRuntime().availableProcessors();
+
+    private final Environment environment;
+
+    SolveCommand(Environment environment) {
+        this.environment = environment;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        if (threads < 1) {
+            throw new ParameterException(spec.commandLine(), "--threads must be at least 1, was " + threads);
+        }
+        Rules rules = rulesOption.rules();
+        Path file = out != null ? out : environment.cache().pathFor(rules);
+        prepareDirectory(file);
+
+        PrintWriter err = spec.commandLine().getErr();
+        long start = System.nanoTime();
+        SolvedValues values;
+        try (ProgressLine progress = new ProgressLine(err, "solving " + rules, environment.terminal())) {
+            progress.accept(0);
+            values = Solver.solve(rules, threads, progress);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        try {
+            TableWriter.write(values, file);
+        } catch (IOException e) {
+            throw new IOException("cannot write the table " + file + ": " + ErrorReporter.describe(e), e);
+        }
+        // Read back with every check (a few ms): what is reported written is a valid table.
+        int crc = TableReader.open(file, rules).header().payloadCrc32c();
+
+        Report report = new Report(rules, values.expectedScore(), seconds, threads,
+                file.toAbsolutePath().normalize(), Files.size(file), crc);
+        PrintWriter stdout = spec.commandLine().getOut();
+        if (jsonOption.enabled()) {
+            report.printJson(stdout);
+        } else {
+            report.printText(stdout);
+        }
+        return ExitCode.OK.code;
+    }
+
+    /** What solve prints. {@code expectedScore} is the solver's double, not the stored float32. */
+    private record Report(Rules rules, double expectedScore, double seconds, int threads, Path file,
+                          long bytes, int crc32c) {
+
+        void printText(PrintWriter out) {
+            out.printf(Locale.ROOT, "rules           %s%n", RulesOption.describe(rules));
+            out.printf(Locale.ROOT, "expected score  %.6f (optimal play, from the empty card)%n", expectedScore);
+            out.printf(Locale.ROOT, "states solved   %d%n", StateIndex.STATES);
+            out.printf(Locale.ROOT, "seconds         %.2f (%d threads)%n", seconds, threads);
+            out.printf(Locale.ROOT, "table written   %s (%d bytes, CRC32C %s)%n", file, bytes, Hex.of32(crc32c));
+            out.flush();
+        }
+
+        void printJson(PrintWriter out) throws IOException {
+            JsonOutput.printObject(out, json -> {
+                json.writeStringField("rules", rules.canonicalName());
+                json.writeStringField("rulesPieces", rules.piecewiseName());
+                json.writeStringField("rulesFingerprint", Hex.of64(rules.fingerprint()));
+                json.writeNumberField("expectedScore", expectedScore);
+                json.writeNumberField("states", StateIndex.STATES);
+                json.writeNumberField("seconds", Math.round(seconds * 1000) / 1000.0);
+                json.writeNumberField("threads", threads);
+                json.writeStringField("file", file.toString());
+                json.writeNumberField("bytes", bytes);
+                json.writeStringField("crc32c", Hex.of32(crc32c));
+            });
+        }
+    }
+
+    /**
+     * Creates the table's directory (as TableWriter would) before solving rather than after, so
+     * a path that cannot be written fails at once instead of after the solve.
+     */
+    private static void prepareDirectory(Path file) throws IOException {
+        if (Files.isDirectory(file)) {
+            throw new IOException("cannot write the table " + file + ": it is a directory");
+        }
+        try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+        } catch (FileAlreadyExistsException e) {
+            throw new IOException("cannot write the table " + file + ": " + e.getFile()
+                    + " is a file, not a directory", e);
+        }
+    }
+}

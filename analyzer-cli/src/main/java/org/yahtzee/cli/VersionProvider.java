@@ -1,0 +1,42 @@
+package org.yahtzee.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Properties;
+import org.yahtzee.tables.TableFormat;
+import picocli.CommandLine.IVersionProvider;
+
+/**
+ * The {@code --version} text: the project version and the JVM. The version comes from the jar
+ * manifest's Implementation-Version; run from classes (tests, an IDE) there is no manifest, so
+ * the same value is read from {@code version.properties}, which Maven fills in at build time.
+ */
+final class VersionProvider implements IVersionProvider {
+
+    @Override
+    public String[] getVersion() {
+        return new String[] {
+            "yahtzee " + version() + " (table format " + TableFormat.VERSION + ")",
+            "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name")
+                    + ", " + System.getProperty("java.vendor") + ")"
+        };
+    }
+
+    static String version() {
+        String fromManifest = VersionProvider.class.getPackage().getImplementationVersion();
+        if (fromManifest != null) {
+            return fromManifest;
+        }
+        try (InputStream in = VersionProvider.class.getResourceAsStream("version.properties")) {
+            if (in == null) {
+                return "unknown";
+            }
+            Properties properties = new Properties();
+            properties.load(in);
+            return properties.getProperty("version", "unknown");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read version.properties from the jar", e);
+        }
+    }
+}

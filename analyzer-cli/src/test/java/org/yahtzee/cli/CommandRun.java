@@ -1,0 +1,38 @@
+package org.yahtzee.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.List;
+import picocli.CommandLine;
+
+/** One in-process run of the {@code yahtzee} command: its exit code and everything it printed. */
+record CommandRun(int exitCode, String out, String err) {
+
+    /** Runs with the table cache in {@code cacheDirectory}, never the user's, and no terminal. */
+    static CommandRun run(Path cacheDirectory, String... args) {
+        return run(cacheDirectory, false, args);
+    }
+
+    static CommandRun run(Path cacheDirectory, boolean terminal, String... args) {
+        return run(Main.commandLine(new Environment(cacheDirectory, terminal)), args);
+    }
+
+    static CommandRun run(CommandLine commandLine, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        commandLine.setOut(new PrintWriter(out, true));
+        commandLine.setErr(new PrintWriter(err, true));
+        int exitCode = commandLine.execute(args);
+        return new CommandRun(exitCode, out.toString(), err.toString());
+    }
+
+    List<String> errLines() {
+        return err.lines().toList();
+    }
+
+    /** For assertion messages: everything the run printed. */
+    String transcript() {
+        return "exit " + exitCode + "\n--- stdout\n" + out + "--- stderr\n" + err;
+    }
+}

@@ -1,0 +1,53 @@
+package org.yahtzee.solver;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+
+/**
+ * One widget: every state of one used-box mask solved at once. Lives in the solver's package
+ * to reach the package-private {@link WidgetSolver}. The masks span the lane counts: no upper
+ * box filled (1 lane), upper half filled, and all but Chance with the Yahtzee box filled.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class WidgetBenchmark {
+
+    @Param({"empty", "upper-half", "late-with-yahtzee"})
+    public String mask;
+
+    private WidgetSolver widget;
+    private int usedMask;
+
+    @Setup
+    public void setUp() {
+        usedMask = switch (mask) {
+            case "empty" -> 0;
+            case "upper-half" -> Category.ONES.bit() | Category.FOURS.bit() | Category.SIXES.bit();
+            default -> Category.ALL_USED & ~Category.CHANCE.bit() & ~Category.THREES.bit() & ~Category.FULL_HOUSE.bit();
+        };
+        BankedValues banked = new BankedValues(); // successors all zero: same work, other numbers
+        banked.initGameOver();
+        widget = new WidgetSolver(Rules.OFFICIAL, banked);
+    }
+
+    @Benchmark
+    public void widget() {
+        widget.solve(usedMask);
+    }
+}
