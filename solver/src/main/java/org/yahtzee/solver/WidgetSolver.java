@@ -71,6 +71,12 @@ final class WidgetSolver {
     private final double[][] cand = new double[Category.COUNT * VARIANTS][MAX_LANES];
     private final double[] sum = new double[MAX_LANES];
     private final Category[] open = new Category[Category.COUNT];
+    /** Zero-group rows of the current mask (at most one per roll), found by box set. */
+    private final double[][] zeroRows = new double[KeepLattice.ROLLS][MAX_LANES];
+    private final int[] zeroSeen = new int[Category.ALL_USED + 1];
+    private final int[] zeroRowOf = new int[Category.ALL_USED + 1];
+    private int zeroStamp;
+    private int zeroRowsUsed;
 
     WidgetSolver(Rules rules, BankedValues banked) {
         this.rules = rules;
@@ -126,28 +132,26 @@ final class WidgetSolver {
 
     private void score(int usedMask, LaneLayout layout, int openCount) {
         int lanes = layout.lanes();
+        zeroStamp++;
+        zeroRowsUsed = 0;
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             double[] dst = x[KeepLattice.ROLL_BASE + r];
             boolean first = true;
+            int zeroBoxes = 0;
             for (int i = 0; i < openCount; i++) {
                 Category c = open[i];
                 int points = Scoring.points(rules, usedMask, r, c);
-                if (points == Scoring.NOT_ALLOWED) {
+                if (points == 0) {
+                    zeroBoxes |= c.bit(); // scored below as one group
+                    continue;
+                } else if (points == Scoring.NOT_ALLOWED) {
                     continue;
                 }
-                int variant = c.isUpper() ? points / c.face() : c == Category.YAHTZEE && points > 0 ? 1 : 0;
-                double[] succ = cand[c.id() * VARIANTS + variant];
-                double add = points;
-                if (first) {
-                    for (int l = 0; l < lanes; l++) {
-                        dst[l] = add + succ[l];
-                    }
-                    first = false;
-                } else {
-                    for (int l = 0; l < lanes; l++) {
-                        dst[l] = Math.max(dst[l], add + succ[l]);
-                    }
-                }
+                int variant = c.isUpper() ? points / c.face() : c == Category.YAHTZEE ? 1 : 0;
+                first = offer(dst, first, points, cand[c.id() * VARIANTS + variant], lanes);
+            }
+            if (zeroBoxes != 0) {
+                offer(dst, first, 0, zeroGroup(zeroBoxes, lanes), lanes);
             }
             if (layout.flags == 2) {
                 int bonus = Scoring.yahtzeeBonus(rules, usedMask, true, r);
@@ -156,6 +160,41 @@ final class WidgetSolver {
                 }
             }
         }
+    }
+
+    /** dst = (first ? points + succ : max(dst, points + succ)) over the lanes; returns false. */
+    private static boolean offer(double[] dst, boolean first, int points, double[] succ, int lanes) {
+        double add = points;
+        if (first) {
+            for (int l = 0; l < lanes; l++) {
+                dst[l] = add + succ[l];
+            }
+        } else {
+            for (int l = 0; l < lanes; l++) {
+                dst[l] = Math.max(dst[l], add + succ[l]);
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The best successor over a set of boxes that would all be scored 0 (their variant-0
+     * candidate rows). Most rolls score 0 in most open lower boxes and in the upper boxes of the
+     * faces they lack, and only a few dozen such sets occur per mask, so each set's maximum is
+     * computed once per mask and reused by every roll that has it.
+     */
+    private double[] zeroGroup(int boxes, int lanes) {
+        if (zeroSeen[boxes] == zeroStamp) {
+            return zeroRows[zeroRowOf[boxes]];
+        }
+        double[] row = zeroRows[zeroRowsUsed];
+        boolean first = true;
+        for (int rest = boxes; rest != 0; rest &= rest - 1) {
+            first = offer(row, first, 0, cand[Integer.numberOfTrailingZeros(rest) * VARIANTS], lanes);
+        }
+        zeroSeen[boxes] = zeroStamp;
+        zeroRowOf[boxes] = zeroRowsUsed;
+        return zeroRows[zeroRowsUsed++];
     }
 
     /** Keeps of 4 down to 0 dice: the mean over the next die of the keeps one die larger. */
@@ -175,14 +214,49 @@ final class WidgetSolver {
         }
     }
 
-    /** In increasing keep order: the best over the keep and its one-die-smaller keeps. */
+    /**
+     * In increasing keep order: the best over the keep and its one-die-smaller keeps (1..5 of
+     * them, one per distinct face held), which already hold the best over their own subsets.
+     * All parents in one pass, so each lane is stored once per keep rather than once per parent.
+     */
     private void maximise(int lanes) {
+        double[][] x = this.x;
         for (int k = 1; k < KeepLattice.KEEPS; k++) {
             double[] d = x[k];
-            for (int p = PARENT_START[k]; p < PARENT_START[k + 1]; p++) {
-                double[] s = x[PARENTS[p]];
-                for (int l = 0; l < lanes; l++) {
-                    d[l] = Math.max(d[l], s[l]);
+            int p = PARENT_START[k];
+            double[] s1 = x[PARENTS[p]];
+            switch (PARENT_START[k + 1] - p) {
+                case 1 -> {
+                    for (int l = 0; l < lanes; l++) {
+                        d[l] = Math.max(d[l], s1[l]);
+                    }
+                }
+                case 2 -> {
+                    double[] s2 = x[PARENTS[p + 1]];
+                    for (int l = 0; l < lanes; l++) {
+                        d[l] = Math.max(d[l], Math.max(s1[l], s2[l]));
+                    }
+                }
+                case 3 -> {
+                    double[] s2 = x[PARENTS[p + 1]];
+                    double[] s3 = x[PARENTS[p + 2]];
+                    for (int l = 0; l < lanes; l++) {
+                        d[l] = Math.max(Math.max(d[l], s1[l]), Math.max(s2[l], s3[l]));
+                    }
+                }
+                default -> {
+                    double[] s2 = x[PARENTS[p + 1]];
+                    double[] s3 = x[PARENTS[p + 2]];
+                    double[] s4 = x[PARENTS[p + 3]];
+                    for (int l = 0; l < lanes; l++) {
+                        d[l] = Math.max(Math.max(d[l], s1[l]), Math.max(Math.max(s2[l], s3[l]), s4[l]));
+                    }
+                    if (PARENT_START[k + 1] - p == 5) {
+                        double[] s5 = x[PARENTS[p + 4]];
+                        for (int l = 0; l < lanes; l++) {
+                            d[l] = Math.max(d[l], s5[l]);
+                        }
+                    }
                 }
             }
         }

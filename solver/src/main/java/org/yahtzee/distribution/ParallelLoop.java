@@ -1,0 +1,81 @@
+package org.yahtzee.distribution;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Runs the items 0..n-1 of a loop on a fixed number of workers, the calling thread being worker
+ * 0. Items are handed out through one atomic counter, so which worker runs an item varies: the
+ * callers write each item's result to a slot of its own and combine the slots in item order,
+ * which keeps their results independent of the thread count.
+ */
+final class ParallelLoop implements AutoCloseable {
+
+    /** The body of the loop: {@code worker} (0..threads-1) selects per-worker scratch. */
+    @FunctionalInterface
+    interface Body {
+        void run(int worker, int item);
+    }
+
+    private final int threads;
+    private final ExecutorService pool;
+
+    ParallelLoop(int threads, String name) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, was " + threads);
+        }
+        this.threads = threads;
+        this.pool = threads == 1 ? null : Executors.newFixedThreadPool(threads - 1, r -> {
+            Thread thread = new Thread(r, name);
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    int threads() {
+        return threads;
+    }
+
+    /** Runs {@code body} for every item 0..count-1 and returns when all are done. */
+    void run(int count, Body body) {
+        AtomicInteger next = new AtomicInteger();
+        List<Future<?>> helpers = new ArrayList<>();
+        for (int w = 1; w < threads; w++) {
+            int worker = w;
+            helpers.add(pool.submit(() -> drain(count, next, worker, body)));
+        }
+        drain(count, next, 0, body);
+        for (Future<?> helper : helpers) {
+            try {
+                helper.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted", e);
+            } catch (ExecutionException e) {
+                Throwable cause = e.getCause();
+                if (cause instanceof RuntimeException runtime) {
+                    throw runtime;
+                }
+                throw new IllegalStateException("worker failed", cause);
+            }
+        }
+    }
+
+    private static void drain(int count, AtomicInteger next, int worker, Body body) {
+        for (int i = next.getAndIncrement(); i < count; i = next.getAndIncrement()) {
+            body.run(worker, i);
+        }
+    }
+
+    @Override
+    public void close() {
+        if (pool != null) {
+            pool.shutdownNow();
+        }
+    }
+}

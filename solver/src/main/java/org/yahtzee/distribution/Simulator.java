@@ -1,0 +1,123 @@
+package org.yahtzee.distribution;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.DoubleConsumer;
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.rules.Scoring;
+import org.yahtzee.solver.StateIndex;
+import org.yahtzee.solver.StateValues;
+import org.yahtzee.solver.TurnAnalyzer;
+import org.yahtzee.solver.TurnValues;
+
+/**
+ * Plays games with seeded dice and the optimal player's {@link TurnPolicy}, in parallel. The
+ * same seed gives the same games whatever the thread count.
+ */
+public final class Simulator {
+    /*
+     * Implementation notes. Games are cut into batches of BATCH; batch c's generator is the c-th
+     * split() of new SplittableRandom(seed), made in order before any game is played, and game
+     * i of the batch uses its generator's i-th split(). So every game's dice depend only on the
+     * seed and the game's number, never on which thread played it. Each turn is analysed afresh
+     * (TurnAnalyzer, a few microseconds): about 13 analyses a game, ~0.1 ms.
+     */
+
+    /** Games per batch: the unit handed to a thread and of progress reports. */
+    static final int BATCH = 1000;
+
+    private Simulator() {
+    }
+
+    /**
+     * Plays {@code games} games on {@code threads} threads, reporting the fraction played (0..1)
+     * to {@code progress} from the calling thread.
+     */
+    public static SimulatedGames play(StateValues values, int games, long seed, int threads, DoubleConsumer progress) {
+        if (games < 1) {
+            throw new IllegalArgumentException("games must be at least 1, was " + games);
+        }
+        TurnAnalyzer analyzer = new TurnAnalyzer(values);
+        int batches = (games + BATCH - 1) / BATCH;
+        SplittableRandom root = new SplittableRandom(seed);
+        SplittableRandom[] batchRandom = new SplittableRandom[batches];
+        for (int c = 0; c < batches; c++) {
+            batchRandom[c] = root.split();
+        }
+        SimulatedGames result = new SimulatedGames(values.rules(), games);
+        SimulatedGames[] sums = new SimulatedGames[batches];
+        AtomicLong played = new AtomicLong();
+        try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-simulator")) {
+            loop.run(batches, (worker, c) -> {
+                SimulatedGames batch = new SimulatedGames(values.rules(), 0);
+                int end = Math.min(games, (c + 1) * BATCH);
+                for (int g = c * BATCH; g < end; g++) {
+                    result.setScore(g, playOne(analyzer, batchRandom[c].split(), batch));
+                }
+                sums[c] = batch;
+                played.addAndGet(end - c * BATCH);
+                if (worker == 0) {
+                    progress.accept(played.get() / (double) games);
+                }
+            });
+        }
+        for (SimulatedGames batch : sums) {
+            result.addSums(batch);
+        }
+        progress.accept(1.0);
+        return result;
+    }
+
+    /** Plays one game, adds its box points and bonuses to {@code sums} and returns its total. */
+    static int playOne(TurnAnalyzer analyzer, SplittableRandom random, SimulatedGames sums) {
+        Rules rules = analyzer.rules();
+        int mask = 0;
+        int upper = 0;
+        boolean y50 = false;
+        int total = 0;
+        int yahtzeeBonus = 0;
+        int[] counts = new int[6];
+        for (int turn = 0; turn < Category.COUNT; turn++) {
+            TurnValues values = analyzer.analyze(mask, upper, y50);
+            int roll = throwDice(KeepLattice.EMPTY_KEEP, random, counts);
+            for (int rollsLeft = 2; rollsLeft >= 1; rollsLeft--) {
+                int keep = TurnPolicy.bestKeep(values, roll, rollsLeft);
+                if (KeepLattice.size(keep) < 5) {
+                    roll = throwDice(keep, random, counts);
+                }
+            }
+            Category box = TurnPolicy.bestBox(values, roll);
+            int points = values.points(roll, box);
+            int bonus = Scoring.yahtzeeBonus(rules, mask, y50, roll);
+            int nextUpper = box.isUpper() ? Math.min(StateIndex.UPPER_CAP, upper + points) : upper;
+            if (Scoring.upperBonus(upper, nextUpper) > 0) {
+                sums.upperBonuses++;
+                total += Rules.UPPER_BONUS;
+            }
+            sums.boxSum[box.id()] += points;
+            sums.boxSquares[box.id()] += (long) points * points;
+            sums.boxZeros[box.id()] += points == 0 ? 1 : 0;
+            total += points + bonus;
+            yahtzeeBonus += bonus;
+            y50 |= box == Category.YAHTZEE && points > 0;
+            upper = nextUpper;
+            mask |= box.bit();
+        }
+        sums.yahtzeeBonusPoints += yahtzeeBonus;
+        sums.yahtzeeBonusSquares += (long) yahtzeeBonus * yahtzeeBonus;
+        return total;
+    }
+
+    /** Keeps {@code keepId}, throws the other dice and returns the rollId. */
+    private static int throwDice(int keepId, SplittableRandom random, int[] counts) {
+        for (int f = 1; f <= 6; f++) {
+            counts[f - 1] = KeepLattice.count(keepId, f);
+        }
+        for (int d = KeepLattice.size(keepId); d < 5; d++) {
+            counts[random.nextInt(6)]++;
+        }
+        return KeepLattice.ofCounts(counts) - KeepLattice.ROLL_BASE;
+    }
+}

@@ -1,0 +1,118 @@
+package org.yahtzee.distribution;
+
+import org.yahtzee.advice.Advisor;
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Scoring;
+import org.yahtzee.solver.TurnValues;
+
+/**
+ * The optimal player's choices in an analysed turn, made deterministically with the
+ * {@link Advisor}'s tie rule, but without building and sorting option lists: the exact
+ * distribution asks for about 400 million of them.
+ */
+public final class TurnPolicy {
+    /*
+     * Implementation notes. Advisor ranks options by value, values closer than Advisor.TIE being
+     * equal; among equal keeps more dice first, then ascending digits; among equal boxes more
+     * points first, then card order. Here: find the largest value, then the first candidate in
+     * that tie order among those within TIE of it. With exact ties (the common case: keeps that
+     * reach the same rolls) this is the head of Advisor's sorted list; OpeningTableTest checks
+     * all 252 openings against it.
+     *
+     * SUB_KEEPS[SUB_START[r] .. SUB_START[r+1]) lists the distinct keeps inside roll r (2..32 of
+     * them, 4,368 in all) in tie order, so "first within TIE" is the first hit of one scan.
+     */
+
+    private static final int[] SUB_START = new int[KeepLattice.ROLLS + 1];
+    private static final int[] SUB_KEEPS;
+    /** Position of each keep in the tie order (more dice first, then ascending digits). */
+    private static final int[] TIE_RANK = new int[KeepLattice.KEEPS];
+
+    static {
+        Integer[] order = new Integer[KeepLattice.KEEPS];
+        for (int k = 0; k < order.length; k++) {
+            order[k] = k;
+        }
+        java.util.Arrays.sort(order, (a, b) -> {
+            int bySize = Integer.compare(KeepLattice.size(b), KeepLattice.size(a));
+            return bySize != 0 ? bySize : KeepLattice.digits(a).compareTo(KeepLattice.digits(b));
+        });
+        for (int i = 0; i < order.length; i++) {
+            TIE_RANK[order[i]] = i;
+        }
+        int[] subs = new int[KeepLattice.ROLLS * 32];
+        int n = 0;
+        for (int r = 0; r < KeepLattice.ROLLS; r++) {
+            SUB_START[r] = n;
+            int roll = KeepLattice.keepOfRoll(r);
+            for (int k : order) {
+                if (KeepLattice.contains(roll, k)) {
+                    subs[n++] = k;
+                }
+            }
+        }
+        SUB_START[KeepLattice.ROLLS] = n;
+        SUB_KEEPS = java.util.Arrays.copyOf(subs, n);
+    }
+
+    private TurnPolicy() {
+    }
+
+    /**
+     * The keep the optimal player chooses for {@code rollId} with {@code rollsLeft} (1..2) rolls
+     * left; the keep of all five dice means carrying the roll on (scoring it, eventually).
+     */
+    public static int bestKeep(TurnValues turn, int rollId, int rollsLeft) {
+        int from = SUB_START[rollId];
+        int to = SUB_START[rollId + 1];
+        double max = Double.NEGATIVE_INFINITY;
+        for (int i = from; i < to; i++) {
+            max = Math.max(max, turn.keepValue(SUB_KEEPS[i], rollsLeft));
+        }
+        for (int i = from; i < to; i++) {
+            if (turn.keepValue(SUB_KEEPS[i], rollsLeft) > max - Advisor.TIE) {
+                return SUB_KEEPS[i];
+            }
+        }
+        throw new IllegalStateException("no keep of roll " + rollId + " has a value");
+    }
+
+    /** The box the optimal player writes the final dice {@code rollId} in. */
+    public static Category bestBox(TurnValues turn, int rollId) {
+        double max = Double.NEGATIVE_INFINITY;
+        for (Category c : Category.values()) {
+            double v = turn.scoreValue(rollId, c);
+            if (!Double.isNaN(v)) {
+                max = Math.max(max, v);
+            }
+        }
+        Category best = null;
+        int bestPoints = Integer.MIN_VALUE;
+        for (Category c : Category.values()) {
+            double v = turn.scoreValue(rollId, c);
+            // NaN fails the comparison: filled and forbidden boxes are skipped.
+            if (v > max - Advisor.TIE) {
+                int points = turn.points(rollId, c);
+                if (points > bestPoints) { // strictly more: card order among equal points
+                    best = c;
+                    bestPoints = points;
+                }
+            }
+        }
+        if (best == null || bestPoints == Scoring.NOT_ALLOWED) {
+            throw new IllegalStateException("no box is open for roll " + rollId);
+        }
+        return best;
+    }
+
+    /** The distinct keeps inside the roll (the roll itself included), in tie order. */
+    static int[] subKeeps(int rollId) {
+        return java.util.Arrays.copyOfRange(SUB_KEEPS, SUB_START[rollId], SUB_START[rollId + 1]);
+    }
+
+    /** Tie order of keeps: lower ranks win ties (more dice, then ascending digits). */
+    static int tieRank(int keepId) {
+        return TIE_RANK[keepId];
+    }
+}
