@@ -22,20 +22,26 @@ public final class Advisor {
     /** Values closer than this are ties: far below the table's float32 precision (~2e-5). */
     public static final double TIE = 1e-9;
 
-    private static final Comparator<Option> BEST_FIRST = (a, b) -> {
-        if (Math.abs(a.value() - b.value()) >= TIE) {
-            return Double.compare(b.value(), a.value());
+    private static final Comparator<Option> BEST_FIRST = new BestFirst();
+
+    /** The ranking with its tie rule; a class, not a lambda, to keep lambdas off start-up. */
+    private static final class BestFirst implements Comparator<Option> {
+        @Override
+        public int compare(Option a, Option b) {
+            if (Math.abs(a.value() - b.value()) >= TIE) {
+                return Double.compare(b.value(), a.value());
+            }
+            if (a.kind() != b.kind()) {
+                return a.kind() == Option.Kind.SCORE ? -1 : 1;
+            }
+            if (a.kind() == Option.Kind.KEEP) {
+                int bySize = Integer.compare(KeepLattice.size(b.keepId()), KeepLattice.size(a.keepId()));
+                return bySize != 0 ? bySize : a.keptDigits().compareTo(b.keptDigits());
+            }
+            int byPoints = Integer.compare(b.points(), a.points());
+            return byPoints != 0 ? byPoints : Integer.compare(a.category().id(), b.category().id());
         }
-        if (a.kind() != b.kind()) {
-            return a.kind() == Option.Kind.SCORE ? -1 : 1;
-        }
-        if (a.kind() == Option.Kind.KEEP) {
-            int bySize = Integer.compare(KeepLattice.size(b.keepId()), KeepLattice.size(a.keepId()));
-            return bySize != 0 ? bySize : a.keptDigits().compareTo(b.keptDigits());
-        }
-        int byPoints = Integer.compare(b.points(), a.points());
-        return byPoints != 0 ? byPoints : Integer.compare(a.category().id(), b.category().id());
-    };
+    }
 
     private Advisor() {
     }
@@ -66,7 +72,9 @@ public final class Advisor {
         }
         options.sort(BEST_FIRST);
         double best = options.get(0).value();
-        options.replaceAll(o -> o.withLoss(best));
+        for (int i = 0; i < options.size(); i++) {
+            options.set(i, options.get(i).withLoss(best));
+        }
         return options;
     }
 

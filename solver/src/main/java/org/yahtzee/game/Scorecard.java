@@ -183,7 +183,7 @@ public final class Scorecard {
             throw new IllegalMoveException("a Yahtzee bonus needs 50 in the Yahtzee box, but it holds "
                     + (isFilled(Category.YAHTZEE) ? "0" : "nothing yet"));
         }
-        if (count > filledCount() - 1) {
+        if (count > 0 && count > filledCount() - 1) {
             throw new IllegalMoveException(count + " Yahtzee bonuses need " + (count + 1)
                     + " filled boxes, but the card has " + filledCount());
         }

@@ -73,6 +73,7 @@ final class ScorecardTest {
 
     @Test
     void withYahtzeeBonuses_needsFiftyInTheBoxAndTurns() {
+        assertEquals(0, Scorecard.empty(Rules.OFFICIAL).withYahtzeeBonuses(0).total());
         Scorecard card = Scorecard.empty(Rules.OFFICIAL).withBox(Category.YAHTZEE, 50);
         assertThrows(IllegalMoveException.class, () -> card.withYahtzeeBonuses(1));
         Scorecard later = card.withBox(Category.CHANCE, 30);

@@ -59,8 +59,15 @@ public final class TableCache {
 
     /** A cache in {@code directory}, created when the first table is written. */
     public TableCache(Path directory) {
-        this(directory, (rules, progress) ->
-                Solver.solve(rules, Runtime.getRuntime().availableProcessors(), progress));
+        this(directory, new FullSolve());
+    }
+
+    /** The real solver on every processor; a class, not a lambda, to keep lambdas off start-up. */
+    private static final class FullSolve implements BiFunction<Rules, DoubleConsumer, StateValues> {
+        @Override
+        public StateValues apply(Rules rules, DoubleConsumer progress) {
+            return Solver.solve(rules, Runtime.getRuntime().availableProcessors(), progress);
+        }
     }
 
     /** A cache with another solver: tests use a fast fake to exercise rebuilds and races. */
