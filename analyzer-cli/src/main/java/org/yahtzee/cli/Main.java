@@ -48,8 +48,16 @@ public final class Main implements Callable<Integer> {
         CommandLine tables = new CommandLine(new TablesCommand())
                 .addSubcommand(new TablesVerifyCommand())
                 .addSubcommand(new TablesInfoCommand());
+        CommandLine report = new CommandLine(new ReportCommand())
+                .addSubcommand(new ReportDistributionCommand(environment))
+                .addSubcommand(new ReportOpeningCommand(environment));
         CommandLine main = new CommandLine(new Main())
                 .addSubcommand(new SolveCommand(environment))
+                .addSubcommand(new AdviseCommand(environment))
+                .addSubcommand(new PlayCommand(environment))
+                .addSubcommand(new GradeCommand(environment))
+                .addSubcommand(report)
+                .addSubcommand(new SimulateCommand(environment))
                 .addSubcommand(tables)
                 .addSubcommand(new HelpCommand());
         // After the subcommands: these calls reach the whole tree as it is when they are made.

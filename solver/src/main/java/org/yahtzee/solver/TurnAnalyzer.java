@@ -70,6 +70,19 @@ public final class TurnAnalyzer {
     }
 
     private void scoreFinalRolls(TurnValues t) {
+        // What follows a box depends only on the box and its points, so read the table once per
+        // (box, points variant), not once per roll: upper box -> dice counted 0..5; Yahtzee ->
+        // 0 or 50; other boxes -> one successor whatever the points.
+        double[] after = new double[Category.COUNT * 6];
+        for (Category c : Category.values()) {
+            if ((t.usedMask & c.bit()) == 0) {
+                int variants = c.isUpper() ? 6 : c == Category.YAHTZEE ? 2 : 1;
+                for (int variant = 0; variant < variants; variant++) {
+                    int points = c.isUpper() ? c.face() * variant : c == Category.YAHTZEE ? 50 * variant : 0;
+                    after[c.id() * 6 + variant] = after(t, c, points);
+                }
+            }
+        }
         java.util.Arrays.fill(t.box, Double.NaN);
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             double best = Double.NEGATIVE_INFINITY;
@@ -82,7 +95,8 @@ public final class TurnAnalyzer {
                 if (points == Scoring.NOT_ALLOWED) {
                     continue;
                 }
-                double v = points + bonus + after(t, c, points);
+                int variant = c.isUpper() ? points / c.face() : c == Category.YAHTZEE && points > 0 ? 1 : 0;
+                double v = points + bonus + after[c.id() * 6 + variant];
                 t.box[r * Category.COUNT + c.id()] = v;
                 best = Math.max(best, v);
             }

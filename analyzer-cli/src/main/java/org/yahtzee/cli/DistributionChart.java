@@ -1,0 +1,66 @@
+package org.yahtzee.cli;
+
+import java.awt.Color;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.VectorGraphicsEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+import org.yahtzee.distribution.ScoreDistribution;
+
+/**
+ * The histogram of a score distribution as a chart file (XChart), PNG or SVG by the file's
+ * extension. Only the report command loads this class (and with it AWT and XChart).
+ */
+final class DistributionChart {
+
+    private DistributionChart() {
+    }
+
+    /** True if the file name ends in .png or .svg (any case). */
+    static boolean supports(Path file) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        return name.endsWith(".png") || name.endsWith(".svg");
+    }
+
+    /** Writes the chart; scores above the 99.99th percentile are left out (mass under 1e-4). */
+    static void write(ScoreDistribution d, String title, Path file) throws IOException {
+        System.setProperty("java.awt.headless", "true");
+        int from = d.lowest();
+        int to = d.percentile(0.9999);
+        double[] x = new double[to - from + 1];
+        double[] y = new double[to - from + 1];
+        for (int s = from; s <= to; s++) {
+            x[s - from] = s;
+            y[s - from] = 100 * d.probability(s);
+        }
+        XYChart chart = new XYChartBuilder().width(900).height(450).title(title)
+                .xAxisTitle("final score").yAxisTitle("probability (%)").build();
+        chart.getStyler().setLegendVisible(false);
+        chart.getStyler().setChartBackgroundColor(Color.WHITE);
+        chart.getStyler().setPlotGridVerticalLinesVisible(false);
+        chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Area);
+        XYSeries series = chart.addSeries("P(score)", x, y);
+        series.setMarker(SeriesMarkers.NONE);
+        series.setFillColor(new Color(70, 110, 180));
+        series.setLineColor(new Color(40, 70, 130));
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        boolean svg = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg");
+        try (OutputStream out = Files.newOutputStream(file)) {
+            if (svg) {
+                VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+            } else {
+                BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
+            }
+        }
+    }
+}

@@ -1,0 +1,174 @@
+package org.yahtzee.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.cli.record.GameRecordJson;
+import org.yahtzee.cli.record.GameRecordParser;
+import org.yahtzee.cli.record.RecordProblem;
+import org.yahtzee.grade.GameGrader;
+import org.yahtzee.grade.GradedGame;
+import org.yahtzee.grade.TurnPlay;
+import org.yahtzee.rules.Rules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code yahtzee grade}: reads game records (docs/game-record.md), replays every card and
+ * grades each decision against optimal solitaire play, with the luck of the dice. Records that
+ * cannot be read are reported problem by problem ({@code FILE:LINE:COLUMN: ...}) and give exit 3;
+ * the others are still graded.
+ */
+@Command(name = "grade", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {"Grade played games: the points each decision lost, and the luck.",
+                "FILE is a game record (text or JSON, see docs/game-record.md) or a folder of them",
+                "(every *.txt and *.json file in it and below)."},
+        footerHeading = "%nEnvironment:%n",
+        footer = {"  YAHTZEE_TABLES   directory of the table cache",
+                "                   (default: $XDG_CACHE_HOME/yahtzee or ~/.cache/yahtzee)"})
+final class GradeCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private JsonOption jsonOption;
+
+    @Option(names = "--rules", paramLabel = "RULES",
+            description = "Rule set, overriding the records' rules: lines: official, free-choice, "
+                    + "original, no-bonus, or pieces joker=forced|free|lower|none,bonus=on|off.")
+    private Rules rulesOverride;
+
+    @Option(names = "--threshold", paramLabel = "POINTS", defaultValue = "0.01",
+            description = "Flag decisions losing more than this many expected points (default ${DEFAULT-VALUE}).")
+    private double threshold;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Game records, or folders of them.")
+    private List<Path> paths;
+
+    private final Environment environment;
+
+    GradeCommand(Environment environment) {
+        this.environment = environment;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        if (!(threshold >= 0) || Double.isInfinite(threshold)) {
+            throw new ParameterException(spec.commandLine(), "--threshold must be 0 or more, was " + threshold);
+        }
+        List<Path> files = expand(paths);
+        PrintWriter err = spec.commandLine().getErr();
+        Map<Rules, GameGrader> graders = new HashMap<>();
+        List<GradeReport.FileResult> results = new ArrayList<>();
+        int unreadable = 0;
+        long nanos = 0;
+        for (Path file : files) {
+            GameRecordParser.Result parsed = read(file);
+            if (!parsed.isValid()) {
+                for (RecordProblem p : parsed.problems()) {
+                    err.println(p);
+                }
+                unreadable++;
+                results.add(new GradeReport.FileResult(file.toString(), parsed.record(), parsed.problems(), List.of()));
+                continue;
+            }
+            GameRecord record = parsed.record();
+            GameGrader grader = graders.get(record.rules());
+            if (grader == null) {
+                grader = new GameGrader(TableLoading.load(environment, record.rules(), err));
+                graders.put(record.rules(), grader);
+            }
+            long start = System.nanoTime();
+            List<GradedGame> graded = grade(grader, record);
+            nanos += System.nanoTime() - start;
+            results.add(new GradeReport.FileResult(file.toString(), record, List.of(), graded));
+        }
+        GradeReport report = new GradeReport(results, threshold, nanos / 1e9);
+        PrintWriter out = spec.commandLine().getOut();
+        if (jsonOption.enabled()) {
+            report.printJson(out);
+        } else {
+            report.printText(out);
+        }
+        if (unreadable > 0) {
+            err.println("error: " + (files.size() == 1 ? files.get(0) + " could not be read"
+                    : unreadable + " of " + files.size() + " records could not be read") + " (problems above)");
+            err.flush();
+            return ExitCode.BAD_FILE.code;
+        }
+        return ExitCode.OK.code;
+    }
+
+    /** Every card of the record graded, in game and seating order. */
+    private static List<GradedGame> grade(GameGrader grader, GameRecord record) {
+        List<GradedGame> graded = new ArrayList<>();
+        for (GameRecord.Game game : record.games()) {
+            for (GameRecord.Card card : game.cards()) {
+                List<TurnPlay> plays = new ArrayList<>(card.turns().size());
+                for (GameRecord.Turn turn : card.turns()) {
+                    plays.add(turn.toPlay());
+                }
+                graded.add(grader.grade(plays));
+            }
+        }
+        return graded;
+    }
+
+    private GameRecordParser.Result read(Path file) throws IOException {
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (CharacterCodingException e) {
+            return new GameRecordParser.Result(new GameRecord(Rules.OFFICIAL, List.of()), List.of(
+                    new RecordProblem(file.toString(), 1, 1, "not UTF-8 text: expected a game record")));
+        }
+        String start = text.stripLeading();
+        if (start.startsWith("\uFEFF")) {
+            start = start.substring(1).stripLeading();
+        }
+        return start.startsWith("{")
+                ? GameRecordJson.read(file.toString(), text, rulesOverride)
+                : GameRecordParser.parse(file.toString(), text.startsWith("\uFEFF") ? text.substring(1) : text,
+                        rulesOverride);
+    }
+
+    /** The files named, with folders replaced by their *.txt and *.json files, sorted. */
+    private static List<Path> expand(List<Path> paths) throws IOException {
+        List<Path> files = new ArrayList<>();
+        for (Path path : paths) {
+            if (Files.isDirectory(path)) {
+                try (Stream<Path> walk = Files.walk(path)) {
+                    walk.filter(Files::isRegularFile)
+                            .filter(p -> p.getFileName().toString().endsWith(".txt")
+                                    || p.getFileName().toString().endsWith(".json"))
+                            .sorted()
+                            .forEach(files::add);
+                }
+            } else if (Files.exists(path)) {
+                files.add(path);
+            } else {
+                throw new NoSuchFileException(path.toString());
+            }
+        }
+        if (files.isEmpty()) {
+            throw new NoSuchFileException(paths.get(0).toString(), null, "no *.txt or *.json game records in it");
+        }
+        return files;
+    }
+}

@@ -1,0 +1,20 @@
+package org.yahtzee.cli;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code yahtzee report}: groups the reports on optimal play (distribution, opening). */
+@Command(name = "report", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = "Reports on optimal play: the exact score distribution, the opening table.")
+final class ReportCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        throw Main.missingSubcommand(spec);
+    }
+}

@@ -1,0 +1,171 @@
+package org.yahtzee.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code yahtzee report distribution}: the exact distribution of the final score under optimal
+ * play, its statistics, per-box figures, a text histogram and optionally a chart file.
+ */
+@Command(name = "distribution", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {"The exact distribution of the final score under optimal play.",
+                "Carries probability forward through every reachable state (no simulation): mean,",
+                "standard deviation, median, mode, percentiles, P(score >= x), bonuses, per-box means."})
+final class ReportDistributionCommand implements Callable<Integer> {
+
+    static final double[] PERCENTILES = {1, 5, 10, 25, 50, 75, 90, 95, 99};
+    static final int[] THRESHOLDS = {200, 250, 300, 350, 400, 500};
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private RulesOption rulesOption;
+
+    @Mixin
+    private JsonOption jsonOption;
+
+    @Option(names = "--chart", paramLabel = "FILE",
+            description = "Also write a histogram chart, FILE.svg or FILE.png.")
+    private Path chart;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Threads (default: one per processor, here ${DEFAULT-VALUE}). Results do not depend on it.")
+    private int threads = Runtime.getRuntime().availableProcessors();
+
+    private final Environment environment;
+
+    ReportDistributionCommand(Environment environment) {
+        this.environment = environment;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        if (threads < 1) {
+            throw new ParameterException(spec.commandLine(), "--threads must be at least 1, was " + threads);
+        }
+        if (chart != null && !DistributionChart.supports(chart)) {
+            throw new ParameterException(spec.commandLine(), "--chart must name a .svg or .png file, was " + chart);
+        }
+        Rules rules = rulesOption.rules();
+        long start = System.nanoTime();
+        ExactFigures exact = ExactFigures.compute(rules, threads, environment, spec.commandLine().getErr());
+        ScoreDistribution d = exact.distribution();
+        if (chart != null) {
+            DistributionChart.write(d, "Final score under optimal play, " + rules.canonicalName() + " rules", chart);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        PrintWriter out = spec.commandLine().getOut();
+        if (jsonOption.enabled()) {
+            printJson(out, d, exact.values().expectedScore(), seconds);
+        } else {
+            printText(out, d, exact.values().expectedScore(), seconds);
+        }
+        return ExitCode.OK.code;
+    }
+
+    private void printText(PrintWriter out, ScoreDistribution d, double solverMean, double seconds) {
+        out.printf(Locale.ROOT, "rules           %s%n", RulesOption.describe(d.rules()));
+        out.printf(Locale.ROOT, "mean            %.6f (solver: %.6f)%n", d.mean(), solverMean);
+        out.printf(Locale.ROOT, "sd              %.4f%n", d.standardDeviation());
+        out.printf(Locale.ROOT, "median          %d%n", d.median());
+        out.printf(Locale.ROOT, "mode            %d (%.3f%%)%n", d.mode(), 100 * d.probability(d.mode()));
+        out.printf(Locale.ROOT, "range           %d .. %d (scores with non-zero probability)%n", d.lowest(), d.highest());
+        StringBuilder pct = new StringBuilder();
+        for (double q : PERCENTILES) {
+            pct.append(String.format(Locale.ROOT, " %d%%:%d", (int) q, d.percentile(q / 100)));
+        }
+        out.printf(Locale.ROOT, "percentiles    %s%n", pct);
+        StringBuilder at = new StringBuilder();
+        for (int t : THRESHOLDS) {
+            at.append(String.format(Locale.ROOT, " >=%d:%s", t, percent(d.atLeast(t))));
+        }
+        out.printf(Locale.ROOT, "P(score)       %s%n", at);
+        out.printf(Locale.ROOT, "upper bonus     %s of games%n", percent(d.pUpperBonus()));
+        out.printf(Locale.ROOT, "Yahtzee bonus   %.4f points a game on average%n", d.meanYahtzeeBonus());
+        out.printf(Locale.ROOT, "%nbox               mean  P(zero)%n");
+        for (Category c : Category.values()) {
+            out.printf(Locale.ROOT, "%-15s %7.4f  %s%n", c.canonicalName(), d.boxMean(c), percent(d.boxZero(c)));
+        }
+        out.printf(Locale.ROOT, "%nhistogram (20-point bins)%n");
+        TextHistogram.print(d, out);
+        if (chart != null) {
+            out.printf(Locale.ROOT, "%nchart written   %s%n", chart.toAbsolutePath().normalize());
+        }
+        out.printf(Locale.ROOT, "seconds         %.1f (%d threads)%n", seconds, threads);
+        out.flush();
+    }
+
+    /** A probability as a percentage with enough digits for small ones: 68.12%, 0.0153%. */
+    static String percent(double p) {
+        if (p == 0 || p >= 0.01) {
+            return String.format(Locale.ROOT, "%.2f%%", 100 * p);
+        }
+        return String.format(Locale.ROOT, "%.3g%%", 100 * p);
+    }
+
+    private void printJson(PrintWriter out, ScoreDistribution d, double solverMean, double seconds) throws IOException {
+        JsonOutput.printObject(out, json -> {
+            json.writeStringField("rules", d.rules().canonicalName());
+            json.writeNumberField("mean", d.mean());
+            json.writeNumberField("solverMean", solverMean);
+            json.writeNumberField("sd", d.standardDeviation());
+            json.writeNumberField("median", d.median());
+            json.writeNumberField("mode", d.mode());
+            json.writeNumberField("lowest", d.lowest());
+            json.writeNumberField("highest", d.highest());
+            json.writeObjectFieldStart("percentiles");
+            for (double q : PERCENTILES) {
+                json.writeNumberField(Integer.toString((int) q), d.percentile(q / 100));
+            }
+            json.writeEndObject();
+            json.writeObjectFieldStart("pAtLeast");
+            for (int t : THRESHOLDS) {
+                json.writeNumberField(Integer.toString(t), d.atLeast(t));
+            }
+            json.writeEndObject();
+            json.writeNumberField("pUpperBonus", d.pUpperBonus());
+            json.writeNumberField("meanYahtzeeBonus", d.meanYahtzeeBonus());
+            writeBoxes(json, d);
+            json.writeArrayFieldStart("histogram");
+            for (int s = d.lowest(); s <= d.highest(); s++) {
+                if (d.probability(s) != 0) {
+                    json.writeStartObject();
+                    json.writeNumberField("score", s);
+                    json.writeNumberField("probability", d.probability(s));
+                    json.writeEndObject();
+                }
+            }
+            json.writeEndArray();
+            if (chart != null) {
+                json.writeStringField("chart", chart.toAbsolutePath().normalize().toString());
+            }
+            json.writeNumberField("seconds", Math.round(seconds * 1000) / 1000.0);
+        });
+    }
+
+    private static void writeBoxes(JsonGenerator json, ScoreDistribution d) throws IOException {
+        json.writeArrayFieldStart("boxes");
+        for (Category c : Category.values()) {
+            json.writeStartObject();
+            json.writeStringField("category", c.canonicalName());
+            json.writeNumberField("mean", d.boxMean(c));
+            json.writeNumberField("pZero", d.boxZero(c));
+            json.writeEndObject();
+        }
+        json.writeEndArray();
+    }
+}

@@ -1,0 +1,107 @@
+package org.yahtzee.cli.record;
+
+import java.util.List;
+import org.yahtzee.grade.TurnPlay;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+
+/**
+ * A game record (docs/game-record.md): the rules and the games, each with its players' cards,
+ * each card with its turns as typed, every word with its {@link SourcePosition}. Built by
+ * {@link GameRecordParser} and {@link GameRecordJson}, or in code with the positions
+ * {@link SourcePosition#NONE}; checked against the rules by {@link GameRecordChecker}.
+ */
+public record GameRecord(Rules rules, List<Game> games) {
+
+    public GameRecord {
+        games = List.copyOf(games);
+    }
+
+    /** One game of a session: its number (1, 2, ...) and the players' cards in seating order. */
+    public record Game(int number, List<Card> cards) {
+        public Game {
+            cards = List.copyOf(cards);
+        }
+    }
+
+    /** One player's card: the name ({@code ""} for the anonymous player) and the turns in order. */
+    public record Card(String name, SourcePosition position, List<Turn> turns) {
+        public Card {
+            turns = List.copyOf(turns);
+        }
+
+        public boolean isAnonymous() {
+            return name.isEmpty();
+        }
+    }
+
+    /**
+     * One turn as typed.
+     *
+     * @param number      the turn number written, 1..13 if the record is valid
+     * @param rolls       the rolls, five digits each in the order rolled, one to three
+     * @param kept        the dice kept before each roll after the first, digits (any order),
+     *                    {@code ""} for none; one fewer than the rolls
+     * @param box         the box scored
+     * @param points      the points written after the box, or {@link #NO_POINTS}
+     * @param broken      true if the line had a problem: the turn then only counts for the
+     *                    numbering and has no box or rolls to trust
+     * @param positions   where each word is: [number, rolls..., kept..., box, points]; see
+     *                    the accessors
+     */
+    public record Turn(int number, List<String> rolls, List<String> kept, Category box, int points,
+                       boolean broken, List<SourcePosition> positions) {
+        /** {@link #points} when none were written. */
+        public static final int NO_POINTS = -1;
+
+        public Turn {
+            rolls = List.copyOf(rolls);
+            kept = List.copyOf(kept);
+            positions = List.copyOf(positions);
+        }
+
+        /** A turn built in code (no source positions). */
+        public static Turn of(int number, List<String> rolls, List<String> kept, Category box, int points) {
+            int words = 3 + rolls.size() + kept.size();
+            return new Turn(number, rolls, kept, box, points, false,
+                    java.util.Collections.nCopies(words, SourcePosition.NONE));
+        }
+
+        public SourcePosition numberPosition() {
+            return position(0);
+        }
+
+        public SourcePosition rollPosition(int i) {
+            return position(1 + i);
+        }
+
+        public SourcePosition keptPosition(int i) {
+            return position(1 + rolls.size() + i);
+        }
+
+        public SourcePosition boxPosition() {
+            return position(1 + rolls.size() + kept.size());
+        }
+
+        public SourcePosition pointsPosition() {
+            return position(2 + rolls.size() + kept.size());
+        }
+
+        private SourcePosition position(int i) {
+            return i < positions.size() ? positions.get(i) : SourcePosition.NONE;
+        }
+
+        /** The turn for the grader; the record must have been checked. */
+        public TurnPlay toPlay() {
+            int[] rollIds = new int[rolls.size()];
+            for (int i = 0; i < rollIds.length; i++) {
+                rollIds[i] = RecordTokens.rollId(rolls.get(i));
+            }
+            int[] keepIds = new int[kept.size()];
+            for (int i = 0; i < keepIds.length; i++) {
+                keepIds[i] = RecordTokens.keepId(kept.get(i));
+            }
+            return new TurnPlay(rollIds, keepIds, box);
+        }
+    }
+}

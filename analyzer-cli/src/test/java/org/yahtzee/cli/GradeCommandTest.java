@@ -1,0 +1,182 @@
+package org.yahtzee.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.cli.record.GameRecordParser;
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.ReferenceSolver;
+import org.yahtzee.solver.StateValues;
+import org.yahtzee.tables.TableCache;
+
+final class GradeCommandTest {
+    private static final Path EXAMPLES = Path.of("..", "examples");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static CommandRun grade(String... args) {
+        String[] all = new String[args.length + 1];
+        all[0] = "grade";
+        System.arraycopy(args, 0, all, 1, args.length);
+        return CommandRun.run(SharedCache.directory(), all);
+    }
+
+    /**
+     * Every decision's loss as the naive reference solver computes it from the same table, and
+     * the identity score = expected - loss + luck, for each example.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"several-mistakes.txt", "clean-solitaire.txt", "jokers-official.txt",
+        "jokers-free-choice.txt", "jokers-original.txt", "jokers-no-bonus.txt"})
+    void example_lossesMatchTheReferenceSolver_andTermsAddUp(String name) throws IOException {
+        Path file = EXAMPLES.resolve(name);
+        CommandRun run = grade(file.toString(), "--json");
+        assertEquals(0, run.exitCode(), run.transcript());
+        JsonNode root = JSON.readTree(run.out());
+        GameRecord record = GameRecordParser.parse(name, Files.readString(file), null).record();
+        Rules rules = record.rules();
+        assertEquals(rules.canonicalName(), root.get("rules").asText());
+        JsonNode game = root.get("players").get(0).get("games").get(0);
+        assertIdentity(game);
+
+        StateValues values = new TableCache(SharedCache.directory()).load(rules, TableCache.Listener.SILENT);
+        ReferenceSolver reference = new ReferenceSolver(rules, values);
+        Scorecard card = Scorecard.empty(rules);
+        double totalLoss = 0;
+        for (JsonNode d : game.get("decisions")) {
+            int[] dice = digits(d.get("dice").asText());
+            int left = 3 - d.get("roll").asInt();
+            int mask = card.usedMask();
+            int upper = card.cappedUpper();
+            boolean y50 = card.yahtzeeHolds50();
+            double best;
+            double played;
+            if (d.get("kind").asText().equals("keep")) {
+                best = reference.rollValue(mask, upper, y50, dice, left);
+                int[] kept = d.get("played").asText().equals("none") ? new int[0] : digits(d.get("played").asText());
+                played = kept.length == 5 ? reference.rollValue(mask, upper, y50, dice, 0)
+                        : reference.keepValue(mask, upper, y50, kept, left);
+            } else {
+                Category box = Category.parse(d.get("played").asText());
+                best = reference.rollValue(mask, upper, y50, dice, 0);
+                played = reference.scoreValue(mask, upper, y50, dice, box);
+                card = card.score(KeepLattice.rollOfDice(dice), box);
+            }
+            double loss = best - played < 1e-9 ? 0 : best - played;
+            assertEquals(loss, d.get("loss").asDouble(), 1e-9, d.toString());
+            assertEquals(card.total() >= 0, true);
+            totalLoss += loss;
+        }
+        assertEquals(totalLoss, game.get("totalLoss").asDouble(), 1e-9);
+        assertEquals(card.total(), game.get("score").asInt());
+        if (name.startsWith("clean")) {
+            assertEquals(0, game.get("totalLoss").asDouble(), 0);
+        }
+        if (name.startsWith("several")) {
+            assertTrue(game.get("flagged").asInt() >= 4, game.toString());
+            assertTrue(game.get("lossClasses").get("over5").asInt() >= 1, game.toString());
+        }
+    }
+
+    private static void assertIdentity(JsonNode game) {
+        double lhs = game.get("score").asDouble() + game.get("stillToCome").asDouble();
+        double rhs = game.get("expectedAtStart").asDouble() - game.get("totalLoss").asDouble() + game.get("luck").asDouble();
+        assertEquals(lhs, rhs, 1e-9, game.toString());
+    }
+
+    private static int[] digits(String s) {
+        return s.chars().map(c -> c - '0').toArray();
+    }
+
+    @Test
+    void twoPlayerSession_gradesEveryCard_byPlayer() throws IOException {
+        CommandRun run = grade(EXAMPLES.resolve("two-player-session.txt").toString(), "--json");
+        assertEquals(0, run.exitCode(), run.transcript());
+        JsonNode players = JSON.readTree(run.out()).get("players");
+        assertEquals("Ann", players.get(0).get("name").asText());
+        assertEquals("Bob", players.get(1).get("name").asText());
+        for (JsonNode p : players) {
+            assertEquals(2, p.get("games").size());
+            for (JsonNode g : p.get("games")) {
+                assertIdentity(g);
+                assertTrue(g.get("complete").asBoolean());
+                assertTrue(g.get("decisions").size() >= 26);
+            }
+        }
+    }
+
+    @Test
+    void text_showsFlaggedDecisionsAndTheSplit() {
+        CommandRun run = grade(EXAMPLES.resolve("several-mistakes.txt").toString());
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.out().contains("Sam, game 1: final score"), run.out());
+        assertTrue(run.out().matches("(?s).*score \\d+ = expected 254\\.\\d+ - loss \\d+\\.\\d+ \\+ luck -?\\d+\\.\\d+.*"), run.out());
+        assertTrue(run.out().contains("Verhoeff"), run.out());
+        assertEquals("", run.err());
+    }
+
+    @Test
+    void folder_gradesEveryRecord_withASummary() throws IOException {
+        CommandRun run = grade(EXAMPLES.toString());
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.out().contains("10 games, "), run.out());
+        assertTrue(run.out().contains("games/s"), run.out());
+        CommandRun json = grade(EXAMPLES.toString(), "--json");
+        JsonNode root = JSON.readTree(json.out());
+        assertEquals(7, root.get("files").size());
+        assertEquals(10, root.get("summary").get("games").asInt());
+    }
+
+    @Test
+    void badRecord_listsEveryProblem_exits3_withoutStackTrace(@TempDir Path dir) throws IOException {
+        Path bad = dir.resolve("bad.txt");
+        Files.writeString(bad, "1: 22351 score chance\n2: 22351 score chance\n3: 2235 score ones\n");
+        Path good = dir.resolve("good.txt");
+        Files.copy(EXAMPLES.resolve("clean-solitaire.txt"), good);
+        CommandRun run = grade(bad.toString(), good.toString());
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertTrue(run.err().contains(bad + ":2:16: chance is already filled"), run.err());
+        assertTrue(run.err().contains(bad + ":3:4: "), run.err());
+        assertTrue(run.err().contains("error: 1 of 2 records could not be read"), run.err());
+        assertFalse(run.err().contains("\tat "), run.err());
+        assertTrue(run.out().contains("good.txt"), "the good record is still graded");
+    }
+
+    @Test
+    void missingFile_exits3() {
+        CommandRun run = grade("/no/such/record.txt");
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertTrue(run.err().startsWith("error: no such file or directory: /no/such/record.txt"), run.err());
+    }
+
+    @Test
+    void jsonRecord_isGradedLikeItsText(@TempDir Path dir) throws IOException {
+        Path text = EXAMPLES.resolve("several-mistakes.txt");
+        GameRecord record = GameRecordParser.parse("t", Files.readString(text), null).record();
+        Path json = dir.resolve("game.json");
+        Files.writeString(json, org.yahtzee.cli.record.GameRecordJson.write(record));
+        JsonNode a = JSON.readTree(grade(text.toString(), "--json").out()).get("players");
+        JsonNode b = JSON.readTree(grade(json.toString(), "--json").out()).get("players");
+        assertEquals(a, b);
+    }
+
+    @Test
+    void rulesOption_overridesTheRecord() throws IOException {
+        CommandRun run = grade(EXAMPLES.resolve("clean-solitaire.txt").toString(), "--rules", "no-bonus", "--json");
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertEquals("no-bonus", JSON.readTree(run.out()).get("rules").asText());
+    }
+}

@@ -1,0 +1,29 @@
+package org.yahtzee.distribution;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.SolvedValues;
+import org.yahtzee.solver.Solver;
+
+/** Solved values and exact distributions, computed once per test JVM and rule set. */
+final class Solved {
+    private static final Map<Rules, SolvedValues> VALUES = new HashMap<>();
+    private static final Map<Rules, ScoreDistribution> DISTRIBUTIONS = new HashMap<>();
+
+    private Solved() {
+    }
+
+    static synchronized SolvedValues values(Rules rules) {
+        return VALUES.computeIfAbsent(rules, Solver::solve);
+    }
+
+    static synchronized ScoreDistribution distribution(Rules rules) {
+        ScoreDistribution d = DISTRIBUTIONS.get(rules);
+        if (d == null) {
+            d = ExactDistribution.compute(values(rules));
+            DISTRIBUTIONS.put(rules, d);
+        }
+        return d;
+    }
+}

@@ -1,0 +1,125 @@
+package org.yahtzee.grade;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.game.IllegalMoveException;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.JokerRule;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.ReferenceSolver;
+import org.yahtzee.solver.SolvedValues;
+import org.yahtzee.solver.Solver;
+
+final class GameGraderTest {
+    private static final Map<JokerRule, SolvedValues> SOLVED = new EnumMap<>(JokerRule.class);
+
+    static synchronized SolvedValues solved(Rules rules) {
+        return SOLVED.computeIfAbsent(rules.joker(), j -> Solver.solve(rules));
+    }
+
+    private static Rules named(JokerRule joker) {
+        return Rules.NAMED.stream().filter(r -> r.joker() == joker).findFirst().orElseThrow();
+    }
+
+    @ParameterizedTest
+    @EnumSource(JokerRule.class)
+    void grade_randomGames_scoreIsExpectedMinusLossPlusLuck(JokerRule joker) {
+        Rules rules = named(joker);
+        GameGrader grader = new GameGrader(solved(rules));
+        for (int seed = 0; seed < 300; seed++) {
+            RandomPlayer player = new RandomPlayer(solved(rules), seed, seed % 3 * 0.2);
+            int turns = seed % 10 == 9 ? seed % 13 : 13; // some games in progress
+            GradedGame g = grader.grade(player.game(turns));
+            double rhs = g.expectedAtStart() - g.totalLoss() + g.luck();
+            assertEquals(g.score() + g.stillToCome(), rhs, 1e-9, "seed " + seed);
+            assertEquals(turns == 13, g.isComplete());
+            for (Decision d : g.decisions()) {
+                assertTrue(d.loss() >= 0, d.toString());
+                assertEquals(d.bestTotal() - d.playedTotal(), d.loss(), 1e-9);
+            }
+        }
+    }
+
+    @Test
+    void grade_optimalPlay_losesNothing() {
+        GameGrader grader = new GameGrader(solved(Rules.OFFICIAL));
+        for (int seed = 0; seed < 50; seed++) {
+            GradedGame g = grader.grade(new RandomPlayer(solved(Rules.OFFICIAL), seed, 0).game());
+            assertEquals(0, g.totalLoss(), 0);
+            assertEquals(0, g.flaggedCount(0));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(JokerRule.class)
+    void grade_everyLoss_matchesNaiveReference(JokerRule joker) {
+        Rules rules = named(joker);
+        SolvedValues values = solved(rules);
+        GradedGame g = new GameGrader(values).grade(new RandomPlayer(values, 11 + joker.ordinal(), 0.4).game());
+        ReferenceSolver reference = new ReferenceSolver(rules, values);
+        org.yahtzee.game.Scorecard card = org.yahtzee.game.Scorecard.empty(rules);
+        int checked = 0;
+        for (Decision d : g.decisions()) {
+            int mask = card.usedMask();
+            int upper = card.cappedUpper();
+            boolean y50 = card.yahtzeeHolds50();
+            int[] dice = KeepLattice.dice(KeepLattice.keepOfRoll(d.rollId()));
+            int left = 3 - d.roll();
+            double best;
+            double played;
+            if (d.kind() == Decision.Kind.KEEP) {
+                best = reference.rollValue(mask, upper, y50, dice, left);
+                played = KeepLattice.size(d.playedKeepId()) == 5
+                        ? reference.rollValue(mask, upper, y50, dice, 0)
+                        : reference.keepValue(mask, upper, y50, KeepLattice.dice(d.playedKeepId()), left);
+            } else {
+                best = reference.rollValue(mask, upper, y50, dice, 0);
+                played = reference.scoreValue(mask, upper, y50, dice, d.playedBox());
+                card = card.score(d.rollId(), d.playedBox());
+            }
+            assertEquals(best - played, d.loss(), 1e-9, d.toString());
+            checked++;
+        }
+        assertTrue(checked >= 13);
+    }
+
+    @Test
+    void grade_keptDiceNotInRoll_throwsNamingTurn() {
+        GameGrader grader = new GameGrader(solved(Rules.OFFICIAL));
+        int roll = KeepLattice.rollOfDice(2, 2, 3, 5, 1);
+        TurnPlay bad = new TurnPlay(new int[] {roll, roll}, new int[] {KeepLattice.ofDice(6, 6)}, Category.CHANCE);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> grader.grade(List.of(bad)));
+        assertTrue(e.getMessage().contains("turn 1"), e.getMessage());
+    }
+
+    @Test
+    void grade_boxTwice_throwsIllegalMove() {
+        GameGrader grader = new GameGrader(solved(Rules.OFFICIAL));
+        int roll = KeepLattice.rollOfDice(2, 2, 3, 5, 1);
+        TurnPlay chance = new TurnPlay(new int[] {roll}, new int[0], Category.CHANCE);
+        assertThrows(IllegalMoveException.class, () -> grader.grade(List.of(chance, chance)));
+    }
+
+    @Test
+    void grade_standingPat_isAHoldOfAllFiveValuedAsScoringNow() {
+        GameGrader grader = new GameGrader(solved(Rules.OFFICIAL));
+        int roll = KeepLattice.rollOfDice(1, 2, 3, 4, 5);
+        GradedGame g = grader.grade(List.of(new TurnPlay(new int[] {roll}, new int[0], Category.LARGE_STRAIGHT)));
+        assertEquals(2, g.decisions().size());
+        Decision hold = g.decisions().get(0);
+        assertEquals(Decision.Kind.KEEP, hold.kind());
+        assertEquals(KeepLattice.keepOfRoll(roll), hold.playedKeepId());
+        assertEquals(0, hold.loss(), 1e-12, "a large straight on roll 1 is best scored at once");
+        assertEquals(Category.LARGE_STRAIGHT, g.decisions().get(1).bestBox());
+        assertEquals(40, g.score());
+    }
+}
