@@ -2,7 +2,6 @@ package org.yahtzee.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.Locale;
 import org.yahtzee.advice.Advisor;
 import org.yahtzee.advice.Option;
 import org.yahtzee.dice.KeepLattice;
@@ -23,18 +22,34 @@ final class AdviceText {
 
     /** Prints the header and the first {@code top} options (all if {@code top} is larger). */
     static void print(PrintWriter out, Scorecard card, TurnValues turn, int rollId, List<Option> options, int top) {
+        // Columns padded by hand: java.util.Formatter's first use costs ~10 ms of every start.
         int shown = Math.min(top, options.size());
-        out.printf(Locale.ROOT, "      %-42s %14s  %s%n", "move", "expected total", "loss");
+        out.println("      " + padRight("move", 42) + " " + padLeft("expected total", 14) + "  loss");
         for (int i = 0; i < shown; i++) {
             Option o = options.get(i);
-            out.printf(Locale.ROOT, "  %2d  %-42s %14.2f  %s%n", i + 1, move(o, turn, rollId),
-                    card.total() + o.value(), i == 0 ? "best" : loss(o.loss()));
+            out.println("  " + padLeft(Integer.toString(i + 1), 2) + "  " + padRight(move(o, turn, rollId), 42) + " "
+                    + padLeft(twoDecimals(card.total() + o.value()), 14) + "  " + (i == 0 ? "best" : loss(o.loss())));
         }
     }
 
-    /** A loss to two decimals, {@code <0.01} below 0.005. */
+    /** A loss to two decimals, {@code <0.01} below 0.005 (so never {@code 0.00}). */
     static String loss(double loss) {
-        return loss < SMALLEST_SHOWN_LOSS ? "<0.01" : String.format(Locale.ROOT, "%.2f", loss);
+        return loss < SMALLEST_SHOWN_LOSS ? "<0.01" : twoDecimals(loss);
+    }
+
+    /** {@code x} rounded half up to two decimals, e.g. {@code 243.41}; x must be at least 0. */
+    static String twoDecimals(double x) {
+        long cents = Math.round(x * 100);
+        long fraction = cents % 100;
+        return (cents / 100) + (fraction < 10 ? ".0" : ".") + fraction;
+    }
+
+    private static String padRight(String s, int width) {
+        return s.length() >= width ? s : s + " ".repeat(width - s.length());
+    }
+
+    private static String padLeft(String s, int width) {
+        return s.length() >= width ? s : " ".repeat(width - s.length()) + s;
     }
 
     /**

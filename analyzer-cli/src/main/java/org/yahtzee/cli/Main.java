@@ -40,31 +40,74 @@ public final class Main implements Callable<Integer> {
         if (System.getProperty(PICOCLI_CONVERTER_EXCLUDES) == null) {
             System.setProperty(PICOCLI_CONVERTER_EXCLUDES, "java\\.sql\\..*,java\\.time\\..*");
         }
-        System.exit(commandLine(Environment.system()).execute(args));
+        System.exit(commandLine(Environment.system(), args).execute(args));
     }
+
+    /** The top-level commands, in the order help lists them. */
+    private static final String[] COMMANDS = {"solve", "advise", "play", "grade", "report", "simulate", "tables"};
 
     /** The whole command tree, ready to {@code execute}; set its out and err to capture output. */
     static CommandLine commandLine(Environment environment) {
-        CommandLine tables = new CommandLine(new TablesCommand())
-                .addSubcommand(new TablesVerifyCommand())
-                .addSubcommand(new TablesInfoCommand());
-        CommandLine report = new CommandLine(new ReportCommand())
-                .addSubcommand(new ReportDistributionCommand(environment))
-                .addSubcommand(new ReportOpeningCommand(environment));
-        CommandLine main = new CommandLine(new Main())
-                .addSubcommand(new SolveCommand(environment))
-                .addSubcommand(new AdviseCommand(environment))
-                .addSubcommand(new PlayCommand(environment))
-                .addSubcommand(new GradeCommand(environment))
-                .addSubcommand(report)
-                .addSubcommand(new SimulateCommand(environment))
-                .addSubcommand(tables)
-                .addSubcommand(new HelpCommand());
+        return build(environment, COMMANDS);
+    }
+
+    /**
+     * The tree for these arguments: only the command they name, when they name one. picocli
+     * reads every registered command's annotations by reflection at start-up, so building one
+     * command instead of all of them takes that share off each run; help, no command or an
+     * unknown word get the whole tree (for the list and the suggestions).
+     */
+    static CommandLine commandLine(Environment environment, String[] args) {
+        for (String arg : args) {
+            if (!arg.startsWith("-")) {
+                for (String name : COMMANDS) {
+                    if (name.equals(arg)) {
+                        return build(environment, new String[] {name});
+                    }
+                }
+                break;
+            }
+        }
+        return build(environment, COMMANDS);
+    }
+
+    private static CommandLine build(Environment environment, String[] names) {
+        CommandLine main = new CommandLine(new Main());
+        for (String name : names) {
+            main.addSubcommand(command(name, environment));
+        }
+        main.addSubcommand(new HelpCommand());
         // After the subcommands: these calls reach the whole tree as it is when they are made.
         main.registerConverter(Rules.class, new RulesConverter());
         ExitCode.describeIn(main);
         ErrorReporter.installOn(main);
         return main;
+    }
+
+    /** One top-level command with its own subcommands (a switch, not lambdas: start-up). */
+    private static CommandLine command(String name, Environment environment) {
+        switch (name) {
+            case "solve":
+                return new CommandLine(new SolveCommand(environment));
+            case "advise":
+                return new CommandLine(new AdviseCommand(environment));
+            case "play":
+                return new CommandLine(new PlayCommand(environment));
+            case "grade":
+                return new CommandLine(new GradeCommand(environment));
+            case "report":
+                return new CommandLine(new ReportCommand())
+                        .addSubcommand(new ReportDistributionCommand(environment))
+                        .addSubcommand(new ReportOpeningCommand(environment));
+            case "simulate":
+                return new CommandLine(new SimulateCommand(environment));
+            case "tables":
+                return new CommandLine(new TablesCommand())
+                        .addSubcommand(new TablesVerifyCommand())
+                        .addSubcommand(new TablesInfoCommand());
+            default:
+                throw new IllegalArgumentException("no command " + name);
+        }
     }
 
     @Override

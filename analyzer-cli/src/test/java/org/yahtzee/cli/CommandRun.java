@@ -15,7 +15,7 @@ record CommandRun(int exitCode, String out, String err) {
     }
 
     static CommandRun run(Path cacheDirectory, boolean terminal, String... args) {
-        return run(Main.commandLine(new Environment(cacheDirectory, terminal)), args);
+        return run(Main.commandLine(new Environment(cacheDirectory, terminal), args), args);
     }
 
     static CommandRun run(CommandLine commandLine, String... args) {

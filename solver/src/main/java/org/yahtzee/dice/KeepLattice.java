@@ -38,25 +38,40 @@ public final class KeepLattice {
     private static final double[] ROLL_PROBABILITY = new double[ROLLS];
 
     static {
-        java.util.Arrays.fill(BY_BASE6, -1);
-        int next = 0;
-        for (int size = 0; size <= 5; size++) {
-            for (int code = 0; code < BY_BASE6.length; code++) {
-                int[] c = countsOfBase6(code);
-                if (c[0] + c[1] + c[2] + c[3] + c[4] + c[5] != size) {
-                    continue;
+        // The 462 count vectors, generated directly (this runs interpreted at every start-up:
+        // no pass over all 6^6 codes), then numbered by size and base-6 code.
+        long[] sortKeys = new long[KEEPS];
+        int n = 0;
+        for (int c1 = 0; c1 <= 5; c1++) {
+            for (int c2 = 0; c1 + c2 <= 5; c2++) {
+                for (int c3 = 0; c1 + c2 + c3 <= 5; c3++) {
+                    for (int c4 = 0; c1 + c2 + c3 + c4 <= 5; c4++) {
+                        for (int c5 = 0; c1 + c2 + c3 + c4 + c5 <= 5; c5++) {
+                            for (int c6 = 0; c1 + c2 + c3 + c4 + c5 + c6 <= 5; c6++) {
+                                int size = c1 + c2 + c3 + c4 + c5 + c6;
+                                int code = ((((c6 * 6 + c5) * 6 + c4) * 6 + c3) * 6 + c2) * 6 + c1;
+                                sortKeys[n++] = (long) size << 32 | code;
+                            }
+                        }
+                    }
                 }
-                int packed = 0;
-                int sum = 0;
-                for (int f = 0; f < 6; f++) {
-                    packed |= c[f] << (3 * f);
-                    sum += c[f] * (f + 1);
-                }
-                PACKED[next] = packed;
-                SIZE[next] = size;
-                SUM[next] = sum;
-                BY_BASE6[code] = next++;
             }
+        }
+        java.util.Arrays.sort(sortKeys);
+        java.util.Arrays.fill(BY_BASE6, -1);
+        for (int k = 0; k < KEEPS; k++) {
+            int size = (int) (sortKeys[k] >>> 32);
+            int code = (int) sortKeys[k];
+            int packed = 0;
+            int sum = 0;
+            for (int f = 0, rest = code; f < 6; f++, rest /= 6) {
+                packed |= (rest % 6) << (3 * f);
+                sum += (rest % 6) * (f + 1);
+            }
+            PACKED[k] = packed;
+            SIZE[k] = size;
+            SUM[k] = sum;
+            BY_BASE6[code] = k;
         }
         for (int k = 0; k < KEEPS; k++) {
             for (int f = 1; f <= 6; f++) {
@@ -72,15 +87,6 @@ public final class KeepLattice {
     }
 
     private KeepLattice() {
-    }
-
-    private static int[] countsOfBase6(int code) {
-        int[] c = new int[6];
-        for (int f = 0; f < 6; f++) {
-            c[f] = code % 6;
-            code /= 6;
-        }
-        return c;
     }
 
     private static int byPacked(int packed) {
