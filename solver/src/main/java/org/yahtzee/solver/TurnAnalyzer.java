@@ -52,12 +52,14 @@ public final class TurnAnalyzer {
             }
             System.arraycopy(lattice, 0, t.keep, (rollsLeft - 1) * KeepLattice.KEEPS, KeepLattice.KEEPS);
             for (int k = 1; k < KeepLattice.KEEPS; k++) {
-                for (int f = 1; f <= 6; f++) {
-                    int smaller = KeepLattice.remove(k, f);
-                    if (smaller != KeepLattice.NONE) {
-                        lattice[k] = Math.max(lattice[k], lattice[smaller]);
-                    }
+                double best = lattice[k];
+                for (int i = KeepLattice.smallerFrom(k); i < KeepLattice.smallerTo(k); i++) {
+                    double v = lattice[KeepLattice.smaller(i)];
+                    // Values are never NaN, so a plain compare is exact; Math.max's NaN and -0.0
+                    // handling made this dependent chain about twice as slow.
+                    best = v > best ? v : best;
                 }
+                lattice[k] = best;
             }
             System.arraycopy(lattice, KeepLattice.ROLL_BASE, t.rollBest, rollsLeft * KeepLattice.ROLLS, KeepLattice.ROLLS);
         }
@@ -70,35 +72,28 @@ public final class TurnAnalyzer {
     }
 
     private void scoreFinalRolls(TurnValues t) {
-        // What follows a box depends only on the box and its points, so read the table once per
-        // (box, points variant), not once per roll: upper box -> dice counted 0..5; Yahtzee ->
-        // 0 or 50; other boxes -> one successor whatever the points.
-        double[] after = new double[Category.COUNT * 6];
+        // What follows a box depends only on the box and its points variant: read the table
+        // once per (box, variant), not once per roll (see TurnValues.after).
+        Category[] open = new Category[Category.COUNT];
+        int openCount = 0;
         for (Category c : Category.values()) {
             if ((t.usedMask & c.bit()) == 0) {
+                open[openCount++] = c;
                 int variants = c.isUpper() ? 6 : c == Category.YAHTZEE ? 2 : 1;
                 for (int variant = 0; variant < variants; variant++) {
                     int points = c.isUpper() ? c.face() * variant : c == Category.YAHTZEE ? 50 * variant : 0;
-                    after[c.id() * 6 + variant] = after(t, c, points);
+                    t.after[c.id() * 6 + variant] = after(t, c, points);
                 }
             }
         }
-        java.util.Arrays.fill(t.box, Double.NaN);
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             double best = Double.NEGATIVE_INFINITY;
-            int bonus = Scoring.yahtzeeBonus(t.rules, t.usedMask, t.yahtzeeHolds50, r);
-            for (Category c : Category.values()) {
-                if ((t.usedMask & c.bit()) != 0) {
-                    continue;
+            for (int i = 0; i < openCount; i++) {
+                int points = Scoring.points(t.rules, t.usedMask, r, open[i]);
+                if (points != Scoring.NOT_ALLOWED) {
+                    double v = t.boxValue(r, open[i], points);
+                    best = v > best ? v : best; // never NaN: no Math.max latency in this chain
                 }
-                int points = Scoring.points(t.rules, t.usedMask, r, c);
-                if (points == Scoring.NOT_ALLOWED) {
-                    continue;
-                }
-                int variant = c.isUpper() ? points / c.face() : c == Category.YAHTZEE && points > 0 ? 1 : 0;
-                double v = points + bonus + after[c.id() * 6 + variant];
-                t.box[r * Category.COUNT + c.id()] = v;
-                best = Math.max(best, v);
             }
             t.rollBest[r] = best;
         }

@@ -16,12 +16,15 @@ public final class TurnValues {
      * rollBest[rollsLeft * 252 + rollId]: value of holding the roll with that many rolls left,
      * best choice made. keep[(rollsLeft - 1) * 462 + keepId]: value of keeping those dice and
      * throwing the others when rollsLeft rolls remain (the keep of all five is "score now").
-     * box[rollId * 13 + category]: value of writing the final roll in the box, NaN if the box
-     * is filled or the rules forbid it.
+     * after[category * 6 + variant]: upper bonus earned plus the value of the next state, for
+     * each open box and points variant (upper box: dice counted 0..5; Yahtzee: 0 or 50; other
+     * boxes: 0, the next state does not depend on their points). A box value is its points + the
+     * extra-Yahtzee bonus + after[...], computed when asked: storing all 252 x 13 made every
+     * analysis allocate and fill 26 KB.
      */
     final double[] rollBest = new double[3 * KeepLattice.ROLLS];
     final double[] keep = new double[2 * KeepLattice.KEEPS];
-    final double[] box = new double[KeepLattice.ROLLS * Category.COUNT];
+    final double[] after = new double[Category.COUNT * 6];
     final Rules rules;
     final int usedMask;
     final int upperTotal;
@@ -77,7 +80,14 @@ public final class TurnValues {
      * rest of the game; NaN if the box is filled or the rules forbid it for this roll.
      */
     public double scoreValue(int rollId, Category box) {
-        return this.box[rollId * Category.COUNT + box.id()];
+        int points = points(rollId, box);
+        return points == Scoring.NOT_ALLOWED ? Double.NaN : boxValue(rollId, box, points);
+    }
+
+    /** Value of writing an allowed {@code points} in an open {@code box} for the roll. */
+    double boxValue(int rollId, Category box, int points) {
+        int variant = box.isUpper() ? points / box.face() : box == Category.YAHTZEE && points > 0 ? 1 : 0;
+        return points + Scoring.yahtzeeBonus(rules, usedMask, yahtzeeHolds50, rollId) + after[box.id() * 6 + variant];
     }
 
     /** Points written in the box for the roll (no bonuses); {@link Scoring#NOT_ALLOWED} if not allowed. */

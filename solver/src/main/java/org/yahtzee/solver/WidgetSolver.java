@@ -36,30 +36,9 @@ final class WidgetSolver {
 
     private static final int MAX_LANES = 2 * 64;
     private static final int VARIANTS = 6;
-    private static final int[] CHILDREN = new int[KeepLattice.ROLL_BASE * 6];
-    private static final int[] PARENT_START = new int[KeepLattice.KEEPS + 1];
-    private static final int[] PARENTS;
     private static final double[] ROLL_PROBABILITY = new double[KeepLattice.ROLLS];
 
     static {
-        for (int k = 0; k < KeepLattice.ROLL_BASE; k++) {
-            for (int f = 1; f <= 6; f++) {
-                CHILDREN[k * 6 + f - 1] = KeepLattice.add(k, f);
-            }
-        }
-        int[] parents = new int[KeepLattice.KEEPS * 6];
-        int n = 0;
-        for (int k = 0; k < KeepLattice.KEEPS; k++) {
-            PARENT_START[k] = n;
-            for (int f = 1; f <= 6; f++) {
-                int p = KeepLattice.remove(k, f);
-                if (p != KeepLattice.NONE) {
-                    parents[n++] = p;
-                }
-            }
-        }
-        PARENT_START[KeepLattice.KEEPS] = n;
-        PARENTS = java.util.Arrays.copyOf(parents, n);
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             ROLL_PROBABILITY[r] = KeepLattice.rollProbability(r);
         }
@@ -200,14 +179,13 @@ final class WidgetSolver {
     /** Keeps of 4 down to 0 dice: the mean over the next die of the keeps one die larger. */
     private void expect(int lanes) {
         for (int k = KeepLattice.ROLL_BASE - 1; k >= 0; k--) {
-            int c = k * 6;
             double[] d = x[k];
-            double[] a1 = x[CHILDREN[c]];
-            double[] a2 = x[CHILDREN[c + 1]];
-            double[] a3 = x[CHILDREN[c + 2]];
-            double[] a4 = x[CHILDREN[c + 3]];
-            double[] a5 = x[CHILDREN[c + 4]];
-            double[] a6 = x[CHILDREN[c + 5]];
+            double[] a1 = x[KeepLattice.add(k, 1)];
+            double[] a2 = x[KeepLattice.add(k, 2)];
+            double[] a3 = x[KeepLattice.add(k, 3)];
+            double[] a4 = x[KeepLattice.add(k, 4)];
+            double[] a5 = x[KeepLattice.add(k, 5)];
+            double[] a6 = x[KeepLattice.add(k, 6)];
             for (int l = 0; l < lanes; l++) {
                 d[l] = (a1[l] + a2[l] + a3[l] + a4[l] + a5[l] + a6[l]) / 6.0;
             }
@@ -223,36 +201,37 @@ final class WidgetSolver {
         double[][] x = this.x;
         for (int k = 1; k < KeepLattice.KEEPS; k++) {
             double[] d = x[k];
-            int p = PARENT_START[k];
-            double[] s1 = x[PARENTS[p]];
-            switch (PARENT_START[k + 1] - p) {
+            int p = KeepLattice.smallerFrom(k);
+            int count = KeepLattice.smallerTo(k) - p;
+            double[] s1 = x[KeepLattice.smaller(p)];
+            switch (count) {
                 case 1 -> {
                     for (int l = 0; l < lanes; l++) {
                         d[l] = Math.max(d[l], s1[l]);
                     }
                 }
                 case 2 -> {
-                    double[] s2 = x[PARENTS[p + 1]];
+                    double[] s2 = x[KeepLattice.smaller(p + 1)];
                     for (int l = 0; l < lanes; l++) {
                         d[l] = Math.max(d[l], Math.max(s1[l], s2[l]));
                     }
                 }
                 case 3 -> {
-                    double[] s2 = x[PARENTS[p + 1]];
-                    double[] s3 = x[PARENTS[p + 2]];
+                    double[] s2 = x[KeepLattice.smaller(p + 1)];
+                    double[] s3 = x[KeepLattice.smaller(p + 2)];
                     for (int l = 0; l < lanes; l++) {
                         d[l] = Math.max(Math.max(d[l], s1[l]), Math.max(s2[l], s3[l]));
                     }
                 }
                 default -> {
-                    double[] s2 = x[PARENTS[p + 1]];
-                    double[] s3 = x[PARENTS[p + 2]];
-                    double[] s4 = x[PARENTS[p + 3]];
+                    double[] s2 = x[KeepLattice.smaller(p + 1)];
+                    double[] s3 = x[KeepLattice.smaller(p + 2)];
+                    double[] s4 = x[KeepLattice.smaller(p + 3)];
                     for (int l = 0; l < lanes; l++) {
                         d[l] = Math.max(Math.max(d[l], s1[l]), Math.max(Math.max(s2[l], s3[l]), s4[l]));
                     }
-                    if (PARENT_START[k + 1] - p == 5) {
-                        double[] s5 = x[PARENTS[p + 4]];
+                    if (count == 5) {
+                        double[] s5 = x[KeepLattice.smaller(p + 4)];
                         for (int l = 0; l < lanes; l++) {
                             d[l] = Math.max(d[l], s5[l]);
                         }
