@@ -2,7 +2,6 @@ package org.yahtzee.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -13,12 +12,10 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.yahtzee.cli.record.GameRecord;
-import org.yahtzee.cli.record.GameRecordJson;
 import org.yahtzee.cli.record.GameRecordParser;
 import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.GradedGame;
-import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Rules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -79,7 +76,7 @@ final class GradeCommand implements Callable<Integer> {
         int unreadable = 0;
         long nanos = 0;
         for (Path file : files) {
-            GameRecordParser.Result parsed = read(file);
+            GameRecordParser.Result parsed = RecordGrading.read(file, rulesOverride);
             if (!parsed.isValid()) {
                 for (RecordProblem p : parsed.problems()) {
                     err.println(p);
@@ -95,7 +92,7 @@ final class GradeCommand implements Callable<Integer> {
                 graders.put(record.rules(), grader);
             }
             long start = System.nanoTime();
-            List<GradedGame> graded = grade(grader, record);
+            List<GradedGame> graded = RecordGrading.grade(grader, record);
             nanos += System.nanoTime() - start;
             results.add(new GradeReport.FileResult(file.toString(), record, List.of(), graded));
         }
@@ -113,39 +110,6 @@ final class GradeCommand implements Callable<Integer> {
             return ExitCode.BAD_FILE.code;
         }
         return ExitCode.OK.code;
-    }
-
-    /** Every card of the record graded, in game and seating order. */
-    private static List<GradedGame> grade(GameGrader grader, GameRecord record) {
-        List<GradedGame> graded = new ArrayList<>();
-        for (GameRecord.Game game : record.games()) {
-            for (GameRecord.Card card : game.cards()) {
-                List<TurnPlay> plays = new ArrayList<>(card.turns().size());
-                for (GameRecord.Turn turn : card.turns()) {
-                    plays.add(turn.toPlay());
-                }
-                graded.add(grader.grade(plays));
-            }
-        }
-        return graded;
-    }
-
-    private GameRecordParser.Result read(Path file) throws IOException {
-        String text;
-        try {
-            text = Files.readString(file);
-        } catch (CharacterCodingException e) {
-            return new GameRecordParser.Result(new GameRecord(Rules.OFFICIAL, List.of()), List.of(
-                    new RecordProblem(file.toString(), 1, 1, "not UTF-8 text: expected a game record")));
-        }
-        String start = text.stripLeading();
-        if (start.startsWith("\uFEFF")) {
-            start = start.substring(1).stripLeading();
-        }
-        return start.startsWith("{")
-                ? GameRecordJson.read(file.toString(), text, rulesOverride)
-                : GameRecordParser.parse(file.toString(), text.startsWith("\uFEFF") ? text.substring(1) : text,
-                        rulesOverride);
     }
 
     /** The files named, with folders replaced by their *.txt and *.json files, sorted. */

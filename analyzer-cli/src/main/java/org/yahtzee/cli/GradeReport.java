@@ -239,18 +239,20 @@ final class GradeReport {
     }
 
     /** The dice as the record has them (in the order rolled). */
-    private static String dice(GameRecord.Card card, Decision d) {
+    static String dice(GameRecord.Card card, Decision d) {
         return card.turns().get(d.turn() - 1).rolls().get(d.roll() - 1);
     }
 
-    private static String played(Decision d) {
+    /** What was played, as {@code grade} prints it: {@code keep 44}, {@code reroll all}, {@code threes 6}. */
+    static String played(Decision d) {
         if (d.kind() == Decision.Kind.SCORE) {
             return d.playedBox() + " " + d.playedPoints();
         }
         return keepText(d.playedKeepId());
     }
 
-    private static String best(Decision d) {
+    /** As {@link #played}, for the optimal choice. */
+    static String best(Decision d) {
         if (d.kind() == Decision.Kind.SCORE) {
             return d.bestBox() + " " + d.bestPoints();
         }

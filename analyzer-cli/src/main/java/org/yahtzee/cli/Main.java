@@ -98,7 +98,8 @@ public final class Main implements Callable<Integer> {
             case "report":
                 return new CommandLine(new ReportCommand())
                         .addSubcommand(new ReportDistributionCommand(environment))
-                        .addSubcommand(new ReportOpeningCommand(environment));
+                        .addSubcommand(new ReportOpeningCommand(environment))
+                        .addSubcommand(new ReportGameCommand(environment));
             case "simulate":
                 return new CommandLine(new SimulateCommand(environment));
             case "tables":

@@ -86,7 +86,7 @@ final class PlayCommand implements Callable<Integer> {
 
     private List<String> playerNames() {
         if (players == null || players.isEmpty()) {
-            return List.of(GameRecordText.SOLO);
+            return List.of(PlayRecord.SOLO);
         }
         List<String> names = new ArrayList<>();
         for (String name : players) {
@@ -108,7 +108,7 @@ final class PlayCommand implements Callable<Integer> {
             throw new IOException("cannot read the game " + resume + ": " + ErrorReporter.describe(e), e);
         }
         try {
-            return GameRecordText.read(text, rulesOption.rules());
+            return PlayRecord.read(text, rulesOption.rules());
         } catch (IllegalArgumentException e) {
             throw new IOException(resume + ": " + e.getMessage(), e);
         }

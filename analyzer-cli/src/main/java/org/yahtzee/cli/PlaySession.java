@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Random;
 import org.yahtzee.advice.Advisor;
 import org.yahtzee.advice.Option;
+import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
@@ -197,7 +198,7 @@ final class PlaySession {
         }
         Path path = Path.of(file);
         try {
-            Files.writeString(path, GameRecordText.write(state), StandardCharsets.UTF_8);
+            Files.writeString(path, PlayRecord.write(state), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot save to " + file + ": " + ErrorReporter.describe(e), e);
         }
@@ -219,9 +220,10 @@ final class PlaySession {
                     + KeepLattice.sum(KeepLattice.keepOfRoll(before.rollId())));
         } else {
             Scorecard card = state.card(player);
-            String line = state.lines.get(state.lines.size() - 1);
-            String box = line.substring(line.lastIndexOf(" score ") + 7);
-            out.println(before.name(player) + " scored " + box + ", total " + card.total());
+            List<GameRecord.Turn> turns = state.recorded.get(player).turns();
+            GameRecord.Turn turn = turns.get(turns.size() - 1);
+            out.println(before.name(player) + " scored " + turn.box().canonicalName() + " " + turn.points()
+                    + ", total " + card.total());
         }
     }
 

@@ -3,6 +3,7 @@ package org.yahtzee.cli;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.IllegalMoveException;
 import org.yahtzee.game.Scorecard;
@@ -11,7 +12,7 @@ import org.yahtzee.rules.Rules;
 
 /**
  * One moment of a game at the table: every player's card, whose turn it is, the rolls and
- * keeps of the turn so far, the game-record lines of the turns played, and the tie-break.
+ * keeps of the turn so far, the game record of the turns played, and the tie-break.
  * Immutable: each move returns the next state, so {@code undo} is going back one state.
  */
 final class PlayState {
@@ -29,20 +30,24 @@ final class PlayState {
     final int current;
     private final int[] rolls;
     private final int[] keeps;
-    /** Record lines of the finished turns, in the order played. */
-    final List<String> lines;
+    /** The finished turns, a card per player in seating order (see {@link PlayRecord#newCards}). */
+    final List<GameRecord.Card> recorded;
+    /** The tie-break turns played, as record comments in the order played. */
+    final List<String> tieBreakLines;
     private final int[] tiePlayers;
     private final int[] tieSums;
 
     private PlayState(Rules rules, List<String> players, Scorecard[] cards, int current, int[] rolls,
-                      int[] keeps, List<String> lines, int[] tiePlayers, int[] tieSums) {
+                      int[] keeps, List<GameRecord.Card> recorded, List<String> tieBreakLines, int[] tiePlayers,
+                      int[] tieSums) {
         this.rules = rules;
         this.players = players;
         this.cards = cards;
         this.current = current;
         this.rolls = rolls;
         this.keeps = keeps;
-        this.lines = lines;
+        this.recorded = recorded;
+        this.tieBreakLines = tieBreakLines;
         this.tiePlayers = tiePlayers;
         this.tieSums = tieSums;
     }
@@ -51,8 +56,8 @@ final class PlayState {
     static PlayState start(Rules rules, List<String> players) {
         Scorecard[] cards = new Scorecard[players.size()];
         Arrays.fill(cards, Scorecard.empty(rules));
-        return new PlayState(rules, List.copyOf(players), cards, 0, new int[0], new int[0], List.of(),
-                new int[0], new int[0]);
+        return new PlayState(rules, List.copyOf(players), cards, 0, new int[0], new int[0],
+                PlayRecord.newCards(players), List.of(), new int[0], new int[0]);
     }
 
     Scorecard card(int player) {
@@ -126,11 +131,13 @@ final class PlayState {
         Scorecard after = cards[current].score(rollId(), box);
         Scorecard[] next = cards.clone();
         next[current] = after;
-        List<String> written = new ArrayList<>(lines);
-        written.add(GameRecordText.turnLine(prefix(), rolls, keeps) + " score " + box.canonicalName()
-                + " " + after.points(box));
+        List<GameRecord.Card> written = new ArrayList<>(recorded);
+        GameRecord.Card card = recorded.get(current);
+        List<GameRecord.Turn> turns = new ArrayList<>(card.turns());
+        turns.add(PlayRecord.scoredTurn(cards[current].turn(), rolls, keeps, box, after.points(box)));
+        written.set(current, new GameRecord.Card(card.name(), card.position(), turns));
         PlayState state = new PlayState(rules, players, next, (current + 1) % players.size(), new int[0],
-                new int[0], List.copyOf(written), tiePlayers, tieSums);
+                new int[0], List.copyOf(written), tieBreakLines, tiePlayers, tieSums);
         return state.isOver() ? state.tieBreakOrEnd(allPlayers()) : state;
     }
 
@@ -138,11 +145,11 @@ final class PlayState {
     PlayState tieTurnEnded() {
         int sum = KeepLattice.sum(KeepLattice.keepOfRoll(rollId()));
         int[] sums = append(tieSums, sum);
-        List<String> written = new ArrayList<>(lines);
-        written.add("# tie-break " + GameRecordText.turnLine(name(current) + ":", rolls, keeps) + " sum " + sum);
+        List<String> written = new ArrayList<>(tieBreakLines);
+        written.add(PlayRecord.tieBreakLine(name(current), rolls, keeps, sum));
         if (sums.length < tiePlayers.length) {
             return new PlayState(rules, players, cards, tiePlayers[sums.length], new int[0], new int[0],
-                    List.copyOf(written), tiePlayers, sums);
+                    recorded, List.copyOf(written), tiePlayers, sums);
         }
         int best = 0;
         for (int s : sums) {
@@ -153,7 +160,7 @@ final class PlayState {
             still = sums[i] == best ? append(still, tiePlayers[i]) : still;
         }
         PlayState ended = new PlayState(rules, players, cards, still[0], new int[0], new int[0],
-                List.copyOf(written), new int[0], new int[0]);
+                recorded, List.copyOf(written), new int[0], new int[0]);
         return still.length > 1 ? ended.tieBreakOrEnd(still) : ended.withWinner(still[0]);
     }
 
@@ -175,12 +182,14 @@ final class PlayState {
         if (tied.length == 1) {
             return withWinner(tied[0]);
         }
-        return new PlayState(rules, players, cards, tied[0], new int[0], new int[0], lines, tied, new int[0]);
+        return new PlayState(rules, players, cards, tied[0], new int[0], new int[0], recorded, tieBreakLines, tied,
+                new int[0]);
     }
 
     /** Game over: {@code current} names the winner. */
     private PlayState withWinner(int player) {
-        return new PlayState(rules, players, cards, player, new int[0], new int[0], lines, new int[0], new int[0]);
+        return new PlayState(rules, players, cards, player, new int[0], new int[0], recorded, tieBreakLines,
+                new int[0], new int[0]);
     }
 
     /** The tie-break round's players, for the announcement. */
@@ -190,12 +199,8 @@ final class PlayState {
 
     /** The unfinished turn as a record line without its score, or null between turns. */
     String turnInProgress() {
-        return rolls.length == 0 || inTieBreak() ? null : GameRecordText.turnLine(prefix(), rolls, keeps);
-    }
-
-    private String prefix() {
-        String turn = cards[current].turn() + ":";
-        return players.size() > 1 ? name(current) + " " + turn : turn;
+        return rolls.length == 0 || inTieBreak() ? null
+                : PlayRecord.inProgressTurn(recorded.get(current).name(), cards[current].turn(), rolls, keeps);
     }
 
     private int[] allPlayers() {
@@ -207,7 +212,8 @@ final class PlayState {
     }
 
     private PlayState with(int[] nextRolls, int[] nextKeeps) {
-        return new PlayState(rules, players, cards, current, nextRolls, nextKeeps, lines, tiePlayers, tieSums);
+        return new PlayState(rules, players, cards, current, nextRolls, nextKeeps, recorded, tieBreakLines,
+                tiePlayers, tieSums);
     }
 
     private static int[] append(int[] values, int value) {

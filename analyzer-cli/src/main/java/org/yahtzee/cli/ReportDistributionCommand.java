@@ -42,9 +42,8 @@ final class ReportDistributionCommand implements Callable<Integer> {
             description = "Also write a histogram chart, FILE.svg or FILE.png.")
     private Path chart;
 
-    @Option(names = "--threads", paramLabel = "N",
-            description = "Threads (default: one per processor, here ${DEFAULT-VALUE}). Results do not depend on it.")
-    private int threads = Runtime.getRuntime().availableProcessors();
+    @Mixin
+    private ThreadsOption threadsOption;
 
     private final Environment environment;
 
@@ -54,9 +53,7 @@ final class ReportDistributionCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (threads < 1) {
-            throw new ParameterException(spec.commandLine(), "--threads must be at least 1, was " + threads);
-        }
+        int threads = threadsOption.threads();
         if (chart != null && !DistributionChart.supports(chart)) {
             throw new ParameterException(spec.commandLine(), "--chart must name a .svg or .png file, was " + chart);
         }
@@ -105,7 +102,7 @@ final class ReportDistributionCommand implements Callable<Integer> {
         if (chart != null) {
             out.printf(Locale.ROOT, "%nchart written   %s%n", chart.toAbsolutePath().normalize());
         }
-        out.printf(Locale.ROOT, "seconds         %.1f (%d threads)%n", seconds, threads);
+        out.printf(Locale.ROOT, "seconds         %.1f (%d threads)%n", seconds, threadsOption.threads());
         out.flush();
     }
 

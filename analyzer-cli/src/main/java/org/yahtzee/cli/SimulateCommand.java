@@ -49,9 +49,8 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the dice (default ${DEFAULT-VALUE}).")
     private long seed;
 
-    @Option(names = "--threads", paramLabel = "N",
-            description = "Threads (default: one per processor, here ${DEFAULT-VALUE}). Results do not depend on it.")
-    private int threads = Runtime.getRuntime().availableProcessors();
+    @Mixin
+    private ThreadsOption threadsOption;
 
     private final Environment environment;
 
@@ -71,9 +70,7 @@ final class SimulateCommand implements Callable<Integer> {
         if (games < 2) {
             throw new ParameterException(spec.commandLine(), "--games must be at least 2, was " + games);
         }
-        if (threads < 1) {
-            throw new ParameterException(spec.commandLine(), "--threads must be at least 1, was " + threads);
-        }
+        int threads = threadsOption.threads();
         Rules rules = rulesOption.rules();
         PrintWriter err = spec.commandLine().getErr();
         ExactFigures exact = ExactFigures.compute(rules, threads, environment, err);
@@ -157,7 +154,8 @@ final class SimulateCommand implements Callable<Integer> {
 
     private void printText(PrintWriter out, Rules rules, Row[] rows, double seconds) {
         out.printf(Locale.ROOT, "rules           %s%n", RulesOption.describe(rules));
-        out.printf(Locale.ROOT, "games           %d (seed %d), %.1f s on %d threads%n", games, seed, seconds, threads);
+        out.printf(Locale.ROOT, "games           %d (seed %d), %.1f s on %d threads%n", games, seed, seconds,
+                threadsOption.threads());
         out.printf(Locale.ROOT, "%n%-22s %11s  %-25s %11s  %s%n", "statistic", "simulated", "95% interval", "exact", "");
         int covered = 0;
         for (Row r : rows) {
@@ -193,7 +191,7 @@ final class SimulateCommand implements Callable<Integer> {
             }
             json.writeEndArray();
             json.writeNumberField("seconds", Math.round(seconds * 1000) / 1000.0);
-            json.writeNumberField("threads", threads);
+            json.writeNumberField("threads", threadsOption.threads());
         });
     }
 }

@@ -17,7 +17,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -47,9 +46,8 @@ final class SolveCommand implements Callable<Integer> {
             description = "Write the table here instead of into the cache.")
     private Path out;
 
-    @Option(names = "--threads", paramLabel = "N",
-            description = "Solver threads (default: one per processor, here ${DEFAULT-VALUE}).")
-    private int threads = Runtime.getRuntime().availableProcessors();
+    @Mixin
+    private ThreadsOption threadsOption;
 
     private final Environment environment;
 
@@ -59,9 +57,7 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (threads < 1) {
-            throw new ParameterException(spec.commandLine(), "--threads must be at least 1, was " + threads);
-        }
+        int threads = threadsOption.threads();
         Rules rules = rulesOption.rules();
         Path file = out != null ? out : environment.cache().pathFor(rules);
         prepareDirectory(file);

@@ -158,4 +158,58 @@ final class PlayCommandTest {
                 "Ann 1: 11123 score ones 3", "Bob 1: 11123 score ones 3"), record.subList(0, 6));
         assertEquals("# tie-break Bob: 66666 sum 30", record.get(record.size() - 1));
     }
+
+    @Test
+    void play_savedRecord_withTurnInProgressAndTieBreak_isGradedByGrade() throws Exception {
+        Path solo = work.resolve("solo.txt");
+        play("12344\nkeep 234\n56\nscore ls\n11111\nscore yahtzee\n12345\nkeep 1234\nsave " + solo + "\n");
+        StringBuilder script = new StringBuilder();
+        String[] lines = FULL_GAME.split("\n");
+        for (int i = 0; i < lines.length; i += 2) {
+            script.append(lines[i]).append('\n').append(lines[i + 1]).append('\n').append(lines[i]).append('\n')
+                    .append(lines[i + 1]).append('\n');
+        }
+        Path tied = work.resolve("tied.txt");
+        play(script + "12345\nscore\n66666\nscore\nsave " + tied + "\n", "--players", "Ann,Bob");
+        assertTrue(Files.readString(solo).contains("\n# in progress: 3: 12345 keep 1234\n"), Files.readString(solo));
+        assertTrue(Files.readString(tied).contains("\n# tie-break Ann: 12345 sum 15\n"), Files.readString(tied));
+
+        CommandRun grade = CommandRun.run(SharedCache.directory(), "grade", solo.toString(), tied.toString());
+
+        assertEquals(0, grade.exitCode(), grade.transcript());
+        assertEquals("", grade.err(), grade.transcript());
+    }
+
+    @Test
+    void play_oneNamedPlayer_saveAndResume_namesTheTurns() throws Exception {
+        Path saved = work.resolve("ann.txt");
+        play("12344\nscore chance\n66612\nkeep none\nsave " + saved + "\n", "--players", "Ann");
+        CommandRun resumed = play("12345\nscore ls\ncard\n", "--resume", saved.toString());
+
+        assertEquals(List.of("# saved by yahtzee play", "rules: official", "player: Ann", "Ann 1: 12344 score chance 14",
+                "# in progress: Ann 2: 12666 keep none"), Files.readAllLines(saved));
+        assertEquals(0, resumed.exitCode(), resumed.transcript());
+        assertTrue(resumed.out().contains("Ann: 54 points: large-straight 40, chance 14; "), resumed.transcript());
+    }
+
+    @Test
+    void play_resumeTurnOutOfSeatingOrder_exit3NamingTheLine() throws Exception {
+        Path saved = Files.writeString(work.resolve("order.txt"),
+                "player: Ann\nplayer: Bob\nAnn 1: 12344 score chance\nAnn 2: 12345 score ls\n");
+
+        CommandRun run = play("", "--resume", saved.toString());
+
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals("error: " + saved + ": line 4: expected Bob's turn, found Ann's\n", run.err());
+    }
+
+    @Test
+    void play_resumeUnreadableLine_exit3WithTheParsersMessage() throws Exception {
+        Path saved = Files.writeString(work.resolve("typo.txt"), "rules: official\n1: 12344 keep 44 -> 4412 score fh\n");
+
+        CommandRun run = play("", "--resume", saved.toString());
+
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertTrue(run.err().startsWith("error: " + saved + ": line 2: '4412' is not a roll"), run.transcript());
+    }
 }

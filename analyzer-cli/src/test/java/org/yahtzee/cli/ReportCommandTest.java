@@ -124,4 +124,19 @@ final class ReportCommandTest {
         assertEquals(2, run.exitCode(), run.transcript());
         assertTrue(run.err().startsWith("error: --games must be at least 2"), run.transcript());
     }
+
+    /** The mixee's command line is the one named in the usage hint, for every command that mixes it in. */
+    @Test
+    void distributionAndSimulate_threadsBelowOne_exit2BeforeComputing() {
+        CommandRun report = CommandRun.run(cache, "report", "distribution", "--threads", "0");
+        CommandRun simulate = CommandRun.run(cache, "simulate", "--games", "10", "--threads", "-1");
+
+        assertEquals(2, report.exitCode(), report.transcript());
+        assertEquals(java.util.List.of("error: --threads must be at least 1, was 0",
+                "try 'yahtzee report distribution --help'"), report.errLines());
+        assertEquals(2, simulate.exitCode(), simulate.transcript());
+        assertEquals(java.util.List.of("error: --threads must be at least 1, was -1",
+                "try 'yahtzee simulate --help'"), simulate.errLines());
+        assertEquals("", report.out() + simulate.out());
+    }
 }

@@ -56,27 +56,39 @@ public final class GameRecordParser {
      * @param source the file name used in problems
      */
     public static Result parse(String source, String text, Rules rulesOverride) {
-        GameRecordParser parser = new GameRecordParser(source);
-        String[] lines = text.split("\r\n|\r|\n", -1);
-        for (String line : lines) {
-            parser.lineNumber++;
-            parser.line(line);
-        }
-        GameRecord record = parser.build(rulesOverride);
-        List<RecordProblem> all = new ArrayList<>(parser.problems);
+        Result read = parseUnchecked(source, text, Rules.OFFICIAL);
+        GameRecord record = rulesOverride == null ? read.record() : new GameRecord(rulesOverride, read.record().games());
+        List<RecordProblem> all = new ArrayList<>(read.problems());
         all.addAll(GameRecordChecker.check(source, record));
         all.sort((a, b) -> a.line() != b.line() ? Integer.compare(a.line(), b.line()) : Integer.compare(a.column(), b.column()));
         return new Result(record, all);
     }
 
-    private GameRecord build(Rules rulesOverride) {
+    /**
+     * Reads a record from text without replaying it under the rules (no {@link GameRecordChecker}
+     * problems): for {@code play}, which replays every move itself. The problems are in line order.
+     *
+     * @param defaultRules the rules when the record has no {@code rules:} line
+     */
+    public static Result parseUnchecked(String source, String text, Rules defaultRules) {
+        GameRecordParser parser = new GameRecordParser(source);
+        parser.rules = defaultRules;
+        String[] lines = text.split("\r\n|\r|\n", -1);
+        for (String line : lines) {
+            parser.lineNumber++;
+            parser.line(line);
+        }
+        return new Result(parser.build(), parser.problems);
+    }
+
+    private GameRecord build() {
         List<GameRecord.Game> built = new ArrayList<>();
         for (GameBuilder g : games) {
             if (!g.cards.isEmpty()) {
                 built.add(g.build());
             }
         }
-        return new GameRecord(rulesOverride != null ? rulesOverride : rules, built);
+        return new GameRecord(rules, built);
     }
 
     private void problem(int column, String message) {

@@ -49,16 +49,30 @@ public final class GameRecordWriter {
     /** One turn without the player's name: {@code 1: 22351 keep 22 -> 22664 score twos 8}. */
     public static String turnText(GameRecord.Turn turn) {
         StringBuilder sb = new StringBuilder();
-        sb.append(turn.number()).append(": ").append(turn.rolls().get(0));
-        for (int i = 1; i < turn.rolls().size(); i++) {
-            String kept = turn.kept().get(i - 1);
-            sb.append(" keep ").append(RecordTokens.isNone(kept) ? "none" : kept)
-                    .append(" -> ").append(turn.rolls().get(i));
-        }
+        sb.append(turn.number()).append(": ").append(rollsText(turn.rolls(), turn.kept()));
         sb.append(" score ").append(turn.box().canonicalName());
         if (turn.points() != GameRecord.Turn.NO_POINTS) {
             sb.append(' ').append(turn.points());
         }
         return sb.toString();
+    }
+
+    /**
+     * The rolls and keeps of a turn, {@code 22351 keep 22 -> 22664}: the middle of a turn line,
+     * also used by {@code play} for the turns it writes as comments (in progress, tie-break).
+     *
+     * @param kept one fewer than {@code rolls}, as in {@link GameRecord.Turn}
+     */
+    public static String rollsText(List<String> rolls, List<String> kept) {
+        StringBuilder sb = new StringBuilder(rolls.get(0));
+        for (int i = 1; i < rolls.size(); i++) {
+            sb.append(" keep ").append(keptText(kept.get(i - 1))).append(" -> ").append(rolls.get(i));
+        }
+        return sb.toString();
+    }
+
+    /** Kept dice as written: the digits, or {@code none} (also for {@code ""}). */
+    public static String keptText(String kept) {
+        return RecordTokens.isNone(kept) ? "none" : kept;
     }
 }

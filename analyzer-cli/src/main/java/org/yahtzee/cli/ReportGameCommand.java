@@ -1,0 +1,124 @@
+package org.yahtzee.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.yahtzee.cli.record.GameRecordParser;
+import org.yahtzee.cli.record.RecordProblem;
+import org.yahtzee.grade.GameGrader;
+import org.yahtzee.grade.GradedGame;
+import org.yahtzee.rules.Rules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code yahtzee report game}: a game record graded as {@code grade} grades it, written as one
+ * self-contained HTML page (the card, the decisions, two charts, luck against skill). A record
+ * with problems is reported as {@code grade} reports it ({@code FILE:LINE:COLUMN: ...}, exit 3)
+ * and no page is written.
+ */
+@Command(name = "game", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {"A graded game as one self-contained web page.",
+                "The card, every decision against the best, the loss per turn and the",
+                "expected score along the game as charts, and the score split into",
+                "expected - loss + luck; a section per player and game. FILE is a game record",
+                "(text or JSON, see docs/game-record.md). The page loads nothing from",
+                "elsewhere (inline CSS and SVG, no script)."},
+        footerHeading = "%nEnvironment:%n",
+        footer = {"  YAHTZEE_TABLES   directory of the table cache",
+                "                   (default: $XDG_CACHE_HOME/yahtzee or ~/.cache/yahtzee)"})
+final class ReportGameCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "The game record.")
+    private Path file;
+
+    @Option(names = "--html", paramLabel = "OUT.html", required = true,
+            description = "Write the page there (missing directories are created).")
+    private Path html;
+
+    @Option(names = "--rules", paramLabel = "RULES",
+            description = "Rule set, overriding the record's rules: line: official, free-choice, "
+                    + "original, no-bonus, or pieces joker=forced|free|lower|none,bonus=on|off.")
+    private Rules rulesOverride;
+
+    @Option(names = "--threshold", paramLabel = "POINTS", defaultValue = "0.01",
+            description = "Flag decisions losing more than this many expected points (default ${DEFAULT-VALUE}).")
+    private double threshold;
+
+    private final Environment environment;
+
+    ReportGameCommand(Environment environment) {
+        this.environment = environment;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        if (!(threshold >= 0) || Double.isInfinite(threshold)) {
+            throw new ParameterException(spec.commandLine(), "--threshold must be 0 or more, was " + threshold);
+        }
+        checkWritable(html);
+        PrintWriter err = spec.commandLine().getErr();
+        GameRecordParser.Result parsed = RecordGrading.read(file, rulesOverride);
+        if (!parsed.isValid()) {
+            for (RecordProblem p : parsed.problems()) {
+                err.println(p);
+            }
+            err.println("error: " + file + " could not be read (problems above); no page written");
+            err.flush();
+            return ExitCode.BAD_FILE.code;
+        }
+        GameGrader grader = new GameGrader(TableLoading.load(environment, parsed.record().rules(), err));
+        List<GradedGame> graded = RecordGrading.grade(grader, parsed.record());
+        String page = GameReportPage.render(file.toString(), parsed.record(), graded, threshold);
+        write(page);
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf(Locale.ROOT, "page written   %s (%d %s, %d bytes)%n", html.toAbsolutePath().normalize(),
+                graded.size(), graded.size() == 1 ? "game" : "games", page.getBytes(StandardCharsets.UTF_8).length);
+        out.flush();
+        return ExitCode.OK.code;
+    }
+
+    /**
+     * Fails before any work if the page cannot go there: the path is a folder, or the nearest
+     * existing folder above it is a file or not writable.
+     */
+    private static void checkWritable(Path html) throws IOException {
+        if (Files.isDirectory(html)) {
+            throw new IOException("--html " + html + " is a folder: expected the name of the .html file to write");
+        }
+        Path dir = html.toAbsolutePath().getParent();
+        while (dir != null && !Files.exists(dir)) {
+            dir = dir.getParent();
+        }
+        if (dir != null && !Files.isDirectory(dir)) {
+            throw new IOException("--html " + html + ": " + dir + " is a file, not a folder");
+        }
+        if (dir != null && !Files.isWritable(dir)) {
+            throw new IOException("--html " + html + ": cannot write in " + dir + " (permission denied)");
+        }
+    }
+
+    private void write(String page) throws IOException {
+        try {
+            Path parent = html.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            Files.writeString(html, page, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IOException("--html " + html + ": cannot write the page: " + ErrorReporter.describe(e), e);
+        }
+    }
+}

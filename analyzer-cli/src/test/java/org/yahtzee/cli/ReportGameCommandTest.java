@@ -1,0 +1,210 @@
+package org.yahtzee.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.cli.record.GameRecordParser;
+import org.yahtzee.grade.Decision;
+import org.yahtzee.grade.GameGrader;
+import org.yahtzee.grade.GradedGame;
+import org.yahtzee.tables.TableCache;
+
+final class ReportGameCommandTest {
+    private static final Path EXAMPLES = Path.of("..", "examples");
+    private static final Pattern TERM = Pattern.compile("data-term=\"(\\w+)\" data-value=\"([^\"]+)\"");
+    private static final Pattern FLAGGED_ROW = Pattern.compile(
+            "<tr class=\"(?:odd|even) flagged \\w+\" data-turn=\"(\\d+)\" data-roll=\"(\\d+)\">(.*?)</tr>");
+    private static final Pattern ID = Pattern.compile("\\bid=\"([^\"]+)\"");
+
+    @TempDir
+    Path work;
+
+    private static CommandRun report(String... args) {
+        String[] all = new String[args.length + 2];
+        all[0] = "report";
+        all[1] = "game";
+        System.arraycopy(args, 0, all, 2, args.length);
+        return CommandRun.run(SharedCache.directory(), all);
+    }
+
+    /** The example graded in-process by GameGrader, as the page should show it. */
+    private static GradedGame gradedDirectly(Path file) throws IOException {
+        GameRecord record = GameRecordParser.parse(file.toString(), Files.readString(file), null).record();
+        GameGrader grader = new GameGrader(new TableCache(SharedCache.directory())
+                .load(record.rules(), TableCache.Listener.SILENT));
+        return RecordGrading.grade(grader, record).get(0);
+    }
+
+    @Test
+    void severalMistakes_everyFlaggedDecision_termsAddUp_twoInlineCharts_nothingExternal() throws IOException {
+        Path record = EXAMPLES.resolve("several-mistakes.txt");
+        Path html = work.resolve("out").resolve("game.html");
+
+        CommandRun run = report(record.toString(), "--html", html.toString());
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.out().startsWith("page written   " + html.toAbsolutePath().normalize() + " (1 game, "),
+                run.out());
+        assertEquals("", run.err());
+        String page = Files.readString(html);
+        GradedGame expected = gradedDirectly(record);
+
+        Map<String, String> flaggedRows = new HashMap<>();
+        Matcher row = FLAGGED_ROW.matcher(page);
+        while (row.find()) {
+            flaggedRows.put(row.group(1) + "/" + row.group(2), row.group(3));
+        }
+        assertEquals(5, expected.flaggedCount(0.01), "the example's own count, as grade prints it");
+        assertEquals(expected.flaggedCount(0.01), flaggedRows.size(), flaggedRows.toString());
+        for (Decision d : expected.decisions()) {
+            if (d.isFlagged(0.01)) {
+                String cells = flaggedRows.get(d.turn() + "/" + d.roll());
+                assertTrue(cells != null, "no flagged row for " + d);
+                assertTrue(cells.contains(GradeReport.played(d)) && cells.contains(GradeReport.best(d))
+                        && cells.contains(String.format(Locale.ROOT, "%.2f", d.loss())), cells);
+            }
+        }
+
+        Map<String, Double> terms = new HashMap<>();
+        Matcher term = TERM.matcher(page);
+        while (term.find()) {
+            terms.put(term.group(1), Double.parseDouble(term.group(2)));
+        }
+        assertEquals(Set.of("expected", "loss", "luck", "score"), terms.keySet());
+        assertEquals(expected.expectedAtStart(), terms.get("expected"), 0);
+        assertEquals(expected.totalLoss(), terms.get("loss"), 0);
+        assertEquals(expected.luck(), terms.get("luck"), 0);
+        assertEquals(235, terms.get("score"), 0);
+        assertEquals(terms.get("score"), terms.get("expected") - terms.get("loss") + terms.get("luck"), 1e-9);
+        assertTrue(page.contains("235 = 254.59 &minus; 32.17 + 12.58"), "the equation as shown");
+
+        assertEquals(2, count(page, "<svg"), "two charts");
+        assertEquals(2, count(page, "</svg>"));
+        assertSelfContained(page);
+    }
+
+    @Test
+    void twoPlayerSession_oneSectionPerPlayerAndGame_idsUnique() throws IOException {
+        Path html = work.resolve("session.html");
+
+        CommandRun run = report(EXAMPLES.resolve("two-player-session.txt").toString(), "--html", html.toString());
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        String page = Files.readString(html);
+        assertEquals(4, count(page, "<section class=\"game\""));
+        for (String heading : List.of("Ann, game 1", "Bob, game 1", "Ann, game 2", "Bob, game 2")) {
+            assertTrue(page.contains("<h2>" + heading + ": final score "), heading);
+        }
+        assertEquals(8, count(page, "<svg"));
+        Set<String> ids = new HashSet<>();
+        Matcher id = ID.matcher(page);
+        while (id.find()) {
+            assertTrue(ids.add(id.group(1)), "id used twice: " + id.group(1));
+        }
+        assertSelfContained(page);
+    }
+
+    @Test
+    void playerName_isEscaped(@TempDir Path dir) throws IOException {
+        Path record = dir.resolve("evil.txt");
+        Files.writeString(record, "player: <script>&\"'\n1: 22351 keep 22 -> 22664 keep 66 -> 66631 score sixes 18\n");
+        Path html = dir.resolve("evil.html");
+
+        CommandRun run = report(record.toString(), "--html", html.toString());
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        String page = Files.readString(html);
+        assertTrue(page.contains("<h2>&lt;script&gt;&amp;&quot;&#39;, game 1: score so far 18"), page);
+        assertFalse(page.contains("<script"), "the name stays text");
+        assertTrue(page.contains("data-term=\"stillToCome\""), "a game in progress has the fourth term");
+        assertEquals("&lt;script&gt;&amp;&quot;&#39;", HtmlText.escape("<script>&\"'"));
+        assertEquals("plain text 123", HtmlText.escape("plain text 123"));
+    }
+
+    @Test
+    void badRecord_listsProblems_exits3_writesNoPage(@TempDir Path dir) throws IOException {
+        Path bad = dir.resolve("bad.txt");
+        Files.writeString(bad, "1: 22351 score chance\n2: 22351 score chance\n3: 2235 score ones\n");
+        Path html = dir.resolve("bad.html");
+
+        CommandRun run = report(bad.toString(), "--html", html.toString());
+
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertTrue(run.err().contains(bad + ":2:16: chance is already filled"), run.err());
+        assertTrue(run.err().contains(bad + ":3:4: "), run.err());
+        assertTrue(run.err().contains("error: " + bad + " could not be read (problems above); no page written"),
+                run.err());
+        assertFalse(run.err().contains("\tat "), run.err());
+        assertFalse(Files.exists(html));
+    }
+
+    @Test
+    void missingRecord_exits3() {
+        CommandRun run = report("/no/such/record.txt", "--html", work.resolve("x.html").toString());
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals(List.of("error: no such file or directory: /no/such/record.txt"), run.errLines());
+    }
+
+    @Test
+    void htmlIsAFolder_oneErrorLine_exits3() {
+        CommandRun run = report(EXAMPLES.resolve("clean-solitaire.txt").toString(), "--html", work.toString());
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals(List.of("error: --html " + work + " is a folder: expected the name of the .html file to write"),
+                run.errLines());
+    }
+
+    @Test
+    void htmlUnderAFile_oneErrorLine_exits3() throws IOException {
+        Path file = Files.writeString(work.resolve("plain.txt"), "x");
+        Path html = file.resolve("game.html");
+        CommandRun run = report(EXAMPLES.resolve("clean-solitaire.txt").toString(), "--html", html.toString());
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals(List.of("error: --html " + html + ": " + file.toAbsolutePath() + " is a file, not a folder"),
+                run.errLines());
+    }
+
+    @Test
+    void withoutHtml_isAUsageError() {
+        CommandRun run = report(EXAMPLES.resolve("clean-solitaire.txt").toString());
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertTrue(run.err().startsWith("error: missing required option: '--html=OUT.html'"), run.err());
+    }
+
+    /** No address to fetch: no http(s) anywhere, no scripts, no links out, no external style or image. */
+    private static void assertSelfContained(String page) {
+        String lower = page.toLowerCase(Locale.ROOT);
+        assertFalse(lower.contains("http://") || lower.contains("https://"), "an http(s) address in the page");
+        assertFalse(lower.contains("<script") || lower.contains("<link") || lower.contains("<img")
+                || lower.contains("<iframe") || lower.contains("@import") || lower.contains("url(http"),
+                "an external resource in the page");
+        assertFalse(lower.contains(" src="), "a src attribute");
+        Matcher href = Pattern.compile("href=\"([^\"]*)\"").matcher(page);
+        while (href.find()) {
+            assertTrue(href.group(1).startsWith("#"), "a link out of the page: " + href.group(1));
+        }
+        assertTrue(page.startsWith("<!DOCTYPE html>") && page.contains("<style>"));
+    }
+
+    private static int count(String text, String part) {
+        int n = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + part.length())) {
+            n++;
+        }
+        return n;
+    }
+}
