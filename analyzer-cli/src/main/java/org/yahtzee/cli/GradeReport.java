@@ -89,22 +89,36 @@ final class GradeReport {
     }
 
     private void printSummary(PrintWriter out) {
+        // Column widths from the longest file and player name, so long paths do not shift rows.
+        int fileWidth = "file".length();
+        int playerWidth = "player".length();
+        for (FileResult f : files) {
+            fileWidth = Math.max(fileWidth, f.file().length());
+            if (f.problems().isEmpty()) {
+                for (GameRecord.Game game : f.record().games()) {
+                    for (GameRecord.Card card : game.cards()) {
+                        playerWidth = Math.max(playerWidth, card.isAnonymous() ? 1 : card.name().length());
+                    }
+                }
+            }
+        }
+        String row = "%-" + fileWidth + "s %-" + playerWidth + "s %4d %5d %9.2f %8.2f %8.2f %9d %9.3f%n";
         out.println();
-        out.printf(Locale.ROOT, "%-28s %-10s %4s %5s %9s %8s %8s %9s %9s%n",
+        out.printf(Locale.ROOT, "%-" + fileWidth + "s %-" + playerWidth + "s %4s %5s %9s %8s %8s %9s %9s%n",
                 "file", "player", "game", "score", "expected", "loss", "luck", "decisions", "mean loss");
         int games = 0;
         int decisions = 0;
         double loss = 0;
         for (FileResult f : files) {
             if (!f.problems().isEmpty()) {
-                out.printf(Locale.ROOT, "%-28s (not graded: %d problems)%n", f.file(), f.problems().size());
+                out.printf(Locale.ROOT, "%-" + fileWidth + "s (not graded: %d problems)%n", f.file(), f.problems().size());
                 continue;
             }
             int i = 0;
             for (GameRecord.Game game : f.record().games()) {
                 for (GameRecord.Card card : game.cards()) {
                     GradedGame g = f.graded().get(i++);
-                    out.printf(Locale.ROOT, "%-28s %-10s %4d %5d %9.2f %8.2f %8.2f %9d %9.3f%n", f.file(),
+                    out.printf(Locale.ROOT, row, f.file(),
                             card.isAnonymous() ? "-" : card.name(), game.number(), g.score(), g.expectedAtStart(),
                             g.totalLoss(), g.luck(), g.decisions().size(), g.meanLoss());
                     games++;
