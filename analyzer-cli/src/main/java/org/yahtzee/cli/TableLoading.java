@@ -19,22 +19,32 @@ final class TableLoading implements TableCache.Listener {
 
     private final PrintWriter err;
     private final ProgressLine progress;
+    /** Without a terminal the percentage is not drawn: say once, plainly, what the wait is. */
+    private final String plainNotice;
+    private boolean noticeShown;
 
-    private TableLoading(PrintWriter err, ProgressLine progress) {
+    private TableLoading(PrintWriter err, ProgressLine progress, String plainNotice) {
         this.err = err;
         this.progress = progress;
+        this.plainNotice = plainNotice;
     }
 
     /** The values of {@code rules}; progress and rebuild notes go to {@code err}. */
     static StateValues load(Environment environment, Rules rules, PrintWriter err) {
         String label = "solving the " + rules.canonicalName() + " table (first use only)";
         try (ProgressLine line = new ProgressLine(err, label, environment.terminal())) {
-            return environment.cache().load(rules, new TableLoading(err, line));
+            return environment.cache().load(rules,
+                    new TableLoading(err, line, environment.terminal() ? null : label + " ..."));
         }
     }
 
     @Override
     public void solving(Rules rules, double fraction) {
+        if (plainNotice != null && !noticeShown) {
+            err.println(plainNotice);
+            err.flush();
+            noticeShown = true;
+        }
         progress.accept(fraction);
     }
 

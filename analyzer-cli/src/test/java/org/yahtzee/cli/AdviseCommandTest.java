@@ -222,6 +222,14 @@ final class AdviseCommandTest {
         assertTrue(new org.yahtzee.tables.TableCache(empty).pathFor(Rules.NO_BONUS).toFile().isFile());
     }
 
+    @Test
+    void advise_noTableYet_withoutTerminal_saysSoOnceInPlainText(@org.junit.jupiter.api.io.TempDir Path empty) {
+        CommandRun run = CommandRun.run(empty, false, "advise", "--rules", "no-bonus", "--dice", "12345", "--top", "1");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertEquals("solving the no-bonus table (first use only) ...\n", run.err(), run.transcript());
+    }
+
     /** Every option of random reachable positions against the naive reference solver of the tests. */
     @Test
     void advise_randomPositions_agreeWithReferenceSolver() throws Exception {
