@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
  * Nothing here is initialised statically: every command starts from this class.
  */
 @Command(name = "yahtzee", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = "Optimal solitaire strategy for Yahtzee: solve a rule set, check its table.",
+        description = "Optimal solitaire strategy for Yahtzee: advice for any roll and card, grades for played games, exact reports.",
         footerHeading = "%nEnvironment:%n",
         footer = {"  YAHTZEE_TABLES   directory of the table cache",
                 "                   (default: $XDG_CACHE_HOME/yahtzee or ~/.cache/yahtzee)"})
