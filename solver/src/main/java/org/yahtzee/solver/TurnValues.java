@@ -86,8 +86,12 @@ public final class TurnValues {
 
     /** Value of writing an allowed {@code points} in an open {@code box} for the roll. */
     double boxValue(int rollId, Category box, int points) {
-        int variant = box.isUpper() ? points / box.face() : box == Category.YAHTZEE && points > 0 ? 1 : 0;
-        return points + Scoring.yahtzeeBonus(rules, usedMask, yahtzeeHolds50, rollId) + after[box.id() * 6 + variant];
+        return points + Scoring.yahtzeeBonus(rules, usedMask, yahtzeeHolds50, rollId) + after[box.id() * 6 + variant(box, points)];
+    }
+
+    /** Which successor of {@link #after} writing {@code points} in {@code box} leads to. */
+    static int variant(Category box, int points) {
+        return box.isUpper() ? points / box.face() : box == Category.YAHTZEE && points > 0 ? 1 : 0;
     }
 
     /** Points written in the box for the roll (no bonuses); {@link Scoring#NOT_ALLOWED} if not allowed. */
