@@ -1,6 +1,7 @@
 package org.yahtzee.distribution;
 
 import java.util.function.DoubleConsumer;
+import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateIndex;

@@ -3,6 +3,7 @@ package org.yahtzee.distribution;
 import java.util.ArrayList;
 import java.util.List;
 import org.yahtzee.advice.Advisor;
+import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;

@@ -1,5 +1,6 @@
 package org.yahtzee.distribution;
 
+import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Scoring;

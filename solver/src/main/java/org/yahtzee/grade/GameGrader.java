@@ -3,7 +3,7 @@ package org.yahtzee.grade;
 import java.util.ArrayList;
 import java.util.List;
 import org.yahtzee.advice.Advisor;
-import org.yahtzee.advice.Option;
+import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.IllegalMoveException;
 import org.yahtzee.game.Scorecard;
@@ -88,22 +88,22 @@ public final class GameGrader {
                             + KeepLattice.digits(KeepLattice.keepOfRoll(rollId)));
                 }
                 double played = scoresNow ? turn.rollValue(rollId, 0) : turn.keepValue(keepId, rollsLeft);
-                Option best = Advisor.options(turn, rollId, rollsLeft).get(0);
+                int bestKeep = TurnPolicy.bestKeep(turn, rollId, rollsLeft); // Advisor's first option, unsorted
                 double d = lossOf(after, played);
                 loss += d;
                 decisions.add(new Decision(t + 1, i + 1, Decision.Kind.KEEP, rollId, keepId, null, -1,
-                        best.keepId(), null, -1, total + played, total + after, d));
+                        bestKeep, null, -1, total + played, total + after, d));
                 before = played;
             }
             int rollId = play.finalRollId();
             Scorecard next = card.score(rollId, play.box()); // throws for a filled or forbidden box
             double bestValue = turn.rollValue(rollId, 0);
             double played = turn.scoreValue(rollId, play.box());
-            Option best = Advisor.bestScore(turn, rollId);
+            Category bestBox = TurnPolicy.bestBox(turn, rollId);
             double d = lossOf(bestValue, played);
             loss += d;
             decisions.add(new Decision(t + 1, rolls.length, Decision.Kind.SCORE, rollId, -1, play.box(),
-                    turn.points(rollId, play.box()), -1, best.category(), best.points(),
+                    turn.points(rollId, play.box()), -1, bestBox, turn.points(rollId, bestBox),
                     total + played, total + bestValue, d));
             card = next;
         }

@@ -10,19 +10,13 @@ import org.junit.jupiter.api.Test;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.Solver;
-import org.yahtzee.solver.SolvedValues;
+import org.yahtzee.solver.SolvedTables;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
 
 final class AdvisorTest {
-    private static SolvedValues freeChoice;
-
-    private static synchronized TurnAnalyzer analyzer() {
-        if (freeChoice == null) {
-            freeChoice = Solver.solve(Rules.FREE_CHOICE);
-        }
-        return new TurnAnalyzer(freeChoice);
+    private static TurnAnalyzer analyzer() {
+        return new TurnAnalyzer(SolvedTables.of(Rules.FREE_CHOICE));
     }
 
     @Test

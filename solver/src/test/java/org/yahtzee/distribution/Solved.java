@@ -4,18 +4,17 @@ import java.util.HashMap;
 import java.util.Map;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
-import org.yahtzee.solver.Solver;
+import org.yahtzee.solver.SolvedTables;
 
 /** Solved values and exact distributions, computed once per test JVM and rule set. */
 final class Solved {
-    private static final Map<Rules, SolvedValues> VALUES = new HashMap<>();
     private static final Map<Rules, ScoreDistribution> DISTRIBUTIONS = new HashMap<>();
 
     private Solved() {
     }
 
-    static synchronized SolvedValues values(Rules rules) {
-        return VALUES.computeIfAbsent(rules, Solver::solve);
+    static SolvedValues values(Rules rules) {
+        return SolvedTables.of(rules);
     }
 
     static synchronized ScoreDistribution distribution(Rules rules) {

@@ -2,8 +2,6 @@ package org.yahtzee.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.EnumMap;
-import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -13,11 +11,9 @@ import org.yahtzee.rules.JokerRule;
 import org.yahtzee.rules.Rules;
 
 final class SolverTest {
-    private static final Map<JokerRule, SolvedValues> SOLVED = new EnumMap<>(JokerRule.class);
-
-    /** The four named rule sets, one per joker mode, solved once for the class. */
-    static synchronized SolvedValues solved(Rules rules) {
-        return SOLVED.computeIfAbsent(rules.joker(), j -> Solver.solve(rules));
+    /** A rule set's values, solved once per test JVM. */
+    static SolvedValues solved(Rules rules) {
+        return SolvedTables.of(rules);
     }
 
     private static Rules named(JokerRule joker) {

@@ -1,14 +1,13 @@
-package org.yahtzee.distribution;
+package org.yahtzee.advice;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.yahtzee.advice.Advisor;
-import org.yahtzee.advice.Option;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.SolvedTables;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
 
@@ -25,7 +24,7 @@ final class TurnPolicyTest {
                 {Category.UPPER_BITS | Category.YAHTZEE.bit(), 63, 1},
         };
         for (Rules rules : Rules.NAMED) {
-            TurnAnalyzer analyzer = new TurnAnalyzer(Solved.values(rules));
+            TurnAnalyzer analyzer = new TurnAnalyzer(SolvedTables.of(rules));
             for (int[] s : states) {
                 TurnValues turn = analyzer.analyze(s[0], s[1], s[2] == 1);
                 for (int r = 0; r < KeepLattice.ROLLS; r++) {

@@ -1,6 +1,5 @@
-package org.yahtzee.distribution;
+package org.yahtzee.advice;
 
-import org.yahtzee.advice.Advisor;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Scoring;
@@ -107,12 +106,12 @@ public final class TurnPolicy {
     }
 
     /** The distinct keeps inside the roll (the roll itself included), in tie order. */
-    static int[] subKeeps(int rollId) {
+    public static int[] subKeeps(int rollId) {
         return java.util.Arrays.copyOfRange(SUB_KEEPS, SUB_START[rollId], SUB_START[rollId + 1]);
     }
 
     /** Tie order of keeps: lower ranks win ties (more dice, then ascending digits). */
-    static int tieRank(int keepId) {
+    public static int tieRank(int keepId) {
         return TIE_RANK[keepId];
     }
 }
