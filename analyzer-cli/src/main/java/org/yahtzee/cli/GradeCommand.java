@@ -131,7 +131,8 @@ final class GradeCommand implements Callable<Integer> {
             }
         }
         if (files.isEmpty()) {
-            throw new NoSuchFileException(paths.get(0).toString(), null, "no *.txt or *.json game records in it");
+            // Only folders can come out empty: a missing file has been reported above.
+            throw new IOException("no game records (*.txt, *.json) in " + String.join(", ", paths.stream().map(Path::toString).toList()));
         }
         return files;
     }

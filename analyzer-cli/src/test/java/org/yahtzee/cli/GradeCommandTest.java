@@ -163,6 +163,13 @@ final class GradeCommandTest {
     }
 
     @Test
+    void folderWithoutRecords_exits3SayingSo(@TempDir Path dir) {
+        CommandRun run = grade(dir.toString());
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals("error: no game records (*.txt, *.json) in " + dir + "\n", run.err());
+    }
+
+    @Test
     void jsonRecord_isGradedLikeItsText(@TempDir Path dir) throws IOException {
         Path text = EXAMPLES.resolve("several-mistakes.txt");
         GameRecord record = GameRecordParser.parse("t", Files.readString(text), null).record();
