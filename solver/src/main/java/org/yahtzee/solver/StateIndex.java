@@ -54,15 +54,14 @@ public final class StateIndex {
     private StateIndex() {
     }
 
-    /** Adds {@code points} to every upper total in the set, capping at 63. */
+    /**
+     * Adds {@code points} (0..30) to every upper total in the set, capping at 63: bit arithmetic,
+     * as this runs at every start-up before anything is compiled.
+     */
     private static long shiftCapped(long totals, int points) {
-        long out = 0;
-        for (int u = 0; u <= UPPER_CAP; u++) {
-            if ((totals & (1L << u)) != 0) {
-                out |= 1L << Math.min(UPPER_CAP, u + points);
-            }
-        }
-        return out;
+        long cap = 1L << UPPER_CAP;
+        boolean reachesCap = (totals >>> (UPPER_CAP - points)) != 0; // some total >= 63 - points
+        return ((totals << points) & ~cap) | (reachesCap ? cap : 0);
     }
 
     private static int blockSize(int usedMask) {
