@@ -66,14 +66,15 @@ public final class TurnAnalyzer {
             }
             System.arraycopy(lattice, 0, t.keep, (rollsLeft - 1) * KeepLattice.KEEPS, KeepLattice.KEEPS);
             for (int k = 1; k < KeepLattice.KEEPS; k++) {
-                double best = lattice[k];
+                // Values are never negative or NaN, so their bit patterns order like the values:
+                // comparing longs lets C2 use a conditional move instead of a branch it mispredicts
+                // (the two lattice passes: 9.4 us with Math.max, 7.3 us comparing doubles, 4.4 us).
+                long best = Double.doubleToRawLongBits(lattice[k]);
                 for (int i = KeepLattice.smallerFrom(k); i < KeepLattice.smallerTo(k); i++) {
-                    double v = lattice[KeepLattice.smaller(i)];
-                    // Values are never NaN, so a plain compare is exact; with Math.max (NaN and
-                    // -0.0 handling) the two lattice passes took 9.4 us instead of 7.3 us.
+                    long v = Double.doubleToRawLongBits(lattice[KeepLattice.smaller(i)]);
                     best = v > best ? v : best;
                 }
-                lattice[k] = best;
+                lattice[k] = Double.longBitsToDouble(best);
             }
             System.arraycopy(lattice, KeepLattice.ROLL_BASE, t.rollBest, rollsLeft * KeepLattice.ROLLS, KeepLattice.ROLLS);
         }
@@ -118,11 +119,13 @@ public final class TurnAnalyzer {
                 }
             } else {
                 int row = r * Category.COUNT;
+                long bestBits = 0; // 0.0: every value is at least 0 (see the lattice above)
                 for (int i = 0; i < openCount; i++) {
                     int cell = row + openIds[i];
-                    double v = ORDINARY[cell] + t.after[openIds[i] * 6 + VARIANT[cell]];
-                    best = v > best ? v : best;
+                    long v = Double.doubleToRawLongBits(ORDINARY[cell] + t.after[openIds[i] * 6 + VARIANT[cell]]);
+                    bestBits = v > bestBits ? v : bestBits;
                 }
+                best = Double.longBitsToDouble(bestBits);
             }
             t.rollBest[r] = best;
         }
