@@ -4,6 +4,7 @@ import java.util.function.DoubleConsumer;
 import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.ParallelLoop;
 import org.yahtzee.solver.StateIndex;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
@@ -64,7 +65,7 @@ public final class ExactDistribution {
     }
 
     private ScoreDistribution run(int threads, DoubleConsumer progress) {
-        int[][] levels = masksByLevel();
+        int[][] levels = StateIndex.masksByFilledCount();
         int start = StateIndex.index(0, 0, false);
         dist[start] = new double[] {1.0};
         double[] stats = new double[STAT_FIELDS];
@@ -205,23 +206,5 @@ public final class ExactDistribution {
             }
         }
         return scores;
-    }
-
-    /** masksByLevel()[n] lists the masks with n boxes filled, n = 0..13, ascending. */
-    static int[][] masksByLevel() {
-        int[] count = new int[Category.COUNT + 1];
-        for (int mask = 0; mask <= Category.ALL_USED; mask++) {
-            count[Integer.bitCount(mask)]++;
-        }
-        int[][] levels = new int[Category.COUNT + 1][];
-        for (int n = 0; n <= Category.COUNT; n++) {
-            levels[n] = new int[count[n]];
-            count[n] = 0;
-        }
-        for (int mask = 0; mask <= Category.ALL_USED; mask++) {
-            int n = Integer.bitCount(mask);
-            levels[n][count[n]++] = mask;
-        }
-        return levels;
     }
 }

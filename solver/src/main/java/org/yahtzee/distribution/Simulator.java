@@ -8,6 +8,7 @@ import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.rules.Scoring;
+import org.yahtzee.solver.ParallelLoop;
 import org.yahtzee.solver.StateIndex;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;

@@ -117,6 +117,27 @@ public final class StateIndex {
         return "upper total " + upperTotal + " cannot be made with the filled upper boxes";
     }
 
+    /**
+     * {@code masksByFilledCount()[n]} lists the {@code usedMask}s with n boxes filled (n = 0..13),
+     * ascending: the levels the solver and the exact distribution sweep.
+     */
+    public static int[][] masksByFilledCount() {
+        int[] count = new int[Category.COUNT + 1];
+        for (int mask = 0; mask <= Category.ALL_USED; mask++) {
+            count[Integer.bitCount(mask)]++;
+        }
+        int[][] levels = new int[Category.COUNT + 1][];
+        for (int n = 0; n <= Category.COUNT; n++) {
+            levels[n] = new int[count[n]];
+            count[n] = 0;
+        }
+        for (int mask = 0; mask <= Category.ALL_USED; mask++) {
+            int n = Integer.bitCount(mask);
+            levels[n][count[n]++] = mask;
+        }
+        return levels;
+    }
+
     /** The first {@code stateIndex} of the mask's states. */
     public static int offset(int usedMask) {
         return OFFSET[usedMask];

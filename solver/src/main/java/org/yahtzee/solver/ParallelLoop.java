@@ -1,4 +1,4 @@
-package org.yahtzee.distribution;
+package org.yahtzee.solver;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,18 +14,18 @@ import java.util.concurrent.atomic.AtomicInteger;
  * callers write each item's result to a slot of its own and combine the slots in item order,
  * which keeps their results independent of the thread count.
  */
-final class ParallelLoop implements AutoCloseable {
+public final class ParallelLoop implements AutoCloseable {
 
     /** The body of the loop: {@code worker} (0..threads-1) selects per-worker scratch. */
     @FunctionalInterface
-    interface Body {
+    public interface Body {
         void run(int worker, int item);
     }
 
     private final int threads;
     private final ExecutorService pool;
 
-    ParallelLoop(int threads, String name) {
+    public ParallelLoop(int threads, String name) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, was " + threads);
         }
@@ -37,12 +37,12 @@ final class ParallelLoop implements AutoCloseable {
         });
     }
 
-    int threads() {
+    public int threads() {
         return threads;
     }
 
     /** Runs {@code body} for every item 0..count-1 and returns when all are done. */
-    void run(int count, Body body) {
+    public void run(int count, Body body) {
         AtomicInteger next = new AtomicInteger();
         List<Future<?>> helpers = new ArrayList<>();
         for (int w = 1; w < threads; w++) {
