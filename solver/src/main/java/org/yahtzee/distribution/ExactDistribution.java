@@ -103,7 +103,7 @@ public final class ExactDistribution {
     /** Step 1 for one mask: the outcomes of its reached states and their statistics. */
     private void expand(int mask, TurnOutcomes.Scratch scratch, double[] stats) {
         long totals = StateIndex.reachableUpperTotals(mask);
-        int flags = (mask & Category.YAHTZEE.bit()) != 0 ? 2 : 1;
+        int flags = StateIndex.yahtzeeFlags(mask);
         int i = StateIndex.offset(mask);
         for (int f = 0; f < flags; f++) {
             for (int u = 0; u <= StateIndex.UPPER_CAP; u++) {

@@ -26,14 +26,6 @@ final class BankedValues {
         return (usedMask * 2 + flag) * ROW;
     }
 
-    /** Fills the padding lanes of the mask's rows after they have been solved. */
-    void pad(int usedMask, int flags) {
-        for (int f = 0; f < flags; f++) {
-            int row = row(usedMask, f);
-            java.util.Arrays.fill(values, row + 64, row + ROW, values[row + 63]);
-        }
-    }
-
     /** The game-over rows: nothing more to come, but a banked 35 where the total reached 63. */
     void initGameOver() {
         for (int f = 0; f < 2; f++) {
@@ -47,7 +39,7 @@ final class BankedValues {
         double[] out = new double[StateIndex.STATES];
         for (int mask = 0; mask <= Category.ALL_USED; mask++) {
             long totals = StateIndex.reachableUpperTotals(mask);
-            int flags = (mask & Category.YAHTZEE.bit()) != 0 ? 2 : 1;
+            int flags = StateIndex.yahtzeeFlags(mask);
             int i = StateIndex.offset(mask);
             for (int f = 0; f < flags; f++) {
                 for (int u = 0; u <= StateIndex.UPPER_CAP; u++) {

@@ -32,7 +32,7 @@ final class LaneLayout {
                 stillAddable += 5 * face;
             }
         }
-        flags = (usedMask & Category.YAHTZEE.bit()) != 0 ? 2 : 1;
+        flags = StateIndex.yahtzeeFlags(usedMask);
         lo = Math.max(0, StateIndex.UPPER_CAP - stillAddable);
         deadLanes = lo > 0 ? 1 : 0;
         int liveHi = Math.min(StateIndex.maxUpperTotal(usedMask), StateIndex.UPPER_CAP - 1);
@@ -57,7 +57,7 @@ final class LaneLayout {
         System.arraycopy(banked, row + lo + shift, lanes, base + deadLanes, width - deadLanes);
     }
 
-    /** Writes one flag's lanes out as banked values for every upper total 0..63. */
+    /** Writes one flag's lanes out as banked values for every upper total 0..63, and the padding. */
     void expand(double[] lanes, int flag, double[] banked, int row) {
         int from = flag * width;
         double deadValue = lanes[from];
@@ -66,8 +66,10 @@ final class LaneLayout {
             int j = u - lo;
             banked[row + u] = j >= 0 && j < live ? lanes[from + deadLanes + j] : deadValue;
         }
-        // 63 reached: the bonus is banked and the boxes left no longer affect it. Without a dead
-        // lane (lo = 0) the mask cannot reach 63 yet; NaN makes any read of it fail loudly.
-        banked[row + StateIndex.UPPER_CAP] = deadLanes == 1 ? deadValue + Rules.UPPER_BONUS : Double.NaN;
+        // 63 reached: the bonus is banked and the boxes left no longer affect it; the padding
+        // totals 64..93 repeat it. Without a dead lane (lo = 0) the mask cannot reach 63 yet; NaN
+        // makes any read of it fail loudly.
+        double at63 = deadLanes == 1 ? deadValue + Rules.UPPER_BONUS : Double.NaN;
+        java.util.Arrays.fill(banked, row + StateIndex.UPPER_CAP, row + BankedValues.ROW, at63);
     }
 }

@@ -43,10 +43,7 @@ public final class Solver {
             int done = 0;
             for (int level = Category.COUNT - 1; level >= 0; level--) {
                 int[] masks = levels[level];
-                loop.run(masks.length, (worker, i) -> {
-                    widgets[worker].solve(masks[i]);
-                    banked.pad(masks[i], (masks[i] & Category.YAHTZEE.bit()) != 0 ? 2 : 1);
-                });
+                loop.run(masks.length, (worker, i) -> widgets[worker].solve(masks[i]));
                 done += masks.length;
                 progress.accept(done / (double) Category.ALL_USED);
             }

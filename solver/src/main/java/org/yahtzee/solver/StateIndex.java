@@ -45,7 +45,7 @@ public final class StateIndex {
         int offset = 0;
         for (int mask = 0; mask <= Category.ALL_USED; mask++) {
             OFFSET[mask] = offset;
-            offset += blockSize(mask) * flagCount(mask);
+            offset += blockSize(mask) * yahtzeeFlags(mask);
         }
         OFFSET[Category.ALL_USED + 1] = offset;
         STATES = offset;
@@ -68,8 +68,8 @@ public final class StateIndex {
         return Long.bitCount(REACHABLE_UPPER[usedMask & Category.UPPER_BITS]);
     }
 
-    /** 2 if the Yahtzee box is filled (it may hold 50 or 0), else 1. */
-    private static int flagCount(int usedMask) {
+    /** Values of the "Yahtzee box holds 50" flag the mask's states take: 2 if the box is filled, else 1. */
+    public static int yahtzeeFlags(int usedMask) {
         return (usedMask & Category.YAHTZEE.bit()) != 0 ? 2 : 1;
     }
 

@@ -17,7 +17,7 @@ public final class TurnAnalyzer {
      * About 10k floating-point operations: a few microseconds.
      */
 
-    /** Printed-table points and the TurnValues.after variant of each roll (row) and box (column). */
+    /** Printed-table points and their SuccessorVariant for each roll (row) and box (column). */
     private static final int[] ORDINARY = new int[KeepLattice.ROLLS * Category.COUNT];
     private static final int[] VARIANT = new int[KeepLattice.ROLLS * Category.COUNT];
 
@@ -26,7 +26,7 @@ public final class TurnAnalyzer {
             for (Category c : Category.values()) {
                 int points = Scoring.ordinary(r, c);
                 ORDINARY[r * Category.COUNT + c.id()] = points;
-                VARIANT[r * Category.COUNT + c.id()] = TurnValues.variant(c, points);
+                VARIANT[r * Category.COUNT + c.id()] = SuccessorVariant.of(c, points);
             }
         }
     }
@@ -96,10 +96,8 @@ public final class TurnAnalyzer {
             if ((t.usedMask & c.bit()) == 0) {
                 openIds[openCount] = c.id();
                 open[openCount++] = c;
-                int variants = c.isUpper() ? 6 : c == Category.YAHTZEE ? 2 : 1;
-                for (int variant = 0; variant < variants; variant++) {
-                    int points = c.isUpper() ? c.face() * variant : c == Category.YAHTZEE ? 50 * variant : 0;
-                    t.after[c.id() * 6 + variant] = after(t, c, points);
+                for (int variant = 0; variant < SuccessorVariant.count(c); variant++) {
+                    t.after[SuccessorVariant.slot(c, variant)] = after(t, c, SuccessorVariant.points(c, variant));
                 }
             }
         }
@@ -122,7 +120,7 @@ public final class TurnAnalyzer {
                 long bestBits = 0; // 0.0: every value is at least 0 (see the lattice above)
                 for (int i = 0; i < openCount; i++) {
                     int cell = row + openIds[i];
-                    long v = Double.doubleToRawLongBits(ORDINARY[cell] + t.after[openIds[i] * 6 + VARIANT[cell]]);
+                    long v = Double.doubleToRawLongBits(ORDINARY[cell] + t.after[openIds[i] * SuccessorVariant.PER_BOX + VARIANT[cell]]);
                     bestBits = v > bestBits ? v : bestBits;
                 }
                 best = Double.longBitsToDouble(bestBits);

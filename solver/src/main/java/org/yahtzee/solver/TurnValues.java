@@ -16,15 +16,14 @@ public final class TurnValues {
      * rollBest[rollsLeft * 252 + rollId]: value of holding the roll with that many rolls left,
      * best choice made. keep[(rollsLeft - 1) * 462 + keepId]: value of keeping those dice and
      * throwing the others when rollsLeft rolls remain (the keep of all five is "score now").
-     * after[category * 6 + variant]: upper bonus earned plus the value of the next state, for
-     * each open box and points variant (upper box: dice counted 0..5; Yahtzee: 0 or 50; other
-     * boxes: 0, the next state does not depend on their points). A box value is its points + the
+     * after[SuccessorVariant.slot(box, variant)]: upper bonus earned plus the value of the next
+     * state, for each open box and SuccessorVariant. A box value is its points + the
      * extra-Yahtzee bonus + after[...], computed when asked: storing all 252 x 13 made every
      * analysis allocate and fill 26 KB.
      */
     final double[] rollBest = new double[3 * KeepLattice.ROLLS];
     final double[] keep = new double[2 * KeepLattice.KEEPS];
-    final double[] after = new double[Category.COUNT * 6];
+    final double[] after = new double[Category.COUNT * SuccessorVariant.PER_BOX];
     final Rules rules;
     final int usedMask;
     final int upperTotal;
@@ -86,12 +85,8 @@ public final class TurnValues {
 
     /** Value of writing an allowed {@code points} in an open {@code box} for the roll. */
     double boxValue(int rollId, Category box, int points) {
-        return points + Scoring.yahtzeeBonus(rules, usedMask, yahtzeeHolds50, rollId) + after[box.id() * 6 + variant(box, points)];
-    }
-
-    /** Which successor of {@link #after} writing {@code points} in {@code box} leads to. */
-    static int variant(Category box, int points) {
-        return box.isUpper() ? points / box.face() : box == Category.YAHTZEE && points > 0 ? 1 : 0;
+        return points + Scoring.yahtzeeBonus(rules, usedMask, yahtzeeHolds50, rollId)
+                + after[SuccessorVariant.slot(box, SuccessorVariant.of(box, points))];
     }
 
     /** Points written in the box for the roll (no bonuses); {@link Scoring#NOT_ALLOWED} if not allowed. */

@@ -17,8 +17,8 @@ final class WidgetSolver {
      * innermost.
      *
      * Every lane loop reads and writes whole rows from index 0: x[keepId][lane], and the
-     * successor values gathered once per mask into candidate rows cand[box * 6 + variant]
-     * (variant: upper box -> dice counted 0..5; Yahtzee box -> 0 or 50; else 0). C2 on JDK 17
+     * successor values gathered once per mask into candidate rows cand[SuccessorVariant.slot]
+     * (one per box and points variant). C2 on JDK 17
      * vectorises a loop only when its loads and stores sit at offsets it can relate; a loop over
      * one flat array at table-driven offsets ran scalar (measured: 1.6-1.9 elements/ns with or
      * without SuperWord, 3.3-5.0 with row arrays).
@@ -31,23 +31,16 @@ final class WidgetSolver {
      *  3. max:    x[keep] = max(x[keep], x[keep - one die]) in increasing keep order: every
      *             five-dice row then holds the best keep of that roll, "keep all" included
      *  4. expect, 5. max again (first reroll), 6. V' = sum of P(roll) x[roll].
-     * Nothing is allocated per call; x holds 462 x 128 doubles (473 KB, inside L2).
+     * Nothing but a small LaneLayout is allocated per call; x holds 462 x 128 doubles (473 KB,
+     * inside L2).
      */
 
     private static final int MAX_LANES = 2 * 64;
-    private static final int VARIANTS = 6;
-    private static final double[] ROLL_PROBABILITY = new double[KeepLattice.ROLLS];
-
-    static {
-        for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            ROLL_PROBABILITY[r] = KeepLattice.rollProbability(r);
-        }
-    }
 
     private final Rules rules;
     private final double[] v;
     private final double[][] x = new double[KeepLattice.KEEPS][MAX_LANES];
-    private final double[][] cand = new double[Category.COUNT * VARIANTS][MAX_LANES];
+    private final double[][] cand = new double[Category.COUNT * SuccessorVariant.PER_BOX][MAX_LANES];
     private final double[] sum = new double[MAX_LANES];
     private final Category[] open = new Category[Category.COUNT];
     /** Zero-group rows of the current mask (at most one per roll), found by box set. */
@@ -75,7 +68,7 @@ final class WidgetSolver {
         double[] sum = this.sum;
         java.util.Arrays.fill(sum, 0, lanes, 0.0);
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            double p = ROLL_PROBABILITY[r];
+            double p = KeepLattice.rollProbability(r);
             double[] roll = x[KeepLattice.ROLL_BASE + r];
             for (int l = 0; l < lanes; l++) {
                 sum[l] += p * roll[l];
@@ -95,13 +88,12 @@ final class WidgetSolver {
             }
             open[openCount++] = c;
             int next = usedMask | c.bit();
-            int variants = c.isUpper() ? 6 : c == Category.YAHTZEE ? 2 : 1;
-            for (int variant = 0; variant < variants; variant++) {
-                double[] row = cand[c.id() * VARIANTS + variant];
+            for (int variant = 0; variant < SuccessorVariant.count(c); variant++) {
+                double[] row = cand[SuccessorVariant.slot(c, variant)];
                 for (int f = 0; f < layout.flags; f++) {
                     // Scoring 50 in the Yahtzee box sets the flag; any other box keeps it.
                     int nextFlag = c == Category.YAHTZEE ? variant : f;
-                    int shift = c.isUpper() ? c.face() * variant : 0;
+                    int shift = c.isUpper() ? SuccessorVariant.points(c, variant) : 0;
                     layout.gather(v, BankedValues.row(next, nextFlag), shift, row, f);
                 }
             }
@@ -126,8 +118,7 @@ final class WidgetSolver {
                 } else if (points == Scoring.NOT_ALLOWED) {
                     continue;
                 }
-                int variant = c.isUpper() ? points / c.face() : c == Category.YAHTZEE ? 1 : 0;
-                first = offer(dst, first, points, cand[c.id() * VARIANTS + variant], lanes);
+                first = offer(dst, first, points, cand[SuccessorVariant.slot(c, SuccessorVariant.of(c, points))], lanes);
             }
             if (zeroBoxes != 0) {
                 offer(dst, first, 0, zeroGroup(zeroBoxes, lanes), lanes);
@@ -169,7 +160,7 @@ final class WidgetSolver {
         double[] row = zeroRows[zeroRowsUsed];
         boolean first = true;
         for (int rest = boxes; rest != 0; rest &= rest - 1) {
-            first = offer(row, first, 0, cand[Integer.numberOfTrailingZeros(rest) * VARIANTS], lanes);
+            first = offer(row, first, 0, cand[Integer.numberOfTrailingZeros(rest) * SuccessorVariant.PER_BOX], lanes);
         }
         zeroSeen[boxes] = zeroStamp;
         zeroRowOf[boxes] = zeroRowsUsed;
