@@ -2,10 +2,11 @@ package org.yahtzee.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import org.yahtzee.advice.Advisor;
 import org.yahtzee.advice.Option;
+import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.rules.Category;
 import org.yahtzee.solver.TurnValues;
 
 /**
@@ -58,8 +59,8 @@ final class AdviceText {
      */
     static String move(Option option, TurnValues turn, int rollId) {
         if (option.kind() == Option.Kind.KEEP && KeepLattice.size(option.keepId()) == 5) {
-            Option box = Advisor.bestScore(turn, rollId);
-            return "keep all five, " + box.describe();
+            Category box = TurnPolicy.bestBox(turn, rollId); // no second sorted list for one label
+            return "keep all five, score " + box + " (" + turn.points(rollId, box) + ")";
         }
         return option.describe();
     }

@@ -100,7 +100,7 @@ final class AdviseCommand implements Callable<Integer> {
             JsonOutput.printObject(out, new AdviceJson(rules, scorecard, rollId, rollsLeft, options, shown));
         } else {
             out.println(PositionDescription.of(scorecard, rollsLeft));
-            out.println("dice " + DiceParser.spaced(KeepLattice.keepOfRoll(rollId)) + ", "
+            out.println("dice " + KeepLattice.spaced(KeepLattice.keepOfRoll(rollId)) + ", "
                     + rules.canonicalName() + " rules, card " + PositionDescription.card(scorecard));
             out.println();
             AdviceText.print(out, scorecard, turn, rollId, options, shown);

@@ -61,9 +61,6 @@ final class CardParser {
         if (card.isComplete()) {
             throw new IllegalArgumentException("card: all 13 boxes are filled, the game is over");
         }
-        if (yahtzeeBonuses == 0) {
-            return card; // Scorecard.withYahtzeeBonuses(0) rejects an empty card
-        }
         try {
             return card.withYahtzeeBonuses(yahtzeeBonuses);
         } catch (IllegalArgumentException e) {

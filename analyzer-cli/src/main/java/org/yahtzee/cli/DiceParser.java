@@ -46,13 +46,4 @@ final class DiceParser {
         }
         return java.util.Arrays.copyOf(dice, n);
     }
-
-    /** Five dice as typed back to the player: {@code 1 2 3 4 4}. */
-    static String spaced(int keepId) {
-        StringBuilder out = new StringBuilder(9);
-        for (int d : KeepLattice.dice(keepId)) {
-            out.append(out.length() == 0 ? "" : " ").append(d);
-        }
-        return out.toString();
-    }
 }

@@ -12,9 +12,10 @@ import org.yahtzee.tables.TableCache;
  */
 record Environment(Path cacheDirectory, boolean terminal) {
     /*
-     * Implementation notes. A nullable path rather than a Supplier<TableCache>: a lambda or method
-     * reference here would be the first in the process and bootstrap the lambda machinery
-     * (java.lang.invoke) on every start-up, help and version included.
+     * Implementation notes. A nullable path rather than a Supplier<TableCache>: each lambda or
+     * method reference on the start-up path has its class spun at run time (the JDK's own, from
+     * the class-data archive, do not), and this one would run on every start, help and version
+     * included.
      */
 
     /** The real one: the user's cache and the JVM's console. */

@@ -11,10 +11,8 @@ import org.yahtzee.solver.Solver;
  * The solver's double-precision values and the exact score distribution of a rule set, computed
  * with progress lines: the report and simulate commands need the doubles (the mean must equal
  * the solver's expected score to 1e-6; the cached float32 table is good to ~1e-5 only).
- *
- * @param seconds time spent on the distribution alone
  */
-record ExactFigures(SolvedValues values, ScoreDistribution distribution, double seconds) {
+record ExactFigures(SolvedValues values, ScoreDistribution distribution) {
 
     static SolvedValues solve(Rules rules, int threads, Environment environment, PrintWriter err) {
         try (ProgressLine progress = new ProgressLine(err, "solving " + rules, environment.terminal())) {
@@ -24,11 +22,10 @@ record ExactFigures(SolvedValues values, ScoreDistribution distribution, double 
 
     static ExactFigures compute(Rules rules, int threads, Environment environment, PrintWriter err) {
         SolvedValues values = solve(rules, threads, environment, err);
-        long start = System.nanoTime();
         ScoreDistribution distribution;
         try (ProgressLine progress = new ProgressLine(err, "exact distribution " + rules, environment.terminal())) {
             distribution = ExactDistribution.compute(values, threads, progress);
         }
-        return new ExactFigures(values, distribution, (System.nanoTime() - start) / 1e9);
+        return new ExactFigures(values, distribution);
     }
 }

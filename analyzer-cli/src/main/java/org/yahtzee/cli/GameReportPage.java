@@ -209,7 +209,7 @@ final class GameReportPage {
         if (loss == 0) {
             return "&ndash;";
         }
-        return loss < 0.005 ? "&lt;0.01" : num("%.2f", loss);
+        return HtmlText.escape(AdviceText.loss(loss));
     }
 
     /** small, medium, large: the first word of the class's label, also its CSS class. */

@@ -131,7 +131,7 @@ final class GradeCommand implements Callable<Integer> {
             }
         }
         if (files.isEmpty()) {
-            // Only folders can come out empty: a missing file has been reported above.
+            // Only folders can come out empty: a missing file has already thrown NoSuchFileException.
             throw new IOException("no game records (*.txt, *.json) in " + String.join(", ", paths.stream().map(Path::toString).toList()));
         }
         return files;

@@ -18,14 +18,16 @@ final class JsonOutput {
         void write(JsonGenerator json) throws IOException;
     }
 
+    /** Leaves the caller's writer open when the generator closes. */
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
+            .build();
+
     private JsonOutput() {
     }
 
     static void printObject(PrintWriter out, Fields fields) throws IOException {
-        JsonFactory factory = JsonFactory.builder()
-                .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
-                .build();
-        try (JsonGenerator json = factory.createGenerator(out)) {
+        try (JsonGenerator json = FACTORY.createGenerator(out)) {
             json.writeStartObject();
             fields.write(json);
             json.writeEndObject();

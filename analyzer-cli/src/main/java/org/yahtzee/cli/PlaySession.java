@@ -126,7 +126,7 @@ final class PlaySession {
             throw new IllegalArgumentException("the game is over (undo, card, save FILE or quit)");
         }
         throw new IllegalArgumentException("no " + what + " now: the dice "
-                + DiceParser.spaced(KeepLattice.keepOfRoll(state.rollId())) + " are showing; keep DICE or score BOX");
+                + KeepLattice.spaced(KeepLattice.keepOfRoll(state.rollId())) + " are showing; keep DICE or score BOX");
     }
 
     private PlayState roll() {
@@ -141,7 +141,7 @@ final class PlaySession {
     /** Typed dice: all five, or after a keep only the dice rerolled. */
     private PlayState typed(String text) {
         int held = KeepLattice.size(state.heldKeep());
-        int[] typed = DiceParser.dice(text, Math.min(5, 5 - held), 5);
+        int[] typed = DiceParser.dice(text, 5 - held, 5);
         if (typed.length == 5) {
             return state.rolled(KeepLattice.rollOfDice(typed));
         }
@@ -209,12 +209,12 @@ final class PlaySession {
     private void reportMove(PlayState before) {
         int player = before.current;
         if (!state.wantsDice() && state.current == player && state.rollNumber() > before.rollNumber()) {
-            out.println(before.name(player) + " rolled " + DiceParser.spaced(KeepLattice.keepOfRoll(state.rollId())));
+            out.println(before.name(player) + " rolled " + KeepLattice.spaced(KeepLattice.keepOfRoll(state.rollId())));
         } else if (state.wantsDice() && state.current == player && state.rollNumber() == before.rollNumber()
                 && !state.isOver()) {
             int held = state.heldKeep();
             out.println(before.name(player) + (held == KeepLattice.EMPTY_KEEP ? " rerolled all five"
-                    : " kept " + DiceParser.spaced(held)));
+                    : " kept " + KeepLattice.spaced(held)));
         } else if (before.inTieBreak()) {
             out.println(before.name(player) + " ended the tie-break turn with "
                     + KeepLattice.sum(KeepLattice.keepOfRoll(before.rollId())));

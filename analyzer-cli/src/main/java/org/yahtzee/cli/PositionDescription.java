@@ -2,6 +2,7 @@ package org.yahtzee.cli;
 
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
 
 /**
  * A decision point said plainly, as a player would: {@code turn 7 of 13, roll 1 of 3, two
@@ -48,10 +49,10 @@ final class PositionDescription {
             out.append("new card");
         }
         if (card.upperBonusEarned()) {
-            out.append(", upper bonus 35");
+            out.append(", upper bonus ").append(Rules.UPPER_BONUS);
         }
         if (card.yahtzeeBonuses() > 0) {
-            out.append(", Yahtzee bonus ").append(card.yahtzeeBonuses()).append(" x 100");
+            out.append(", Yahtzee bonus ").append(card.yahtzeeBonuses()).append(" x ").append(Rules.YAHTZEE_BONUS);
         }
         return out.toString();
     }

@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
                 "Best keep and its expected final total, the runner-up and the gap between them."})
 final class ReportOpeningCommand implements Callable<Integer> {
 
-    /** Rows of the Markdown sheet: three rolls side by side, 84 lines (one printed page). */
+    /** Columns of the Markdown sheet: three rolls side by side, 84 lines (one printed page). */
     private static final int SHEET_COLUMNS = 3;
 
     @Spec

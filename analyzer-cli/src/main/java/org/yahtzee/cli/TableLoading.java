@@ -14,7 +14,8 @@ import org.yahtzee.tables.TableException;
 final class TableLoading implements TableCache.Listener {
     /*
      * Implementation notes. A named class rather than a lambda: advise should start as fast as a
-     * bare JVM, and the first lambda of a process costs the java.lang.invoke bootstrap.
+     * bare JVM, and a lambda's class is spun at run time where a named class comes from the
+     * class-data archive.
      */
 
     private final PrintWriter err;

@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.List;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
-import org.yahtzee.rules.Scoring;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
 
@@ -81,10 +80,5 @@ public final class Advisor {
     /** The best box for final dice (the box "keep all five" stands for). */
     public static Option bestScore(TurnValues turn, int rollId) {
         return options(turn, rollId, 0).get(0);
-    }
-
-    /** True if the rules allow writing the roll in the box now (box open, joker rules kept). */
-    public static boolean allowed(TurnValues turn, int rollId, Category box) {
-        return turn.points(rollId, box) != Scoring.NOT_ALLOWED;
     }
 }

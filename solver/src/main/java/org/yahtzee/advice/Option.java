@@ -42,6 +42,6 @@ public record Option(Kind kind, int keepId, Category category, int points, doubl
         if (n == 5) {
             return "keep all five";
         }
-        return "keep " + String.join(" ", keptDigits().split(""));
+        return "keep " + KeepLattice.spaced(keepId);
     }
 }

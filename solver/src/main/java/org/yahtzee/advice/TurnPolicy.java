@@ -65,10 +65,7 @@ public final class TurnPolicy {
     public static int bestKeep(TurnValues turn, int rollId, int rollsLeft) {
         int from = SUB_START[rollId];
         int to = SUB_START[rollId + 1];
-        double max = Double.NEGATIVE_INFINITY;
-        for (int i = from; i < to; i++) {
-            max = Math.max(max, turn.keepValue(SUB_KEEPS[i], rollsLeft));
-        }
+        double max = turn.rollValue(rollId, rollsLeft); // the maximum over these very keep values
         for (int i = from; i < to; i++) {
             if (turn.keepValue(SUB_KEEPS[i], rollsLeft) > max - Advisor.TIE) {
                 return SUB_KEEPS[i];
@@ -79,13 +76,7 @@ public final class TurnPolicy {
 
     /** The box the optimal player writes the final dice {@code rollId} in. */
     public static Category bestBox(TurnValues turn, int rollId) {
-        double max = Double.NEGATIVE_INFINITY;
-        for (Category c : Category.values()) {
-            double v = turn.scoreValue(rollId, c);
-            if (!Double.isNaN(v)) {
-                max = Math.max(max, v);
-            }
-        }
+        double max = turn.rollValue(rollId, 0); // the maximum over these very box values
         Category best = null;
         int bestPoints = Integer.MIN_VALUE;
         for (Category c : Category.values()) {

@@ -131,11 +131,6 @@ public final class KeepLattice {
         return (PACKED[keepId] >>> (3 * (face - 1))) & 7;
     }
 
-    /** The six face counts packed 3 bits a face (face f at bit 3(f-1)). */
-    public static int packedCounts(int keepId) {
-        return PACKED[keepId];
-    }
-
     /** The keep with one more die showing {@code face}, or {@link #NONE} for five-dice keeps. */
     public static int add(int keepId, int face) {
         return ADD[keepId * 6 + face - 1];
@@ -233,6 +228,15 @@ public final class KeepLattice {
         StringBuilder sb = new StringBuilder(5);
         for (int d : dice(keepId)) {
             sb.append((char) ('0' + d));
+        }
+        return sb.toString();
+    }
+
+    /** The keep's dice ascending, separated by blanks, e.g. {@code 2 3 4}; {@code ""} if empty. */
+    public static String spaced(int keepId) {
+        StringBuilder sb = new StringBuilder(9);
+        for (int d : dice(keepId)) {
+            sb.append(sb.length() == 0 ? "" : " ").append(d);
         }
         return sb.toString();
     }

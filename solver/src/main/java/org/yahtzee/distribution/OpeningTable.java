@@ -37,7 +37,7 @@ public final class OpeningTable {
     private OpeningTable() {
     }
 
-    /** The 252 rows in rollId order (ascending dice). */
+    /** The 252 rows in rollId order (callers sort them for display). */
     public static List<Row> compute(StateValues values) {
         TurnValues turn = new TurnAnalyzer(values).analyze(0, 0, false);
         List<Row> rows = new ArrayList<>(KeepLattice.ROLLS);

@@ -43,10 +43,6 @@ public final class GameGrader {
         this.analyzer = new TurnAnalyzer(values);
     }
 
-    public StateValues values() {
-        return values;
-    }
-
     /**
      * Grades the turns of one card, from the empty card.
      *

@@ -90,7 +90,6 @@ public final class GameRecordChecker {
             }
             int rollId = RecordTokens.rollId(rolls.get(rolls.size() - 1));
             Category box = turn.box();
-            int mask = scorecard.usedMask();
             Scorecard next;
             try {
                 next = scorecard.score(rollId, box);
@@ -98,7 +97,7 @@ public final class GameRecordChecker {
                 problem(turn.boxPosition(), e.getMessage() + ": expected " + allowedBoxes(rollId));
                 return;
             }
-            int points = Scoring.points(scorecard.rules(), mask, rollId, box);
+            int points = next.points(box);
             if (turn.points() != GameRecord.Turn.NO_POINTS && turn.points() != points) {
                 problem(turn.pointsPosition(), box + " scores " + points + " for " + rolls.get(rolls.size() - 1)
                         + " under " + scorecard.rules() + " rules, not " + turn.points());

@@ -85,7 +85,7 @@ public final class GameRecordJson {
         g.writeEndArray();
         g.writeArrayFieldStart("kept");
         for (String kept : turn.kept()) {
-            g.writeString(RecordTokens.isNone(kept) ? "none" : kept);
+            g.writeString(GameRecordWriter.keptText(kept));
         }
         g.writeEndArray();
         g.writeStringField("box", turn.box().canonicalName());

@@ -67,9 +67,4 @@ final class RecordTokens {
         }
         return KeepLattice.ofDice(dice);
     }
-
-    /** The kept dice in canonical form: ascending digits, or {@code none}. */
-    static String canonicalKept(String word) {
-        return isNone(word) ? "none" : KeepLattice.digits(keepId(word));
-    }
 }
