@@ -16,6 +16,7 @@ record ExactFigures(SolvedValues values, ScoreDistribution distribution) {
 
     static SolvedValues solve(Rules rules, int threads, Environment environment, PrintWriter err) {
         try (ProgressLine progress = new ProgressLine(err, "solving " + rules, environment.terminal())) {
+            progress.accept(0);
             return Solver.solve(rules, threads, progress);
         }
     }

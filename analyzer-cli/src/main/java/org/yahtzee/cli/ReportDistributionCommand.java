@@ -57,6 +57,9 @@ final class ReportDistributionCommand implements Callable<Integer> {
         if (chart != null && !DistributionChart.supports(chart)) {
             throw new ParameterException(spec.commandLine(), "--chart must name a .svg or .png file, was " + chart);
         }
+        if (chart != null) {
+            OutputPath.checkWritable("--chart", chart, "chart"); // not after 10-25 s of computing
+        }
         Rules rules = rulesOption.rules();
         long start = System.nanoTime();
         ExactFigures exact = ExactFigures.compute(rules, threads, environment, spec.commandLine().getErr());

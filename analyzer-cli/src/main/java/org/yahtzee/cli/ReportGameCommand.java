@@ -68,7 +68,7 @@ final class ReportGameCommand implements Callable<Integer> {
         if (!(threshold >= 0) || Double.isInfinite(threshold)) {
             throw new ParameterException(spec.commandLine(), "--threshold must be 0 or more, was " + threshold);
         }
-        checkWritable(html);
+        OutputPath.checkWritable("--html", html, ".html"); // before any work
         PrintWriter err = spec.commandLine().getErr();
         GameRecordParser.Result parsed = RecordGrading.read(file, rulesOverride);
         if (!parsed.isValid()) {
@@ -88,26 +88,6 @@ final class ReportGameCommand implements Callable<Integer> {
                 graded.size(), graded.size() == 1 ? "game" : "games", page.getBytes(StandardCharsets.UTF_8).length);
         out.flush();
         return ExitCode.OK.code;
-    }
-
-    /**
-     * Fails before any work if the page cannot go there: the path is a folder, or the nearest
-     * existing folder above it is a file or not writable.
-     */
-    private static void checkWritable(Path html) throws IOException {
-        if (Files.isDirectory(html)) {
-            throw new IOException("--html " + html + " is a folder: expected the name of the .html file to write");
-        }
-        Path dir = html.toAbsolutePath().getParent();
-        while (dir != null && !Files.exists(dir)) {
-            dir = dir.getParent();
-        }
-        if (dir != null && !Files.isDirectory(dir)) {
-            throw new IOException("--html " + html + ": " + dir + " is a file, not a folder");
-        }
-        if (dir != null && !Files.isWritable(dir)) {
-            throw new IOException("--html " + html + ": cannot write in " + dir + " (permission denied)");
-        }
     }
 
     private void write(String page) throws IOException {

@@ -9,7 +9,6 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
-import org.yahtzee.solver.Solver;
 import org.yahtzee.solver.StateIndex;
 import org.yahtzee.tables.TableReader;
 import org.yahtzee.tables.TableWriter;
@@ -64,11 +63,7 @@ final class SolveCommand implements Callable<Integer> {
 
         PrintWriter err = spec.commandLine().getErr();
         long start = System.nanoTime();
-        SolvedValues values;
-        try (ProgressLine progress = new ProgressLine(err, "solving " + rules, environment.terminal())) {
-            progress.accept(0);
-            values = Solver.solve(rules, threads, progress);
-        }
+        SolvedValues values = ExactFigures.solve(rules, threads, environment, err);
         double seconds = (System.nanoTime() - start) / 1e9;
         try {
             TableWriter.write(values, file);

@@ -26,7 +26,7 @@ import org.yahtzee.tables.TableReader;
 import org.yahtzee.tables.TableWriter;
 
 /**
- * Grading one whole game in-process (13 turns, ~35 decisions) from a memory-mapped official
+ * Grading one whole game in-process (13 turns, up to 39 decisions) from a memory-mapped official
  * table: games per second is 1e6 / the score in microseconds. The games are played in setup
  * with seeded dice, optimally except for one random choice in ten.
  */

@@ -18,7 +18,8 @@ import org.yahtzee.rules.Rules;
 /**
  * One widget: every state of one used-box mask solved at once. Lives in the solver's package
  * to reach the package-private {@link WidgetSolver}. The masks span the lane counts: no upper
- * box filled (1 lane), upper half filled, and all but Chance with the Yahtzee box filled.
+ * box filled (1 lane), upper half filled, and a late card with the Yahtzee box filled (Threes,
+ * Full house and Chance open).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

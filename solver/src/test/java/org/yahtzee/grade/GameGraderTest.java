@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -17,13 +15,11 @@ import org.yahtzee.rules.JokerRule;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.ReferenceSolver;
 import org.yahtzee.solver.SolvedValues;
-import org.yahtzee.solver.Solver;
+import org.yahtzee.solver.SolvedTables;
 
 final class GameGraderTest {
-    private static final Map<JokerRule, SolvedValues> SOLVED = new EnumMap<>(JokerRule.class);
-
-    static synchronized SolvedValues solved(Rules rules) {
-        return SOLVED.computeIfAbsent(rules.joker(), j -> Solver.solve(rules));
+    static SolvedValues solved(Rules rules) {
+        return SolvedTables.of(rules); // one solve per rule set for all the solver's tests
     }
 
     private static Rules named(JokerRule joker) {

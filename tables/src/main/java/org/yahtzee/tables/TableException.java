@@ -9,7 +9,7 @@ import java.nio.file.Path;
  */
 public final class TableException extends RuntimeException {
 
-    /** Which check failed, in the order {@link TableReader} applies them. */
+    /** Which check failed (FORMAT.md lists the checks in the order the reader applies them). */
     public enum Problem {
         /** No file at the path. */
         NOT_FOUND,

@@ -25,9 +25,9 @@ import org.yahtzee.solver.StateIndex;
  */
 public final class TableFormat {
     /*
-     * Implementation notes. The magic ends in CR LF SUB like PNG's: a text-mode copy that turns
-     * CR LF into LF, or a DOS "type" that stops at SUB, damages the magic itself, so the reader
-     * says "text-mode copy" instead of a vague checksum error. The version sits right after the
+     * Implementation notes. The magic ends in CR LF SUB like PNG's (FORMAT.md says why each field
+     * is there): a text-mode copy that converts line endings damages the magic itself, and the
+     * reader says so instead of giving a vague checksum error. The version sits right after the
      * magic and is read before anything else, so a later version may change everything after
      * offset 10 and this reader still names the problem (NEWER_VERSION). float32 halves the file
      * (2.1 MB instead of 4.3 MB) and keeps about 7 significant digits: values are below 1600, so
