@@ -5,11 +5,10 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.DoubleConsumer;
 import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.rules.Scoring;
 import org.yahtzee.solver.ParallelLoop;
-import org.yahtzee.solver.StateIndex;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
@@ -74,15 +73,10 @@ public final class Simulator {
 
     /** Plays one game, adds its box points and bonuses to {@code sums} and returns its total. */
     static int playOne(TurnAnalyzer analyzer, SplittableRandom random, SimulatedGames sums) {
-        Rules rules = analyzer.rules();
-        int mask = 0;
-        int upper = 0;
-        boolean y50 = false;
-        int total = 0;
-        int yahtzeeBonus = 0;
+        Scorecard card = Scorecard.empty(analyzer.rules()); // keeps totals, bonuses and the joker rules
         int[] counts = new int[6];
-        for (int turn = 0; turn < Category.COUNT; turn++) {
-            TurnValues values = analyzer.analyze(mask, upper, y50);
+        while (!card.isComplete()) {
+            TurnValues values = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
             int roll = throwDice(KeepLattice.EMPTY_KEEP, random, counts);
             for (int rollsLeft = 2; rollsLeft >= 1; rollsLeft--) {
                 int keep = TurnPolicy.bestKeep(values, roll, rollsLeft);
@@ -90,26 +84,19 @@ public final class Simulator {
                     roll = throwDice(keep, random, counts);
                 }
             }
-            Category box = TurnPolicy.bestBox(values, roll);
-            int points = values.points(roll, box);
-            int bonus = Scoring.yahtzeeBonus(rules, mask, y50, roll);
-            int nextUpper = box.isUpper() ? Math.min(StateIndex.UPPER_CAP, upper + points) : upper;
-            if (Scoring.upperBonus(upper, nextUpper) > 0) {
-                sums.upperBonuses++;
-                total += Rules.UPPER_BONUS;
-            }
+            card = card.score(roll, TurnPolicy.bestBox(values, roll));
+        }
+        for (Category box : Category.values()) {
+            int points = card.points(box);
             sums.boxSum[box.id()] += points;
             sums.boxSquares[box.id()] += (long) points * points;
             sums.boxZeros[box.id()] += points == 0 ? 1 : 0;
-            total += points + bonus;
-            yahtzeeBonus += bonus;
-            y50 |= box == Category.YAHTZEE && points > 0;
-            upper = nextUpper;
-            mask |= box.bit();
         }
+        sums.upperBonuses += card.upperBonusEarned() ? 1 : 0;
+        int yahtzeeBonus = card.yahtzeeBonuses() * Rules.YAHTZEE_BONUS;
         sums.yahtzeeBonusPoints += yahtzeeBonus;
         sums.yahtzeeBonusSquares += (long) yahtzeeBonus * yahtzeeBonus;
-        return total;
+        return card.total();
     }
 
     /** Keeps {@code keepId}, throws the other dice and returns the rollId. */

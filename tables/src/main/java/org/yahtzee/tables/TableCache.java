@@ -97,11 +97,6 @@ public final class TableCache {
         return Path.of(userHome, ".cache", "yahtzee");
     }
 
-    /** The directory holding the tables. */
-    public Path directory() {
-        return directory;
-    }
-
     /**
      * The file of the rules' table: the canonical name made filename-safe plus
      * {@code .ytable}, e.g. {@code official.ytable}, {@code joker-forced_bonus-off.ytable}.
