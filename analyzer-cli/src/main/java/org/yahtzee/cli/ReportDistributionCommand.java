@@ -58,7 +58,7 @@ final class ReportDistributionCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--chart must name a .svg or .png file, was " + chart);
         }
         if (chart != null) {
-            OutputPath.checkWritable("--chart", chart, "chart"); // not after 10-25 s of computing
+            OutputPath.checkWritable("--chart", chart, "chart"); // not after seconds of computing
         }
         Rules rules = rulesOption.rules();
         long start = System.nanoTime();
