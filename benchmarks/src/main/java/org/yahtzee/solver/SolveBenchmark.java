@@ -13,7 +13,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.yahtzee.rules.Rules;
 
-/** The whole table of one rule set, in-process, after warm-up. */
+/**
+ * The whole table of one rule set, in-process, after warm-up: the current solver and the
+ * previous one (frozen in {@link PreviousSolver}), so one run gives the ratio.
+ */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -22,6 +25,9 @@ import org.yahtzee.rules.Rules;
 @Fork(1)
 public class SolveBenchmark {
 
+    @Param({"previous", "current"})
+    public String impl;
+
     @Param({"official"})
     public String rules;
 
@@ -29,14 +35,19 @@ public class SolveBenchmark {
     public int threads;
 
     private Rules parsed;
+    private boolean previous;
 
     @org.openjdk.jmh.annotations.Setup
     public void setUp() {
         parsed = Rules.parse(rules);
+        previous = impl.equals("previous");
     }
 
     @Benchmark
     public double solve() {
-        return Solver.solve(parsed, threads, fraction -> { }).expectedScore();
+        SolvedValues values = previous
+                ? PreviousSolver.solve(parsed, threads, fraction -> { })
+                : Solver.solve(parsed, threads, fraction -> { });
+        return values.expectedScore();
     }
 }

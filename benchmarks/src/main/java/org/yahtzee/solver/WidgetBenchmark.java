@@ -16,10 +16,11 @@ import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 
 /**
- * One widget: every state of one used-box mask solved at once. Lives in the solver's package
- * to reach the package-private {@link WidgetSolver}. The masks span the lane counts: no upper
- * box filled (1 lane), upper half filled, and a late card with the Yahtzee box filled (Threes,
- * Full house and Chance open).
+ * One widget: every state of one used-box mask solved at once, by the current widget solver (a
+ * batch of that one mask) and the previous one (frozen in {@link PreviousWidgetSolver}). Lives
+ * in the solver's package to reach the package-private widget solvers. The masks span the lane
+ * counts: no upper box filled (1 lane), upper half filled, and a late card with the Yahtzee box
+ * filled (Threes, Full house and Chance open).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -29,10 +30,15 @@ import org.yahtzee.rules.Rules;
 @Fork(1)
 public class WidgetBenchmark {
 
+    @Param({"previous", "current"})
+    public String impl;
+
     @Param({"empty", "upper-half", "late-with-yahtzee"})
     public String mask;
 
     private WidgetSolver widget;
+    private MaskBatch batch;
+    private PreviousWidgetSolver previousWidget;
     private int usedMask;
 
     @Setup
@@ -42,13 +48,25 @@ public class WidgetBenchmark {
             case "upper-half" -> Category.ONES.bit() | Category.FOURS.bit() | Category.SIXES.bit();
             default -> Category.ALL_USED & ~Category.CHANCE.bit() & ~Category.THREES.bit() & ~Category.FULL_HOUSE.bit();
         };
-        BankedValues banked = new BankedValues(); // successors all zero: same work, other numbers
-        banked.initGameOver();
-        widget = new WidgetSolver(Rules.OFFICIAL, banked);
+        // Successors all zero: the same work as in a solve, other numbers.
+        if (impl.equals("previous")) {
+            PreviousBankedValues banked = new PreviousBankedValues();
+            banked.initGameOver();
+            previousWidget = new PreviousWidgetSolver(Rules.OFFICIAL, banked);
+        } else {
+            BankedValues banked = new BankedValues();
+            banked.initGameOver();
+            widget = new WidgetSolver(Rules.OFFICIAL, banked);
+            batch = MaskBatch.pack(new int[] {usedMask}, WidgetSolver.MAX_LANES)[0];
+        }
     }
 
     @Benchmark
     public void widget() {
-        widget.solve(usedMask);
+        if (widget != null) {
+            widget.solve(batch);
+        } else {
+            previousWidget.solve(usedMask);
+        }
     }
 }

@@ -12,8 +12,13 @@ public final class Solver {
     /*
      * Implementation notes. A state's value depends only on states with one more box filled,
      * so masks are solved level by level, from 12 filled boxes down to 0; the masks of one level
-     * are independent and are handed to the threads by a ParallelLoop. Each worker owns a
-     * WidgetSolver (its scratch); all write disjoint rows of one BankedValues.
+     * are independent, packed into MaskBatches and handed to the threads by a ParallelLoop. Each
+     * worker owns a WidgetSolver (its scratch); all write disjoint rows of one BankedValues.
+     *
+     * The first level (13 masks, a few lanes each) runs one mask per batch. It runs before the
+     * JIT has compiled anything: small batches make the many calls that get the lane loops
+     * compiled while few lanes go through the interpreter (as one batch of 235 lanes, a solve
+     * process took 0.70 CPU-seconds instead of 0.60).
      */
 
     private Solver() {
@@ -42,12 +47,13 @@ public final class Solver {
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-solver")) {
             int done = 0;
             for (int level = Category.COUNT - 1; level >= 0; level--) {
-                int[] masks = levels[level];
-                loop.run(masks.length, (worker, i) -> widgets[worker].solve(masks[i]));
-                done += masks.length;
+                int maxLanes = level == Category.COUNT - 1 ? 1 : WidgetSolver.MAX_LANES;
+                MaskBatch[] batches = MaskBatch.pack(levels[level], maxLanes);
+                loop.run(batches.length, (worker, i) -> widgets[worker].solve(batches[i]));
+                done += levels[level].length;
                 progress.accept(done / (double) Category.ALL_USED);
             }
         }
-        return new SolvedValues(rules, banked.toStateOrder());
+        return new SolvedValues(rules, banked.stateOrder);
     }
 }

@@ -17,20 +17,6 @@ public final class TurnAnalyzer {
      * About 10k floating-point operations: a few microseconds.
      */
 
-    /** Printed-table points and their SuccessorVariant for each roll (row) and box (column). */
-    private static final int[] ORDINARY = new int[KeepLattice.ROLLS * Category.COUNT];
-    private static final int[] VARIANT = new int[KeepLattice.ROLLS * Category.COUNT];
-
-    static {
-        for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            for (Category c : Category.values()) {
-                int points = Scoring.ordinary(r, c);
-                ORDINARY[r * Category.COUNT + c.id()] = points;
-                VARIANT[r * Category.COUNT + c.id()] = SuccessorVariant.of(c, points);
-            }
-        }
-    }
-
     private final StateValues values;
 
     public TurnAnalyzer(StateValues values) {
@@ -120,7 +106,7 @@ public final class TurnAnalyzer {
                 long bestBits = 0; // 0.0: every value is at least 0 (see the lattice above)
                 for (int i = 0; i < openCount; i++) {
                     int cell = row + openIds[i];
-                    long v = Double.doubleToRawLongBits(ORDINARY[cell] + t.after[openIds[i] * SuccessorVariant.PER_BOX + VARIANT[cell]]);
+                    long v = Double.doubleToRawLongBits(OrdinaryScores.POINTS[cell] + t.after[OrdinaryScores.SLOT[cell]]);
                     bestBits = v > bestBits ? v : bestBits;
                 }
                 best = Double.longBitsToDouble(bestBits);

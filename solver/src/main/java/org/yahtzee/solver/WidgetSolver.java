@@ -6,45 +6,49 @@ import org.yahtzee.rules.Rules;
 import org.yahtzee.rules.Scoring;
 
 /**
- * Solves one turn ("widget") for every state of one {@code usedMask} at once, given the solved
- * values of all masks with one more box filled. One instance per thread: it owns its scratch.
+ * Solves one turn ("widget") for every state of the masks of one {@link MaskBatch} at once,
+ * given the solved values of all masks with one more box filled. One instance per thread: it
+ * owns its scratch.
  */
 final class WidgetSolver {
     /*
      * Implementation notes. The roll and keep stages of a turn are the same for every upper
-     * total and Yahtzee flag of a mask; only the scoring stage reads different successors. So
-     * each keep carries a vector of lanes (LaneLayout) and every loop runs over the lanes
-     * innermost.
+     * total and Yahtzee flag of a mask, and for every mask; only the scoring stage reads
+     * different successors. So each keep carries a row of lanes, the LaneLayouts of the batch's
+     * masks side by side, and every loop runs over the lanes innermost, in LaneKernels.
      *
-     * Every lane loop reads and writes whole rows from index 0: x[keepId][lane], and the
-     * successor values gathered once per mask into candidate rows cand[SuccessorVariant.slot]
-     * (one per box and points variant). C2 on JDK 17
-     * vectorises a loop only when its loads and stores sit at offsets it can relate; a loop over
-     * one flat array at table-driven offsets ran scalar (measured: 1.6-1.9 elements/ns with or
-     * without SuperWord, 3.3-5.0 with row arrays).
+     * Every lane loop reads and writes whole rows: x[keepId][lane], and the successor values
+     * gathered once per mask into candidate rows cand[SuccessorVariant.slot] (one per box and
+     * points variant). C2 on JDK 17 vectorises a loop only when its loads and stores sit at
+     * offsets it can relate; a loop over one flat array at table-driven offsets ran scalar
+     * (measured: 1.6-1.9 elements/ns with or without SuperWord, 3.3-5.0 with row arrays).
      *
      * Per turn:
      *  1. score:  x[roll] = best over allowed boxes of points + V'(successor), + the extra-
-     *             Yahtzee bonus on the flag-1 lanes (the same for every box of the roll)
+     *             Yahtzee bonus on the flag-1 lanes (the same for every box of the roll); each
+     *             mask on its own lanes
      *  2. expect: x[keep] = mean over the next die's six faces of x[keep + face], for keeps of
      *             4 down to 0 dice (one-die recursion instead of summing over all outcomes)
      *  3. max:    x[keep] = max(x[keep], x[keep - one die]) in increasing keep order: every
      *             five-dice row then holds the best keep of that roll, "keep all" included
      *  4. expect, 5. max again (first reroll), 6. V' = sum of P(roll) x[roll].
-     * Nothing but a small LaneLayout is allocated per call; x holds 462 x 128 doubles (473 KB,
-     * inside L2).
+     * Nothing is allocated per call but the zero-group rows a batch first needs; x holds 462 x
+     * 256 doubles (946 KB, about the size of the L2 cache; 128 lanes fit it better but made the
+     * solve 6% slower, the per-row overhead counting twice as often).
      */
 
-    private static final int MAX_LANES = 2 * 64;
+    /** Lanes of a row: the most a {@link MaskBatch} may hold. */
+    static final int MAX_LANES = 256;
 
     private final Rules rules;
+    private final BankedValues banked;
     private final double[] v;
     private final double[][] x = new double[KeepLattice.KEEPS][MAX_LANES];
     private final double[][] cand = new double[Category.COUNT * SuccessorVariant.PER_BOX][MAX_LANES];
     private final double[] sum = new double[MAX_LANES];
     private final Category[] open = new Category[Category.COUNT];
-    /** Zero-group rows of the current mask (at most one per roll), found by box set. */
-    private final double[][] zeroRows = new double[KeepLattice.ROLLS][MAX_LANES];
+    /** Zero-group rows of the current mask (at most one per roll, made when first needed), found by box set. */
+    private final double[][] zeroRows = new double[KeepLattice.ROLLS][];
     private final int[] zeroSeen = new int[Category.ALL_USED + 1];
     private final int[] zeroRowOf = new int[Category.ALL_USED + 1];
     private int zeroStamp;
@@ -52,15 +56,17 @@ final class WidgetSolver {
 
     WidgetSolver(Rules rules, BankedValues banked) {
         this.rules = rules;
+        this.banked = banked;
         this.v = banked.values;
     }
 
-    /** Solves every state of {@code usedMask}; all masks with one more box must be solved. */
-    void solve(int usedMask) {
-        LaneLayout layout = new LaneLayout(usedMask);
-        int lanes = layout.lanes();
-        int openCount = gatherCandidates(usedMask, layout);
-        score(usedMask, layout, openCount);
+    /** Solves every state of the batch's masks; all masks with one more box must be solved. */
+    void solve(MaskBatch batch) {
+        for (int i = 0; i < batch.masks.length; i++) {
+            int openCount = gatherCandidates(batch.masks[i], batch.layouts[i], batch.starts[i]);
+            score(batch.masks[i], batch.layouts[i], batch.starts[i], openCount);
+        }
+        int lanes = batch.lanes;
         expect(lanes);
         maximise(lanes);
         expect(lanes);
@@ -68,19 +74,19 @@ final class WidgetSolver {
         double[] sum = this.sum;
         java.util.Arrays.fill(sum, 0, lanes, 0.0);
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            double p = KeepLattice.rollProbability(r);
-            double[] roll = x[KeepLattice.ROLL_BASE + r];
-            for (int l = 0; l < lanes; l++) {
-                sum[l] += p * roll[l];
-            }
+            LaneKernels.addScaled(sum, KeepLattice.rollProbability(r), x[KeepLattice.ROLL_BASE + r], lanes);
         }
-        for (int f = 0; f < layout.flags; f++) {
-            layout.expand(sum, f, v, BankedValues.row(usedMask, f));
+        for (int i = 0; i < batch.masks.length; i++) {
+            LaneLayout layout = batch.layouts[i];
+            for (int f = 0; f < layout.flags; f++) {
+                layout.expand(sum, batch.starts[i], f, v, BankedValues.row(batch.masks[i], f));
+                banked.publish(batch.masks[i], f);
+            }
         }
     }
 
-    /** Fills the candidate rows of every open box; returns how many boxes are open. */
-    private int gatherCandidates(int usedMask, LaneLayout layout) {
+    /** Fills the mask's lanes of the candidate rows of every open box; returns how many are open. */
+    private int gatherCandidates(int usedMask, LaneLayout layout, int start) {
         int openCount = 0;
         for (Category c : Category.values()) {
             if ((usedMask & c.bit()) != 0) {
@@ -94,57 +100,67 @@ final class WidgetSolver {
                     // Scoring 50 in the Yahtzee box sets the flag; any other box keeps it.
                     int nextFlag = c == Category.YAHTZEE ? variant : f;
                     int shift = c.isUpper() ? SuccessorVariant.points(c, variant) : 0;
-                    layout.gather(v, BankedValues.row(next, nextFlag), shift, row, f);
+                    layout.gather(v, BankedValues.row(next, nextFlag), shift, row, start, f);
                 }
             }
         }
         return openCount;
     }
 
-    private void score(int usedMask, LaneLayout layout, int openCount) {
-        int lanes = layout.lanes();
+    /** The score stage on the mask's lanes {@code start..start+lanes-1} of every roll row. */
+    private void score(int usedMask, LaneLayout layout, int start, int openCount) {
+        int end = start + layout.lanes();
+        int openBoxes = ~usedMask & Category.ALL_USED;
         zeroStamp++;
         zeroRowsUsed = 0;
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             double[] dst = x[KeepLattice.ROLL_BASE + r];
+            if (Scoring.isExtraYahtzee(r, usedMask)) {
+                scoreExtraYahtzee(usedMask, layout, start, openCount, r);
+                continue;
+            }
+            // Without a joker every box scores its printed points: the open boxes that score
+            // some are offered one by one, the rest as one zero group.
+            int scoring = OrdinaryScores.SCORING_BOXES[r] & openBoxes;
             boolean first = true;
-            int zeroBoxes = 0;
-            for (int i = 0; i < openCount; i++) {
-                Category c = open[i];
-                int points = Scoring.points(rules, usedMask, r, c);
-                if (points == 0) {
-                    zeroBoxes |= c.bit(); // scored below as one group
-                    continue;
-                } else if (points == Scoring.NOT_ALLOWED) {
-                    continue;
-                }
-                first = offer(dst, first, points, cand[SuccessorVariant.slot(c, SuccessorVariant.of(c, points))], lanes);
+            for (int rest = scoring; rest != 0; rest &= rest - 1) {
+                int at = r * Category.COUNT + Integer.numberOfTrailingZeros(rest);
+                offer(dst, first, OrdinaryScores.POINTS[at], cand[OrdinaryScores.SLOT[at]], start, end);
+                first = false;
             }
+            int zeroBoxes = openBoxes & ~scoring;
             if (zeroBoxes != 0) {
-                offer(dst, first, 0, zeroGroup(zeroBoxes, lanes), lanes);
-            }
-            if (layout.flags == 2) {
-                int bonus = Scoring.yahtzeeBonus(rules, usedMask, true, r);
-                for (int l = layout.width; bonus != 0 && l < lanes; l++) {
-                    dst[l] += bonus;
-                }
+                offer(dst, first, 0, zeroGroup(zeroBoxes, start, end), start, end);
             }
         }
     }
 
-    /** dst = (first ? points + succ : max(dst, points + succ)) over the lanes; returns false. */
-    private static boolean offer(double[] dst, boolean first, int points, double[] succ, int lanes) {
-        double add = points;
-        if (first) {
-            for (int l = 0; l < lanes; l++) {
-                dst[l] = add + succ[l];
-            }
-        } else {
-            for (int l = 0; l < lanes; l++) {
-                dst[l] = Math.max(dst[l], add + succ[l]);
+    /** The score stage for a five of a kind with the Yahtzee box filled: jokers and the bonus. */
+    private void scoreExtraYahtzee(int usedMask, LaneLayout layout, int start, int openCount, int r) {
+        int end = start + layout.lanes();
+        double[] dst = x[KeepLattice.ROLL_BASE + r];
+        boolean first = true;
+        for (int i = 0; i < openCount; i++) {
+            Category c = open[i];
+            int points = Scoring.points(rules, usedMask, r, c);
+            if (points != Scoring.NOT_ALLOWED) {
+                offer(dst, first, points, cand[SuccessorVariant.slot(c, SuccessorVariant.of(c, points))], start, end);
+                first = false;
             }
         }
-        return false;
+        int bonus = Scoring.yahtzeeBonus(rules, usedMask, true, r);
+        if (bonus != 0) {
+            LaneKernels.setSum(dst, bonus, dst, start + layout.width, end); // the flag-1 lanes
+        }
+    }
+
+    /** dst = (first ? points + succ : max(dst, points + succ)) over lanes from..to-1. */
+    private static void offer(double[] dst, boolean first, int points, double[] succ, int from, int to) {
+        if (first) {
+            LaneKernels.setSum(dst, points, succ, from, to);
+        } else {
+            LaneKernels.maxSum(dst, points, succ, from, to);
+        }
     }
 
     /**
@@ -153,14 +169,18 @@ final class WidgetSolver {
      * faces they lack, and only a few dozen such sets occur per mask, so each set's maximum is
      * computed once per mask and reused by every roll that has it.
      */
-    private double[] zeroGroup(int boxes, int lanes) {
+    private double[] zeroGroup(int boxes, int from, int to) {
         if (zeroSeen[boxes] == zeroStamp) {
             return zeroRows[zeroRowOf[boxes]];
+        }
+        if (zeroRows[zeroRowsUsed] == null) {
+            zeroRows[zeroRowsUsed] = new double[MAX_LANES];
         }
         double[] row = zeroRows[zeroRowsUsed];
         boolean first = true;
         for (int rest = boxes; rest != 0; rest &= rest - 1) {
-            first = offer(row, first, 0, cand[Integer.numberOfTrailingZeros(rest) * SuccessorVariant.PER_BOX], lanes);
+            offer(row, first, 0, cand[Integer.numberOfTrailingZeros(rest) * SuccessorVariant.PER_BOX], from, to);
+            first = false;
         }
         zeroSeen[boxes] = zeroStamp;
         zeroRowOf[boxes] = zeroRowsUsed;
@@ -169,17 +189,10 @@ final class WidgetSolver {
 
     /** Keeps of 4 down to 0 dice: the mean over the next die of the keeps one die larger. */
     private void expect(int lanes) {
+        double[][] x = this.x;
         for (int k = KeepLattice.ROLL_BASE - 1; k >= 0; k--) {
-            double[] d = x[k];
-            double[] a1 = x[KeepLattice.add(k, 1)];
-            double[] a2 = x[KeepLattice.add(k, 2)];
-            double[] a3 = x[KeepLattice.add(k, 3)];
-            double[] a4 = x[KeepLattice.add(k, 4)];
-            double[] a5 = x[KeepLattice.add(k, 5)];
-            double[] a6 = x[KeepLattice.add(k, 6)];
-            for (int l = 0; l < lanes; l++) {
-                d[l] = (a1[l] + a2[l] + a3[l] + a4[l] + a5[l] + a6[l]) / 6.0;
-            }
+            LaneKernels.mean6(x[k], x[KeepLattice.add(k, 1)], x[KeepLattice.add(k, 2)], x[KeepLattice.add(k, 3)],
+                    x[KeepLattice.add(k, 4)], x[KeepLattice.add(k, 5)], x[KeepLattice.add(k, 6)], lanes);
         }
     }
 
@@ -193,40 +206,17 @@ final class WidgetSolver {
         for (int k = 1; k < KeepLattice.KEEPS; k++) {
             double[] d = x[k];
             int p = KeepLattice.smallerFrom(k);
-            int count = KeepLattice.smallerTo(k) - p;
-            double[] s1 = x[KeepLattice.smaller(p)];
-            switch (count) {
-                case 1 -> {
-                    for (int l = 0; l < lanes; l++) {
-                        d[l] = Math.max(d[l], s1[l]);
-                    }
-                }
-                case 2 -> {
-                    double[] s2 = x[KeepLattice.smaller(p + 1)];
-                    for (int l = 0; l < lanes; l++) {
-                        d[l] = Math.max(d[l], Math.max(s1[l], s2[l]));
-                    }
-                }
-                case 3 -> {
-                    double[] s2 = x[KeepLattice.smaller(p + 1)];
-                    double[] s3 = x[KeepLattice.smaller(p + 2)];
-                    for (int l = 0; l < lanes; l++) {
-                        d[l] = Math.max(Math.max(d[l], s1[l]), Math.max(s2[l], s3[l]));
-                    }
-                }
+            switch (KeepLattice.smallerTo(k) - p) {
+                case 1 -> LaneKernels.maxSum(d, 0, x[KeepLattice.smaller(p)], 0, lanes);
+                case 2 -> LaneKernels.max2(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)], lanes);
+                case 3 -> LaneKernels.max3(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
+                        x[KeepLattice.smaller(p + 2)], lanes);
+                case 4 -> LaneKernels.max4(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
+                        x[KeepLattice.smaller(p + 2)], x[KeepLattice.smaller(p + 3)], lanes);
                 default -> {
-                    double[] s2 = x[KeepLattice.smaller(p + 1)];
-                    double[] s3 = x[KeepLattice.smaller(p + 2)];
-                    double[] s4 = x[KeepLattice.smaller(p + 3)];
-                    for (int l = 0; l < lanes; l++) {
-                        d[l] = Math.max(Math.max(d[l], s1[l]), Math.max(Math.max(s2[l], s3[l]), s4[l]));
-                    }
-                    if (count == 5) {
-                        double[] s5 = x[KeepLattice.smaller(p + 4)];
-                        for (int l = 0; l < lanes; l++) {
-                            d[l] = Math.max(d[l], s5[l]);
-                        }
-                    }
+                    LaneKernels.max4(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
+                            x[KeepLattice.smaller(p + 2)], x[KeepLattice.smaller(p + 3)], lanes);
+                    LaneKernels.maxSum(d, 0, x[KeepLattice.smaller(p + 4)], 0, lanes);
                 }
             }
         }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.JokerRule;
@@ -66,6 +67,22 @@ final class SolverTest {
         for (int i = 0; i < StateIndex.STATES; i++) {
             assertEquals(Double.doubleToLongBits(one.value(i)), Double.doubleToLongBits(two.value(i)), "state " + i);
         }
+    }
+
+    /**
+     * Speed work must not move a single bit: a hash of every state's double, per rule set, as
+     * the solver of commit 1ba799c computed them (before the mask batches and lane kernels).
+     */
+    @ParameterizedTest
+    @CsvSource({"official, 4efdfa6e0d77266a", "free-choice, 1a404be428dd20a4",
+            "original, 4add227db3dd4a1c", "no-bonus, 0c3b727684de9721"})
+    void solve_sameBitsAsThePinnedImplementation(String rules, String hash) {
+        SolvedValues values = solved(Rules.parse(rules));
+        long h = 0;
+        for (int i = 0; i < StateIndex.STATES; i++) {
+            h = h * 31 + Double.doubleToRawLongBits(values.value(i));
+        }
+        assertEquals(Long.parseUnsignedLong(hash, 16), h, rules + ": " + Long.toHexString(h));
     }
 
     @Test
