@@ -8,6 +8,7 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -18,37 +19,47 @@ import org.yahtzee.advice.Position;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.tables.TableReader;
-import org.yahtzee.tables.TableWriter;
 
 /**
  * One answer of the advisor in-process: the turn recomputed from a memory-mapped table and
  * every option ranked. Verhoeff's proficiency position (free-choice, 12344, two rolls left).
+ * {@code previous} recomputes the turn with the analyzer of commit 1ba799c
+ * ({@link PreviousTurnAnalyzer}), {@code current} with the tool's.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(1)
+@Fork(value = 1, jvmArgsAppend = "-XX:+UseSerialGC") // the launcher's collector
 public class AdviseBenchmark {
 
+    @Param({"previous", "current"})
+    public String impl;
+
     private TurnAnalyzer analyzer;
+    private PreviousTurnAnalyzer previousAnalyzer;
     private Position position;
 
     @Setup
-    public void setUp() throws Exception {
-        java.nio.file.Path file = java.nio.file.Files.createTempFile("advise-benchmark", ".ytable");
-        TableWriter.write(Solver.solve(Rules.FREE_CHOICE), file);
-        analyzer = new TurnAnalyzer(TableReader.open(file, Rules.FREE_CHOICE));
+    public void setUp() {
+        StateValues values = BenchmarkTables.load(Rules.FREE_CHOICE);
+        if (impl.equals("previous")) {
+            previousAnalyzer = new PreviousTurnAnalyzer(values);
+        } else {
+            analyzer = new TurnAnalyzer(values);
+        }
         int mask = Category.ONES.bit() | Category.THREES.bit() | Category.FOURS.bit() | Category.SIXES.bit()
                 | Category.FULL_HOUSE.bit() | Category.SMALL_STRAIGHT.bit();
         position = new Position(mask, 48, false, KeepLattice.rollOfDice(1, 2, 3, 4, 4), 2);
-        file.toFile().deleteOnExit();
     }
 
     @Benchmark
     public List<Option> advise() {
-        return Advisor.options(analyzer, position);
+        if (analyzer != null) {
+            return Advisor.options(analyzer, position);
+        }
+        TurnValues turn = previousAnalyzer.analyze(position.usedMask(), position.upperTotal(), position.yahtzeeHolds50());
+        return Advisor.options(turn, position.rollId(), position.rollsLeft());
     }
 }

@@ -22,7 +22,7 @@ import org.yahtzee.rules.Rules;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(1)
+@Fork(value = 1, jvmArgsAppend = "-XX:+UseSerialGC") // the launcher's collector
 public class SolveBenchmark {
 
     @Param({"previous", "current"})

@@ -27,7 +27,7 @@ import org.yahtzee.rules.Rules;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(1)
+@Fork(value = 1, jvmArgsAppend = "-XX:+UseSerialGC") // the launcher's collector
 public class WidgetBenchmark {
 
     @Param({"previous", "current"})

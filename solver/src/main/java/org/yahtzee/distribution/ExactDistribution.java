@@ -8,7 +8,6 @@ import org.yahtzee.solver.ParallelLoop;
 import org.yahtzee.solver.StateIndex;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
-import org.yahtzee.solver.TurnValues;
 
 /**
  * The exact distribution of the final score under optimal play (the {@link TurnPolicy}),
@@ -118,8 +117,8 @@ public final class ExactDistribution {
                 for (double x : dist[state]) {
                     p += x;
                 }
-                TurnValues turn = analyzer.analyze(mask, u, f == 1);
-                TurnOutcomes o = TurnOutcomes.of(turn, scratch);
+                scratch.turn = analyzer.analyze(mask, u, f == 1, scratch.turn);
+                TurnOutcomes o = TurnOutcomes.of(scratch.turn, scratch);
                 outcomes[state] = o;
                 for (int e = 0; e < o.count; e++) {
                     double w = p * o.probability[e];

@@ -75,8 +75,9 @@ public final class Simulator {
     static int playOne(TurnAnalyzer analyzer, SplittableRandom random, SimulatedGames sums) {
         Scorecard card = Scorecard.empty(analyzer.rules()); // keeps totals, bonuses and the joker rules
         int[] counts = new int[6];
+        TurnValues values = null; // refilled each turn
         while (!card.isComplete()) {
-            TurnValues values = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
+            values = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), values);
             int roll = throwDice(KeepLattice.EMPTY_KEEP, random, counts);
             for (int rollsLeft = 2; rollsLeft >= 1; rollsLeft--) {
                 int keep = TurnPolicy.bestKeep(values, roll, rollsLeft);

@@ -59,9 +59,10 @@ public final class GameGrader {
         List<Decision> decisions = new ArrayList<>(turns.size() * 3);
         double loss = 0;
         double luck = 0;
+        TurnValues turn = null; // one instance refilled each turn: nothing here keeps a turn's values
         for (int t = 0; t < turns.size(); t++) {
             TurnPlay play = turns.get(t);
-            TurnValues turn = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
+            turn = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), turn);
             int[] rolls = play.rollIds();
             double before = values.value(card.stateIndex());
             int total = card.total();

@@ -24,17 +24,17 @@ public final class TurnValues {
     final double[] rollBest = new double[3 * KeepLattice.ROLLS];
     final double[] keep = new double[2 * KeepLattice.KEEPS];
     final double[] after = new double[Category.COUNT * SuccessorVariant.PER_BOX];
-    final Rules rules;
-    final int usedMask;
-    final int upperTotal;
-    final boolean yahtzeeHolds50;
+    /** The analysis's scratch, kept with the values so that reusing them allocates nothing. */
+    final double[] lattice = new double[KeepLattice.KEEPS];
+    final double[] boxValue = new double[Category.COUNT * OrdinaryScores.STRIDE];
+    // Set by each analysis (TurnAnalyzer.analyze may refill an instance); read-only to users.
+    Rules rules;
+    int usedMask;
+    int upperTotal;
+    boolean yahtzeeHolds50;
     double start;
 
-    TurnValues(Rules rules, int usedMask, int upperTotal, boolean yahtzeeHolds50) {
-        this.rules = rules;
-        this.usedMask = usedMask;
-        this.upperTotal = upperTotal;
-        this.yahtzeeHolds50 = yahtzeeHolds50;
+    TurnValues() {
     }
 
     public Rules rules() {
