@@ -32,7 +32,7 @@ public final class KeepLattice {
     private static final int[] ADD = new int[KEEPS * 6];
     /** {@code REMOVE[keepId * 6 + face - 1]}: the keep with one die of that face less, or NONE. */
     private static final int[] REMOVE = new int[KEEPS * 6];
-    /** keepId by counts read as a base-6 number; -1 for count vectors of more than 5 dice. */
+    /** keepId by counts read as a base-6 number; only the codes of the 462 keeps are set or read. */
     private static final int[] BY_BASE6 = new int[6 * 6 * 6 * 6 * 6 * 6];
     /** Probability of each roll when all five dice are thrown. */
     private static final double[] ROLL_PROBABILITY = new double[ROLLS];
@@ -65,7 +65,7 @@ public final class KeepLattice {
             }
         }
         java.util.Arrays.sort(sortKeys);
-        java.util.Arrays.fill(BY_BASE6, -1);
+        // Only the codes of real keeps are ever looked up (no -1 fill: 46,656 interpreted stores).
         for (int k = 0; k < KEEPS; k++) {
             int size = (int) (sortKeys[k] >>> 32);
             int code = (int) sortKeys[k];
@@ -81,11 +81,11 @@ public final class KeepLattice {
             BY_BASE6[code] = k;
         }
         for (int k = 0; k < KEEPS; k++) {
-            for (int f = 1; f <= 6; f++) {
-                int shift = 3 * (f - 1);
-                int count = (PACKED[k] >>> shift) & 7;
-                ADD[k * 6 + f - 1] = SIZE[k] == 5 ? NONE : byPacked(PACKED[k] + (1 << shift));
-                REMOVE[k * 6 + f - 1] = count == 0 ? NONE : byPacked(PACKED[k] - (1 << shift));
+            int code = (int) sortKeys[k];
+            for (int f = 1, digit = 1; f <= 6; f++, digit *= 6) {
+                int count = (PACKED[k] >>> (3 * (f - 1))) & 7;
+                ADD[k * 6 + f - 1] = SIZE[k] == 5 ? NONE : BY_BASE6[code + digit];
+                REMOVE[k * 6 + f - 1] = count == 0 ? NONE : BY_BASE6[code - digit];
             }
         }
         for (int r = 0; r < ROLLS; r++) {
@@ -106,14 +106,6 @@ public final class KeepLattice {
     }
 
     private KeepLattice() {
-    }
-
-    private static int byPacked(int packed) {
-        int code = 0;
-        for (int f = 5; f >= 0; f--) {
-            code = code * 6 + ((packed >>> (3 * f)) & 7);
-        }
-        return BY_BASE6[code];
     }
 
     /** Number of dice in the keep, 0..5. */

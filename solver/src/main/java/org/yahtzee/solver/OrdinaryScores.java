@@ -28,8 +28,10 @@ final class OrdinaryScores {
     static final int[] CELL = new int[KeepLattice.ROLLS * Category.COUNT];
 
     static {
+        // Plain loops over small arrays: this runs, interpreted, on every start that analyses a turn.
+        Category[] boxes = Category.values();
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            for (Category c : Category.values()) {
+            for (Category c : boxes) {
                 int points = Scoring.ordinary(r, c);
                 int at = r * Category.COUNT + c.id();
                 POINTS[at] = points;
@@ -37,21 +39,21 @@ final class OrdinaryScores {
                 SCORING_BOXES[r] |= points > 0 ? c.bit() : 0;
             }
         }
-        for (Category c : Category.values()) {
-            java.util.BitSet seen = new java.util.BitSet();
+        int[] indexOf = new int[51]; // points 0..50 of one box -> place in POINTS_OF
+        for (Category c : boxes) {
+            int box = c.id();
+            java.util.Arrays.fill(indexOf, -1);
             for (int r = 0; r < KeepLattice.ROLLS; r++) {
-                seen.set(POINTS[r * Category.COUNT + c.id()]);
+                indexOf[POINTS[r * Category.COUNT + box]] = 0;
             }
-            for (int p = seen.nextSetBit(0); p >= 0; p = seen.nextSetBit(p + 1)) {
-                POINTS_OF[c.id() * STRIDE + POINTS_COUNT[c.id()]++] = p;
-            }
-            for (int r = 0; r < KeepLattice.ROLLS; r++) {
-                int at = r * Category.COUNT + c.id();
-                int i = 0;
-                while (POINTS_OF[c.id() * STRIDE + i] != POINTS[at]) {
-                    i++;
+            for (int p = 0; p < indexOf.length; p++) {
+                if (indexOf[p] == 0) {
+                    indexOf[p] = POINTS_COUNT[box];
+                    POINTS_OF[box * STRIDE + POINTS_COUNT[box]++] = p;
                 }
-                CELL[at] = c.id() * STRIDE + i;
+            }
+            for (int r = 0; r < KeepLattice.ROLLS; r++) {
+                CELL[r * Category.COUNT + box] = box * STRIDE + indexOf[POINTS[r * Category.COUNT + box]];
             }
         }
     }
