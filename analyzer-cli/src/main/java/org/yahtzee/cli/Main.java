@@ -48,35 +48,39 @@ public final class Main implements Callable<Integer> {
 
     /** The whole command tree, ready to {@code execute}; set its out and err to capture output. */
     static CommandLine commandLine(Environment environment) {
-        return build(environment, COMMANDS);
+        return build(environment, COMMANDS, true);
     }
 
     /**
      * The tree for these arguments: only the command they name, when they name one. picocli
      * reads every registered command's annotations by reflection at start-up, so building one
      * command instead of all of them takes that share off each run; help, no command or an
-     * unknown word get the whole tree (for the list and the suggestions).
+     * unknown word get the whole tree (for the list and the suggestions), and only they need
+     * the {@code help} command.
      */
     static CommandLine commandLine(Environment environment, String[] args) {
         for (String arg : args) {
             if (!arg.startsWith("-")) {
                 for (String name : COMMANDS) {
                     if (name.equals(arg)) {
-                        return build(environment, new String[] {name});
+                        return build(environment, new String[] {name}, false);
                     }
                 }
                 break;
             }
         }
-        return build(environment, COMMANDS);
+        return build(environment, COMMANDS, true);
     }
 
-    private static CommandLine build(Environment environment, String[] names) {
+    /** The tree with these commands, and the {@code help} command when asked (4 ms at start-up). */
+    private static CommandLine build(Environment environment, String[] names, boolean withHelp) {
         CommandLine main = new CommandLine(new Main());
         for (String name : names) {
             main.addSubcommand(command(name, environment));
         }
-        main.addSubcommand(new HelpCommand());
+        if (withHelp) {
+            main.addSubcommand(new HelpCommand());
+        }
         // After the subcommands: these calls reach the whole tree as it is when they are made.
         main.registerConverter(Rules.class, new RulesConverter());
         ExitCode.describeIn(main);
