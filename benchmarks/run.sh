@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the JMH benchmarks with the settings recorded in RESULTS.md, then times the whole
-# `yahtzee solve` process. Usage: benchmarks/run.sh [JMH regexp, default: all]
+# Runs the JMH benchmarks with the settings recorded in RESULTS.md (each compares the previous
+# implementation with the current one), then times whole `yahtzee solve` and `yahtzee advise`
+# processes through the launcher. Usage: benchmarks/run.sh [JMH regexp, default: all]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -10,11 +11,16 @@ echo "# $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) c
 java -jar benchmarks/target/benchmarks.jar "${1:-.}" -rf text -rff benchmarks/target/jmh-result.txt
 cat benchmarks/target/jmh-result.txt
 if [[ -z "${1:-}" ]]; then
-  ./yahtzee --version >/dev/null   # builds the CLI jar if needed, outside the timing
-  out="$(mktemp -d)"
-  for i in 1 2 3 4 5; do
-    /usr/bin/time -f "solve process: %e s wall, %U s user + %S s sys" \
-      ./yahtzee solve --rules official --out "$out/official.ytable" >/dev/null
+  ./yahtzee --version >/dev/null   # builds the CLI jar and its class-data archive, outside the timing
+  tables="$(mktemp -d)"
+  # One row per run: wall seconds, then CPU seconds (user + sys).
+  for i in $(seq 10); do
+    YAHTZEE_TABLES="$tables" /usr/bin/time -f "solve process: %e s wall, %U s user + %S s sys" \
+      ./yahtzee solve --rules official >/dev/null
   done
-  rm -rf "$out"
+  for i in $(seq 10); do
+    YAHTZEE_TABLES="$tables" /usr/bin/time -f "advise process (table cached): %e s wall, %U s user + %S s sys" \
+      ./yahtzee advise --dice 12344 >/dev/null
+  done
+  rm -rf "$tables"
 fi

@@ -9,7 +9,7 @@ import org.yahtzee.solver.Solver;
 import org.yahtzee.tables.TableWriter;
 
 /**
- * A table of the official rules, solved once per test JVM (about a second) and shared by the
+ * A table of the official rules, solved once per test JVM (about half a second) and shared by the
  * test classes that only read tables. Tests that change a table work on a copy.
  */
 final class OfficialTable {

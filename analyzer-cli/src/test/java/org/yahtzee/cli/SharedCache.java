@@ -11,7 +11,7 @@ import org.yahtzee.tables.TableCache;
 /**
  * A table cache in a temporary directory shared by the tests of advise and play (never the
  * user's): the official table copied in from {@link OfficialTable}, the other rule sets solved
- * there on first use by the commands themselves (about a second each, once per test JVM).
+ * there on first use by the commands themselves (about half a second each, once per test JVM).
  */
 final class SharedCache {
     private static Path directory;

@@ -12,7 +12,7 @@ import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.solver.Solver;
 import org.yahtzee.solver.StateValues;
 
-/** Shared test data: the official solve (once per JVM, about a second) and fast fake values. */
+/** Shared test data: the official solve (once per JVM, about half a second) and fast fake values. */
 final class TableFixtures {
 
     /** A rule set whose canonical name exercises the file-name mapping and a long name field. */
