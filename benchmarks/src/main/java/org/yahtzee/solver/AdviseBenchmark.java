@@ -23,8 +23,8 @@ import org.yahtzee.rules.Rules;
 /**
  * One answer of the advisor in-process: the turn recomputed from a memory-mapped table and
  * every option ranked. Verhoeff's proficiency position (free-choice, 12344, two rolls left).
- * {@code previous} recomputes the turn with the analyzer of commit 1ba799c
- * ({@link PreviousTurnAnalyzer}), {@code current} with the tool's.
+ * {@code PREVIOUS} recomputes the turn with the analyzer of commit 1ba799c
+ * ({@link PreviousTurnAnalyzer}), {@code CURRENT} with the tool's.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -34,8 +34,8 @@ import org.yahtzee.rules.Rules;
 @Fork(value = 1, jvmArgsAppend = "-XX:+UseSerialGC") // the launcher's collector
 public class AdviseBenchmark {
 
-    @Param({"previous", "current"})
-    public String impl;
+    @Param
+    public Implementation impl;
 
     private TurnAnalyzer analyzer;
     private PreviousTurnAnalyzer previousAnalyzer;
@@ -44,7 +44,7 @@ public class AdviseBenchmark {
     @Setup
     public void setUp() {
         StateValues values = BenchmarkTables.load(Rules.FREE_CHOICE);
-        if (impl.equals("previous")) {
+        if (impl == Implementation.PREVIOUS) {
             previousAnalyzer = new PreviousTurnAnalyzer(values);
         } else {
             analyzer = new TurnAnalyzer(values);

@@ -24,8 +24,8 @@ import org.yahtzee.rules.Rules;
 /**
  * Grading one whole game in-process (13 turns, up to 39 decisions) from a memory-mapped official
  * table: games per second is 1e6 / the score in microseconds. The games are played in setup by
- * the tests' seeded RandomPlayer, optimally but for one random choice in ten. {@code previous}
- * is the grader of commit 1ba799c ({@link PreviousGameGrader}), {@code current} the tool's.
+ * the tests' seeded RandomPlayer, optimally but for one random choice in ten. {@code PREVIOUS}
+ * is the grader of commit 1ba799c ({@link PreviousGameGrader}), {@code CURRENT} the tool's.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -36,8 +36,8 @@ import org.yahtzee.rules.Rules;
 public class GradeBenchmark {
     private static final int GAMES = 64;
 
-    @Param({"previous", "current"})
-    public String impl;
+    @Param
+    public Implementation impl;
 
     private GameGrader grader;
     private PreviousGameGrader previousGrader;
@@ -47,7 +47,7 @@ public class GradeBenchmark {
     @Setup
     public void setUp() {
         StateValues values = BenchmarkTables.load(Rules.OFFICIAL);
-        if (impl.equals("previous")) {
+        if (impl == Implementation.PREVIOUS) {
             previousGrader = new PreviousGameGrader(values);
         } else {
             grader = new GameGrader(values);

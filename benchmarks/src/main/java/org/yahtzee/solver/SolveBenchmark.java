@@ -25,8 +25,8 @@ import org.yahtzee.rules.Rules;
 @Fork(value = 1, jvmArgsAppend = "-XX:+UseSerialGC") // the launcher's collector
 public class SolveBenchmark {
 
-    @Param({"previous", "current"})
-    public String impl;
+    @Param
+    public Implementation impl;
 
     @Param({"official"})
     public String rules;
@@ -40,7 +40,7 @@ public class SolveBenchmark {
     @org.openjdk.jmh.annotations.Setup
     public void setUp() {
         parsed = Rules.parse(rules);
-        previous = impl.equals("previous");
+        previous = impl == Implementation.PREVIOUS;
     }
 
     @Benchmark

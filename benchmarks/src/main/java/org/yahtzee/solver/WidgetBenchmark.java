@@ -30,8 +30,8 @@ import org.yahtzee.rules.Rules;
 @Fork(value = 1, jvmArgsAppend = "-XX:+UseSerialGC") // the launcher's collector
 public class WidgetBenchmark {
 
-    @Param({"previous", "current"})
-    public String impl;
+    @Param
+    public Implementation impl;
 
     @Param({"empty", "upper-half", "late-with-yahtzee"})
     public String mask;
@@ -49,7 +49,7 @@ public class WidgetBenchmark {
             default -> Category.ALL_USED & ~Category.CHANCE.bit() & ~Category.THREES.bit() & ~Category.FULL_HOUSE.bit();
         };
         // Successors all zero: the same work as in a solve, other numbers.
-        if (impl.equals("previous")) {
+        if (impl == Implementation.PREVIOUS) {
             PreviousBankedValues banked = new PreviousBankedValues();
             banked.initGameOver();
             previousWidget = new PreviousWidgetSolver(Rules.OFFICIAL, banked);
