@@ -23,8 +23,9 @@ final class BenchmarkTables {
                 directory = Files.createTempDirectory("yahtzee-benchmark-tables");
                 directory.toFile().deleteOnExit();
             }
-            StateValues values = new TableCache(directory).load(rules, TableCache.Listener.SILENT);
-            new TableCache(directory).pathFor(rules).toFile().deleteOnExit();
+            TableCache cache = new TableCache(directory);
+            StateValues values = cache.load(rules, TableCache.Listener.SILENT);
+            cache.pathFor(rules).toFile().deleteOnExit();
             return values;
         } catch (IOException e) {
             throw new UncheckedIOException(e);

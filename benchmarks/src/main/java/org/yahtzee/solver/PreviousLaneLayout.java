@@ -40,7 +40,9 @@ final class PreviousLaneLayout {
         flags = StateIndex.yahtzeeFlags(usedMask);
         lo = Math.max(0, StateIndex.UPPER_CAP - stillAddable);
         deadLanes = lo > 0 ? 1 : 0;
-        int liveHi = Math.min(StateIndex.maxUpperTotal(usedMask), StateIndex.UPPER_CAP - 1);
+        // (StateIndex.maxUpperTotal then; the tool no longer has it)
+        int maxUpperTotal = 63 - Long.numberOfLeadingZeros(StateIndex.reachableUpperTotals(usedMask));
+        int liveHi = Math.min(maxUpperTotal, StateIndex.UPPER_CAP - 1);
         width = deadLanes + Math.max(0, liveHi - lo + 1);
     }
 

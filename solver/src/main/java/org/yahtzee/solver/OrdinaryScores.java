@@ -35,7 +35,7 @@ final class OrdinaryScores {
                 int points = Scoring.ordinary(r, c);
                 int at = r * Category.COUNT + c.id();
                 POINTS[at] = points;
-                SLOT[at] = SuccessorVariant.slot(c, SuccessorVariant.of(c, points));
+                SLOT[at] = SuccessorVariant.slotOf(c, points);
                 SCORING_BOXES[r] |= points > 0 ? c.bit() : 0;
             }
         }

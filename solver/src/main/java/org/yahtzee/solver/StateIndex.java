@@ -78,11 +78,6 @@ public final class StateIndex {
         return REACHABLE_UPPER[usedMask & Category.UPPER_BITS];
     }
 
-    /** The largest reachable upper total of the mask (0..63). */
-    public static int maxUpperTotal(int usedMask) {
-        return 63 - Long.numberOfLeadingZeros(reachableUpperTotals(usedMask));
-    }
-
     /** True if the state can arise from the empty card under some play. */
     public static boolean isReachable(int usedMask, int upperTotal, boolean yahtzeeHolds50) {
         return usedMask >= 0 && usedMask <= Category.ALL_USED

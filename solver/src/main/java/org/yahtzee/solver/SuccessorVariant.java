@@ -35,4 +35,9 @@ final class SuccessorVariant {
     static int slot(Category box, int variant) {
         return box.id() * PER_BOX + variant;
     }
+
+    /** Slot of writing {@code points} (as the rules allow) in {@code box}. */
+    static int slotOf(Category box, int points) {
+        return slot(box, of(box, points));
+    }
 }

@@ -112,7 +112,7 @@ public final class TurnAnalyzer {
             int base = c.id() * OrdinaryScores.STRIDE;
             for (int j = 0; j < OrdinaryScores.POINTS_COUNT[c.id()]; j++) {
                 int points = OrdinaryScores.POINTS_OF[base + j];
-                boxValue[base + j] = points + t.after[SuccessorVariant.slot(c, SuccessorVariant.of(c, points))];
+                boxValue[base + j] = points + t.after[SuccessorVariant.slotOf(c, points)];
             }
         }
         boolean yahtzeeFilled = (t.usedMask & Category.YAHTZEE.bit()) != 0;

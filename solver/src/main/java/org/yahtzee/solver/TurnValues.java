@@ -86,7 +86,7 @@ public final class TurnValues {
     /** Value of writing an allowed {@code points} in an open {@code box} for the roll. */
     double boxValue(int rollId, Category box, int points) {
         return points + Scoring.yahtzeeBonus(rules, usedMask, yahtzeeHolds50, rollId)
-                + after[SuccessorVariant.slot(box, SuccessorVariant.of(box, points))];
+                + after[SuccessorVariant.slotOf(box, points)];
     }
 
     /** Points written in the box for the roll (no bonuses); {@link Scoring#NOT_ALLOWED} if not allowed. */

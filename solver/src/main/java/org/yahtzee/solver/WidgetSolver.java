@@ -140,7 +140,7 @@ final class WidgetSolver {
             Category c = BOXES[Integer.numberOfTrailingZeros(rest)];
             int points = Scoring.points(rules, usedMask, r, c);
             if (points != Scoring.NOT_ALLOWED) {
-                offer(dst, first, points, cand[SuccessorVariant.slot(c, SuccessorVariant.of(c, points))], start, end);
+                offer(dst, first, points, cand[SuccessorVariant.slotOf(c, points)], start, end);
                 first = false;
             }
         }
