@@ -11,74 +11,62 @@ import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code yahtzee advise}: the best move for dice on a card, then every alternative, each with
  * its expected final total and its loss against the best. Reads the rule set's table from the
  * cache (solving it on first use) and recomputes only the current turn.
  */
-@Command(name = "advise", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Advise the best move for the dice showing.",
-                "Lists the best move first, then the alternatives: every keep while rolls are",
-                "left, every box the rules allow on the last roll. Expected total = points on",
-                "the card + expected rest of the game under optimal solitaire play."},
-        footerHeading = "%nExample:%n",
-        footer = {"  yahtzee advise --rules free-choice --dice 12344 \\",
-                "      --card ones=3,threes=9,fours=12,sixes=24,full-house=25,small-straight=30"})
 final class AdviseCommand implements Callable<Integer> {
 
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private RulesOption rulesOption;
-
-    @Mixin
-    private JsonOption jsonOption;
-
-    @picocli.CommandLine.Option(names = "--dice", paramLabel = "DICE", required = true, arity = "1..5",
-            description = "The five dice showing, any order: 12344, 1,2,3,4,4 or 1 2 3 4 4.")
-    private String[] dice;
-
-    @picocli.CommandLine.Option(names = "--rolls-left", paramLabel = "N", defaultValue = "2",
-            description = "Rolls still allowed this turn: 2 (just after the first roll, the default), 1, "
-                    + "or 0 (score now).")
-    private int rollsLeft;
-
-    @picocli.CommandLine.Option(names = "--card", paramLabel = "BOXES", defaultValue = "",
-            description = "The filled boxes with their points, e.g. ones=3,threes=9,full-house=25 "
+    final CommandSpec spec = CommandModel.command(this, "advise",
+            "Advise the best move for the dice showing.",
+            "Lists the best move first, then the alternatives: every keep while rolls are",
+            "left, every box the rules allow on the last roll. Expected total = points on",
+            "the card + expected rest of the game under optimal solitaire play.");
+    private final RulesOption rulesOption = new RulesOption(spec);
+    private final JsonOption jsonOption = new JsonOption(spec);
+    private final CommandModel.Value<String[]> dice = CommandModel.option(spec, OptionSpec.builder("--dice")
+            .paramLabel("DICE").type(String[].class).required(true).arity("1..5")
+            .description("The five dice showing, any order: 12344, 1,2,3,4,4 or 1 2 3 4 4."));
+    private final CommandModel.Value<Integer> rollsLeft = CommandModel.option(spec, OptionSpec.builder("--rolls-left")
+            .paramLabel("N").type(int.class).defaultValue("2")
+            .description("Rolls still allowed this turn: 2 (just after the first roll, the default), 1, "
+                    + "or 0 (score now)."));
+    private final CommandModel.Value<String> card = CommandModel.option(spec, OptionSpec.builder("--card")
+            .paramLabel("BOXES").type(String.class).defaultValue("")
+            .description("The filled boxes with their points, e.g. ones=3,threes=9,full-house=25 "
                     + "(box names or aliases; optional upper=N and upper-bonus=35|0 are checked "
-                    + "against the upper boxes). Empty: a new game.")
-    private String card;
-
-    @picocli.CommandLine.Option(names = "--yahtzee-bonuses", paramLabel = "N", defaultValue = "0",
-            description = "Extra-Yahtzee bonuses already earned (100 each); they change the total, "
-                    + "not the advice.")
-    private int yahtzeeBonuses;
-
-    @picocli.CommandLine.Option(names = "--top", paramLabel = "K", defaultValue = "10",
-            description = "How many options to show: a number (default ${DEFAULT-VALUE}) or all.")
-    private String top;
+                    + "against the upper boxes). Empty: a new game."));
+    private final CommandModel.Value<Integer> yahtzeeBonuses = CommandModel.option(spec,
+            OptionSpec.builder("--yahtzee-bonuses").paramLabel("N").type(int.class).defaultValue("0")
+                    .description("Extra-Yahtzee bonuses already earned (100 each); they change the total, "
+                            + "not the advice."));
+    private final CommandModel.Value<String> top = CommandModel.option(spec, OptionSpec.builder("--top")
+            .paramLabel("K").type(String.class).defaultValue("10")
+            .description("How many options to show: a number (default ${DEFAULT-VALUE}) or all."));
 
     private final Environment environment;
 
     AdviseCommand(Environment environment) {
         this.environment = environment;
+        spec.usageMessage().footerHeading("%nExample:%n").footer(
+                "  yahtzee advise --rules free-choice --dice 12344 \\",
+                "      --card ones=3,threes=9,fours=12,sixes=24,full-house=25,small-straight=30");
     }
 
     @Override
     public Integer call() throws IOException {
+        int rollsLeft = this.rollsLeft.get();
         if (rollsLeft < 0 || rollsLeft > 2) {
             throw usage("--rolls-left must be 0, 1 or 2, was " + rollsLeft);
         }
         int rollId;
         try {
-            rollId = DiceParser.roll(String.join(" ", dice));
+            rollId = DiceParser.roll(String.join(" ", dice.get()));
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
@@ -86,7 +74,7 @@ final class AdviseCommand implements Callable<Integer> {
         Rules rules = rulesOption.rules();
         Scorecard scorecard;
         try {
-            scorecard = CardParser.parse(card, rules, yahtzeeBonuses);
+            scorecard = CardParser.parse(card.get(), rules, yahtzeeBonuses.get());
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
@@ -114,18 +102,18 @@ final class AdviseCommand implements Callable<Integer> {
 
     /** {@code --top}: a count of 1 or more, or {@code all}. */
     private int topCount() {
-        if (top.strip().equalsIgnoreCase("all")) {
+        if (top.get().strip().equalsIgnoreCase("all")) {
             return Integer.MAX_VALUE;
         }
         try {
-            int k = Integer.parseInt(top.strip());
+            int k = Integer.parseInt(top.get().strip());
             if (k >= 1) {
                 return k;
             }
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw usage("--top must be a number of options (1 or more) or all, was '" + top + "'");
+        throw usage("--top must be a number of options (1 or more) or all, was '" + top.get() + "'");
     }
 
     private ParameterException usage(String message) {

@@ -17,13 +17,10 @@ import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.rules.Rules;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.PositionalParamSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code yahtzee grade}: reads game records (docs/game-record.md), replays every card and
@@ -31,32 +28,23 @@ import picocli.CommandLine.Spec;
  * cannot be read are reported problem by problem ({@code FILE:LINE:COLUMN: ...}) and give exit 3;
  * the others are still graded.
  */
-@Command(name = "grade", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Grade played games: the points each decision lost, and the luck.",
-                "FILE is a game record (text or JSON, see docs/game-record.md) or a folder of them",
-                "(every *.txt and *.json file in it and below)."},
-        footerHeading = "%nEnvironment:%n",
-        footer = {"  YAHTZEE_TABLES   directory of the table cache",
-                "                   (default: $XDG_CACHE_HOME/yahtzee or ~/.cache/yahtzee)"})
 final class GradeCommand implements Callable<Integer> {
 
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private JsonOption jsonOption;
-
-    @Option(names = "--rules", paramLabel = "RULES",
-            description = "Rule set, overriding the records' rules: lines: official, free-choice, "
-                    + "original, no-bonus, or pieces joker=forced|free|lower|none,bonus=on|off.")
-    private Rules rulesOverride;
-
-    @Option(names = "--threshold", paramLabel = "POINTS", defaultValue = "0.01",
-            description = "Flag decisions losing more than this many expected points (default ${DEFAULT-VALUE}).")
-    private double threshold;
-
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Game records, or folders of them.")
-    private List<Path> paths;
+    final CommandSpec spec = CommandModel.withCacheFooter(CommandModel.command(this, "grade",
+            "Grade played games: the points each decision lost, and the luck.",
+            "FILE is a game record (text or JSON, see docs/game-record.md) or a folder of them",
+            "(every *.txt and *.json file in it and below)."));
+    private final JsonOption jsonOption = new JsonOption(spec);
+    private final CommandModel.Value<Rules> rulesOverride = CommandModel.option(spec, OptionSpec.builder("--rules")
+            .paramLabel("RULES").type(Rules.class)
+            .description("Rule set, overriding the records' rules: lines: official, free-choice, "
+                    + "original, no-bonus, or pieces joker=forced|free|lower|none,bonus=on|off."));
+    private final CommandModel.Value<Double> threshold = CommandModel.option(spec, OptionSpec.builder("--threshold")
+            .paramLabel("POINTS").type(double.class).defaultValue("0.01")
+            .description("Flag decisions losing more than this many expected points (default ${DEFAULT-VALUE})."));
+    private final CommandModel.Value<List<Path>> paths = CommandModel.parameter(spec, PositionalParamSpec.builder().required(true)
+            .paramLabel("FILE").arity("1..*").type(List.class).auxiliaryTypes(Path.class)
+            .description("Game records, or folders of them."));
 
     private final Environment environment;
 
@@ -66,17 +54,18 @@ final class GradeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        double threshold = this.threshold.get();
         if (!(threshold >= 0) || Double.isInfinite(threshold)) {
             throw new ParameterException(spec.commandLine(), "--threshold must be 0 or more, was " + threshold);
         }
-        List<Path> files = expand(paths);
+        List<Path> files = expand(paths.get());
         PrintWriter err = spec.commandLine().getErr();
         Map<Rules, GameGrader> graders = new HashMap<>();
         List<GradeReport.FileResult> results = new ArrayList<>();
         int unreadable = 0;
         long nanos = 0;
         for (Path file : files) {
-            GameRecordParser.Result parsed = RecordGrading.read(file, rulesOverride);
+            GameRecordParser.Result parsed = RecordGrading.read(file, rulesOverride.get());
             if (!parsed.isValid()) {
                 for (RecordProblem p : parsed.problems()) {
                     err.println(p);

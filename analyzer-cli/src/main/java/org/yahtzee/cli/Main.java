@@ -1,37 +1,23 @@
 package org.yahtzee.cli;
 
-import java.util.concurrent.Callable;
 import org.yahtzee.rules.Rules;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ScopeType;
-import picocli.CommandLine.Spec;
 
 /**
  * The {@code yahtzee} command: its subcommands, the {@code --verbose} option they all share, and
  * {@link #commandLine}, which wires them together with the error handling (tests use it too).
  * Nothing here is initialised statically: every command starts from this class.
  */
-@Command(name = "yahtzee", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = "Optimal solitaire strategy for Yahtzee: advice for any roll and card, grades for played games, exact reports.",
-        footerHeading = "%nEnvironment:%n",
-        footer = {"  YAHTZEE_TABLES   directory of the table cache",
-                "                   (default: $XDG_CACHE_HOME/yahtzee or ~/.cache/yahtzee)"})
-public final class Main implements Callable<Integer> {
+public final class Main {
 
     private static final String PICOCLI_CONVERTER_EXCLUDES = "picocli.converters.excludes";
 
-    @Spec
-    private CommandSpec spec;
-
-    /** Declared here for every command; ErrorReporter reads it from the parse result. */
-    @Option(names = ErrorReporter.VERBOSE, scope = ScopeType.INHERIT,
-            description = "Print the stack trace of an error.")
-    private boolean verbose;
+    private Main() {
+    }
 
     public static void main(String[] args) {
         // picocli registers converters for java.sql and java.time types by reflection, loading
@@ -52,11 +38,10 @@ public final class Main implements Callable<Integer> {
     }
 
     /**
-     * The tree for these arguments: only the command they name, when they name one. picocli
-     * reads every registered command's annotations by reflection at start-up, so building one
-     * command instead of all of them takes that share off each run; help, no command or an
-     * unknown word get the whole tree (for the list and the suggestions), and only they need
-     * the {@code help} command.
+     * The tree for these arguments: only the command they name, when they name one. Every
+     * model built is start-up time (picocli's {@code help} command, which reads annotations,
+     * alone is 4 ms), so a run builds only what it can use; help, no command or an unknown word
+     * get the whole tree (for the list and the suggestions), and only they need {@code help}.
      */
     static CommandLine commandLine(Environment environment, String[] args) {
         for (String arg : args) {
@@ -74,7 +59,12 @@ public final class Main implements Callable<Integer> {
 
     /** The tree with these commands, and the {@code help} command when asked (4 ms at start-up). */
     private static CommandLine build(Environment environment, String[] names, boolean withHelp) {
-        CommandLine main = new CommandLine(new Main());
+        CommandSpec root = CommandModel.withCacheFooter(new CommandGroup("yahtzee",
+                "Optimal solitaire strategy for Yahtzee: advice for any roll and card, grades for played games, exact reports.").spec);
+        // Declared here for every command (inherited); ErrorReporter reads it from the parse result.
+        root.addOption(OptionSpec.builder(ErrorReporter.VERBOSE).scopeType(ScopeType.INHERIT)
+                .description("Print the stack trace of an error.").build());
+        CommandLine main = new CommandLine(root);
         for (String name : names) {
             main.addSubcommand(command(name, environment));
         }
@@ -92,37 +82,27 @@ public final class Main implements Callable<Integer> {
     private static CommandLine command(String name, Environment environment) {
         switch (name) {
             case "solve":
-                return new CommandLine(new SolveCommand(environment));
+                return new CommandLine(new SolveCommand(environment).spec);
             case "advise":
-                return new CommandLine(new AdviseCommand(environment));
+                return new CommandLine(new AdviseCommand(environment).spec);
             case "play":
-                return new CommandLine(new PlayCommand(environment));
+                return new CommandLine(new PlayCommand(environment).spec);
             case "grade":
-                return new CommandLine(new GradeCommand(environment));
+                return new CommandLine(new GradeCommand(environment).spec);
             case "report":
-                return new CommandLine(new ReportCommand())
-                        .addSubcommand(new ReportDistributionCommand(environment))
-                        .addSubcommand(new ReportOpeningCommand(environment))
-                        .addSubcommand(new ReportGameCommand(environment));
+                return new CommandLine(new CommandGroup("report",
+                        "Reports: the exact score distribution, the opening table, a graded game as a web page.").spec)
+                        .addSubcommand(new CommandLine(new ReportDistributionCommand(environment).spec))
+                        .addSubcommand(new CommandLine(new ReportOpeningCommand(environment).spec))
+                        .addSubcommand(new CommandLine(new ReportGameCommand(environment).spec));
             case "simulate":
-                return new CommandLine(new SimulateCommand(environment));
+                return new CommandLine(new SimulateCommand(environment).spec);
             case "tables":
-                return new CommandLine(new TablesCommand())
-                        .addSubcommand(new TablesVerifyCommand())
-                        .addSubcommand(new TablesInfoCommand());
+                return new CommandLine(new CommandGroup("tables", "Inspect table files (verify, info).").spec)
+                        .addSubcommand(new CommandLine(new TablesVerifyCommand().spec))
+                        .addSubcommand(new CommandLine(new TablesInfoCommand().spec));
             default:
                 throw new IllegalArgumentException("no command " + name);
         }
-    }
-
-    @Override
-    public Integer call() {
-        throw missingSubcommand(spec);
-    }
-
-    /** For a command that only groups subcommands and was given none. */
-    static ParameterException missingSubcommand(CommandSpec spec) {
-        return new ParameterException(spec.commandLine(), "missing command: expected one of "
-                + String.join(", ", spec.subcommands().keySet()));
     }
 }

@@ -13,12 +13,9 @@ import java.util.Random;
 import java.util.concurrent.Callable;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.TurnAnalyzer;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code yahtzee play}: a companion at the table. The players type the dice they rolled (or let
@@ -26,41 +23,33 @@ import picocli.CommandLine.Spec;
  * the cards, the totals, the bonuses and the joker rules, and saves the game as a game record.
  * Reads commands from standard input, so a script can drive it.
  */
-@Command(name = "play", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Play a game with advice after every roll.",
-                "Reads one command a line from standard input (type help in the session)."},
-        footerHeading = "%nSession commands:%n",
-        footer = {"  12344 (your dice), roll, keep 234, score BOX, advice, card, undo, save FILE,",
-                "  help, quit"})
 final class PlayCommand implements Callable<Integer> {
 
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private RulesOption rulesOption;
-
-    @Option(names = "--players", paramLabel = "NAMES", split = ",",
-            description = "Players in turn order, e.g. Ann,Bob (default: one player).")
-    private List<String> players;
-
-    @Option(names = "--seed", paramLabel = "N",
-            description = "Seed of the virtual dice of the roll command, for repeatable games.")
-    private Long seed;
-
-    @Option(names = "--top", paramLabel = "K", defaultValue = "3",
-            description = "Options of advice shown after each roll (default ${DEFAULT-VALUE}; 0: none).")
-    private int top;
-
-    @Option(names = "--resume", paramLabel = "FILE",
-            description = "Continue the game saved in FILE (its rules and players are used).")
-    private Path resume;
+    final CommandSpec spec = CommandModel.command(this, "play",
+            "Play a game with advice after every roll.",
+            "Reads one command a line from standard input (type help in the session).");
+    private final RulesOption rulesOption = new RulesOption(spec);
+    private final CommandModel.Value<List<String>> players = CommandModel.option(spec, OptionSpec.builder("--players")
+            .paramLabel("NAMES").type(List.class).auxiliaryTypes(String.class).splitRegex(",")
+            .description("Players in turn order, e.g. Ann,Bob (default: one player)."));
+    private final CommandModel.Value<Long> seed = CommandModel.option(spec, OptionSpec.builder("--seed")
+            .paramLabel("N").type(Long.class)
+            .description("Seed of the virtual dice of the roll command, for repeatable games."));
+    private final CommandModel.Value<Integer> top = CommandModel.option(spec, OptionSpec.builder("--top")
+            .paramLabel("K").type(int.class).defaultValue("3")
+            .description("Options of advice shown after each roll (default ${DEFAULT-VALUE}; 0: none)."));
+    private final CommandModel.Value<Path> resume = CommandModel.option(spec, OptionSpec.builder("--resume")
+            .paramLabel("FILE").type(Path.class)
+            .description("Continue the game saved in FILE (its rules and players are used)."));
 
     private final Environment environment;
     private Reader input;
 
     PlayCommand(Environment environment) {
         this.environment = environment;
+        spec.usageMessage().footerHeading("%nSession commands:%n").footer(
+                "  12344 (your dice), roll, keep 234, score BOX, advice, card, undo, save FILE,",
+                "  help, quit");
     }
 
     /** Tests give the session's input here; otherwise it is standard input. */
@@ -70,13 +59,14 @@ final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        int top = this.top.get();
         if (top < 0) {
             throw new ParameterException(spec.commandLine(), "--top must be 0 or more, was " + top);
         }
-        PlayState start = resume != null ? resumed() : PlayState.start(rulesOption.rules(), playerNames());
+        PlayState start = resume.get() != null ? resumed(resume.get()) : PlayState.start(rulesOption.rules(), playerNames());
         TurnAnalyzer analyzer = new TurnAnalyzer(TableLoading.load(environment, start.rules,
                 spec.commandLine().getErr()));
-        Random dice = seed != null ? new Random(seed) : new Random();
+        Random dice = seed.get() != null ? new Random(seed.get()) : new Random();
         Reader reader = input != null ? input : new InputStreamReader(System.in, StandardCharsets.UTF_8);
         PlaySession session = new PlaySession(start, analyzer, dice, top, !environment.terminal(),
                 spec.commandLine().getOut(), spec.commandLine().getErr());
@@ -85,6 +75,7 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     private List<String> playerNames() {
+        List<String> players = this.players.get();
         if (players == null || players.isEmpty()) {
             return List.of(PlayRecord.SOLO);
         }
@@ -100,17 +91,17 @@ final class PlayCommand implements Callable<Integer> {
         return names;
     }
 
-    private PlayState resumed() throws IOException {
+    private PlayState resumed(Path file) throws IOException {
         String text;
         try {
-            text = Files.readString(resume, StandardCharsets.UTF_8);
+            text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new IOException("cannot read the game " + resume + ": " + ErrorReporter.describe(e), e);
+            throw new IOException("cannot read the game " + file + ": " + ErrorReporter.describe(e), e);
         }
         try {
             return PlayRecord.read(text, rulesOption.rules());
         } catch (IllegalArgumentException e) {
-            throw new IOException(resume + ": " + e.getMessage(), e);
+            throw new IOException(file + ": " + e.getMessage(), e);
         }
     }
 }

@@ -9,41 +9,28 @@ import java.util.concurrent.Callable;
 import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code yahtzee report distribution}: the exact distribution of the final score under optimal
  * play, its statistics, per-box figures, a text histogram and optionally a chart file.
  */
-@Command(name = "distribution", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"The exact distribution of the final score under optimal play.",
-                "Carries probability forward through every reachable state (no simulation): mean,",
-                "standard deviation, median, mode, percentiles, P(score >= x), bonuses, per-box means."})
 final class ReportDistributionCommand implements Callable<Integer> {
 
     static final double[] PERCENTILES = {1, 5, 10, 25, 50, 75, 90, 95, 99};
     static final int[] THRESHOLDS = {200, 250, 300, 350, 400, 500};
 
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private RulesOption rulesOption;
-
-    @Mixin
-    private JsonOption jsonOption;
-
-    @Option(names = "--chart", paramLabel = "FILE",
-            description = "Also write a histogram chart, FILE.svg or FILE.png.")
-    private Path chart;
-
-    @Mixin
-    private ThreadsOption threadsOption;
+    final CommandSpec spec = CommandModel.command(this, "distribution",
+            "The exact distribution of the final score under optimal play.",
+            "Carries probability forward through every reachable state (no simulation): mean,",
+            "standard deviation, median, mode, percentiles, P(score >= x), bonuses, per-box means.");
+    private final RulesOption rulesOption = new RulesOption(spec);
+    private final JsonOption jsonOption = new JsonOption(spec);
+    private final CommandModel.Value<Path> chart = CommandModel.option(spec, OptionSpec.builder("--chart")
+            .paramLabel("FILE").type(Path.class).description("Also write a histogram chart, FILE.svg or FILE.png."));
+    private final ThreadsOption threadsOption = new ThreadsOption(spec);
 
     private final Environment environment;
 
@@ -54,18 +41,18 @@ final class ReportDistributionCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         int threads = threadsOption.threads();
-        if (chart != null && !DistributionChart.supports(chart)) {
-            throw new ParameterException(spec.commandLine(), "--chart must name a .svg or .png file, was " + chart);
+        if (chart.get() != null && !DistributionChart.supports(chart.get())) {
+            throw new ParameterException(spec.commandLine(), "--chart must name a .svg or .png file, was " + chart.get());
         }
-        if (chart != null) {
-            OutputPath.checkWritable("--chart", chart, "chart"); // not after seconds of computing
+        if (chart.get() != null) {
+            OutputPath.checkWritable("--chart", chart.get(), "chart"); // not after seconds of computing
         }
         Rules rules = rulesOption.rules();
         long start = System.nanoTime();
         ExactFigures exact = ExactFigures.compute(rules, threads, environment, spec.commandLine().getErr());
         ScoreDistribution d = exact.distribution();
-        if (chart != null) {
-            DistributionChart.write(d, "Final score under optimal play, " + rules.canonicalName() + " rules", chart);
+        if (chart.get() != null) {
+            DistributionChart.write(d, "Final score under optimal play, " + rules.canonicalName() + " rules", chart.get());
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         PrintWriter out = spec.commandLine().getOut();
@@ -102,8 +89,8 @@ final class ReportDistributionCommand implements Callable<Integer> {
         }
         out.printf(Locale.ROOT, "%nhistogram (20-point bins)%n");
         TextHistogram.print(d, out);
-        if (chart != null) {
-            out.printf(Locale.ROOT, "%nchart written   %s%n", chart.toAbsolutePath().normalize());
+        if (chart.get() != null) {
+            out.printf(Locale.ROOT, "%nchart written   %s%n", chart.get().toAbsolutePath().normalize());
         }
         out.printf(Locale.ROOT, "seconds         %.1f (%d threads)%n", seconds, threadsOption.threads());
         out.flush();
@@ -150,8 +137,8 @@ final class ReportDistributionCommand implements Callable<Integer> {
                 }
             }
             json.writeEndArray();
-            if (chart != null) {
-                json.writeStringField("chart", chart.toAbsolutePath().normalize().toString());
+            if (chart.get() != null) {
+                json.writeStringField("chart", chart.get().toAbsolutePath().normalize().toString());
             }
             json.writeNumberField("seconds", Math.round(seconds * 1000) / 1000.0);
         });

@@ -13,12 +13,10 @@ import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.rules.Rules;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.PositionalParamSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code yahtzee report game}: a game record graded as {@code grade} grades it, written as one
@@ -26,36 +24,27 @@ import picocli.CommandLine.Spec;
  * with problems is reported as {@code grade} reports it ({@code FILE:LINE:COLUMN: ...}, exit 3)
  * and no page is written.
  */
-@Command(name = "game", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"A graded game as one self-contained web page.",
-                "The card, every decision against the best, the loss per turn and the",
-                "expected score along the game as charts, and the score split into",
-                "expected - loss + luck; a section per player and game. FILE is a game record",
-                "(text or JSON, see docs/game-record.md). The page loads nothing from",
-                "elsewhere (inline CSS and SVG, no script)."},
-        footerHeading = "%nEnvironment:%n",
-        footer = {"  YAHTZEE_TABLES   directory of the table cache",
-                "                   (default: $XDG_CACHE_HOME/yahtzee or ~/.cache/yahtzee)"})
 final class ReportGameCommand implements Callable<Integer> {
 
-    @Spec
-    private CommandSpec spec;
-
-    @Parameters(paramLabel = "FILE", description = "The game record.")
-    private Path file;
-
-    @Option(names = "--html", paramLabel = "OUT.html", required = true,
-            description = "Write the page there (missing directories are created).")
-    private Path html;
-
-    @Option(names = "--rules", paramLabel = "RULES",
-            description = "Rule set, overriding the record's rules: line: official, free-choice, "
-                    + "original, no-bonus, or pieces joker=forced|free|lower|none,bonus=on|off.")
-    private Rules rulesOverride;
-
-    @Option(names = "--threshold", paramLabel = "POINTS", defaultValue = "0.01",
-            description = "Flag decisions losing more than this many expected points (default ${DEFAULT-VALUE}).")
-    private double threshold;
+    final CommandSpec spec = CommandModel.withCacheFooter(CommandModel.command(this, "game",
+            "A graded game as one self-contained web page.",
+            "The card, every decision against the best, the loss per turn and the",
+            "expected score along the game as charts, and the score split into",
+            "expected - loss + luck; a section per player and game. FILE is a game record",
+            "(text or JSON, see docs/game-record.md). The page loads nothing from",
+            "elsewhere (inline CSS and SVG, no script)."));
+    private final CommandModel.Value<Path> file = CommandModel.parameter(spec, PositionalParamSpec.builder().required(true)
+            .paramLabel("FILE").type(Path.class).description("The game record."));
+    private final CommandModel.Value<Path> html = CommandModel.option(spec, OptionSpec.builder("--html")
+            .paramLabel("OUT.html").type(Path.class).required(true)
+            .description("Write the page there (missing directories are created)."));
+    private final CommandModel.Value<Rules> rulesOverride = CommandModel.option(spec, OptionSpec.builder("--rules")
+            .paramLabel("RULES").type(Rules.class)
+            .description("Rule set, overriding the record's rules: line: official, free-choice, "
+                    + "original, no-bonus, or pieces joker=forced|free|lower|none,bonus=on|off."));
+    private final CommandModel.Value<Double> threshold = CommandModel.option(spec, OptionSpec.builder("--threshold")
+            .paramLabel("POINTS").type(double.class).defaultValue("0.01")
+            .description("Flag decisions losing more than this many expected points (default ${DEFAULT-VALUE})."));
 
     private final Environment environment;
 
@@ -65,12 +54,15 @@ final class ReportGameCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        double threshold = this.threshold.get();
+        Path file = this.file.get();
+        Path html = this.html.get();
         if (!(threshold >= 0) || Double.isInfinite(threshold)) {
             throw new ParameterException(spec.commandLine(), "--threshold must be 0 or more, was " + threshold);
         }
         OutputPath.checkWritable("--html", html, ".html"); // before any work
         PrintWriter err = spec.commandLine().getErr();
-        GameRecordParser.Result parsed = RecordGrading.read(file, rulesOverride);
+        GameRecordParser.Result parsed = RecordGrading.read(file, rulesOverride.get());
         if (!parsed.isValid()) {
             for (RecordProblem p : parsed.problems()) {
                 err.println(p);
@@ -82,7 +74,7 @@ final class ReportGameCommand implements Callable<Integer> {
         GameGrader grader = new GameGrader(TableLoading.load(environment, parsed.record().rules(), err));
         List<GradedGame> graded = RecordGrading.grade(grader, parsed.record());
         String page = GameReportPage.render(file.toString(), parsed.record(), graded, threshold);
-        write(page);
+        write(page, html);
         PrintWriter out = spec.commandLine().getOut();
         out.printf(Locale.ROOT, "page written   %s (%d %s, %d bytes)%n", html.toAbsolutePath().normalize(),
                 graded.size(), graded.size() == 1 ? "game" : "games", page.getBytes(StandardCharsets.UTF_8).length);
@@ -90,7 +82,7 @@ final class ReportGameCommand implements Callable<Integer> {
         return ExitCode.OK.code;
     }
 
-    private void write(String page) throws IOException {
+    private static void write(String page, Path html) throws IOException {
         try {
             Path parent = html.toAbsolutePath().getParent();
             if (parent != null) {

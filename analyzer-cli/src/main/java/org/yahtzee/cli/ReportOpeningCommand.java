@@ -9,40 +9,28 @@ import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.distribution.OpeningTable;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code yahtzee report opening}: for each of the 252 first rolls of a new game, its probability,
  * the best keep with its expected final total, the runner-up and the gap; as text, JSON, CSV or a
  * one-page Markdown strategy sheet.
  */
-@Command(name = "opening", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"What to keep on each of the 252 first rolls of a new game.",
-                "Best keep and its expected final total, the runner-up and the gap between them."})
 final class ReportOpeningCommand implements Callable<Integer> {
 
     /** Columns of the Markdown sheet: three rolls side by side, 84 lines (one printed page). */
     private static final int SHEET_COLUMNS = 3;
 
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private RulesOption rulesOption;
-
-    @Mixin
-    private JsonOption jsonOption;
-
-    @Option(names = "--csv", description = "Print CSV with a header line instead of text.")
-    private boolean csv;
-
-    @Option(names = "--markdown", description = "Print a one-page Markdown strategy sheet instead of text.")
-    private boolean markdown;
+    final CommandSpec spec = CommandModel.command(this, "opening",
+            "What to keep on each of the 252 first rolls of a new game.",
+            "Best keep and its expected final total, the runner-up and the gap between them.");
+    private final RulesOption rulesOption = new RulesOption(spec);
+    private final JsonOption jsonOption = new JsonOption(spec);
+    private final CommandModel.Value<Boolean> csv = CommandModel.flag(spec, "--csv",
+            "Print CSV with a header line instead of text.");
+    private final CommandModel.Value<Boolean> markdown = CommandModel.flag(spec, "--markdown",
+            "Print a one-page Markdown strategy sheet instead of text.");
 
     private final Environment environment;
 
@@ -52,7 +40,7 @@ final class ReportOpeningCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        int formats = (jsonOption.enabled() ? 1 : 0) + (csv ? 1 : 0) + (markdown ? 1 : 0);
+        int formats = (jsonOption.enabled() ? 1 : 0) + (csv.get() ? 1 : 0) + (markdown.get() ? 1 : 0);
         if (formats > 1) {
             throw new ParameterException(spec.commandLine(), "--json, --csv and --markdown exclude each other");
         }
@@ -65,9 +53,9 @@ final class ReportOpeningCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         if (jsonOption.enabled()) {
             printJson(out, rules, rows);
-        } else if (csv) {
+        } else if (csv.get()) {
             printCsv(out, rows);
-        } else if (markdown) {
+        } else if (markdown.get()) {
             printMarkdown(out, rules, rows);
         } else {
             printText(out, rules, rows);

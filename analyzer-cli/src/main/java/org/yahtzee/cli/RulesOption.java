@@ -1,18 +1,23 @@
 package org.yahtzee.cli;
 
 import org.yahtzee.rules.Rules;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 /** The {@code --rules} option of commands that work on one rule set, official by default. */
 final class RulesOption {
 
-    @Option(names = "--rules", paramLabel = "RULES", defaultValue = "official",
-            description = "Rule set: official (the default), free-choice, original, no-bonus, "
-                    + "or pieces joker=forced|free|lower|none,bonus=on|off.")
-    private Rules rules;
+    private final CommandModel.Value<Rules> rules;
+
+    RulesOption(CommandSpec spec) {
+        rules = CommandModel.option(spec, OptionSpec.builder("--rules").paramLabel("RULES").type(Rules.class)
+                .defaultValue("official")
+                .description("Rule set: official (the default), free-choice, original, no-bonus, "
+                        + "or pieces joker=forced|free|lower|none,bonus=on|off."));
+    }
 
     Rules rules() {
-        return rules;
+        return rules.get();
     }
 
     /** The name and, for a named set, its pieces: {@code official (joker=forced,bonus=on)}. */

@@ -15,42 +15,29 @@ import org.yahtzee.distribution.SimulatedGames;
 import org.yahtzee.distribution.Simulator;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code yahtzee simulate}: plays N games with optimal play and seeded dice, and prints the
  * statistics of the distribution report with 95% confidence intervals beside the exact figures.
  */
-@Command(name = "simulate", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Play N games with optimal play and seeded dice; compare with the exact figures.",
-                "Each statistic with its 95% confidence interval and whether the exact value lies in it.",
-                "The same seed gives the same games whatever the thread count."})
 final class SimulateCommand implements Callable<Integer> {
 
     private static final double CONFIDENCE = 0.95;
 
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private RulesOption rulesOption;
-
-    @Mixin
-    private JsonOption jsonOption;
-
-    @Option(names = "--games", paramLabel = "N", required = true, description = "Games to play (2 or more).")
-    private int games;
-
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the dice (default ${DEFAULT-VALUE}).")
-    private long seed;
-
-    @Mixin
-    private ThreadsOption threadsOption;
+    final CommandSpec spec = CommandModel.command(this, "simulate",
+            "Play N games with optimal play and seeded dice; compare with the exact figures.",
+            "Each statistic with its 95% confidence interval and whether the exact value lies in it.",
+            "The same seed gives the same games whatever the thread count.");
+    private final RulesOption rulesOption = new RulesOption(spec);
+    private final JsonOption jsonOption = new JsonOption(spec);
+    private final CommandModel.Value<Integer> games = CommandModel.option(spec, OptionSpec.builder("--games")
+            .paramLabel("N").type(int.class).required(true).description("Games to play (2 or more)."));
+    private final CommandModel.Value<Long> seed = CommandModel.option(spec, OptionSpec.builder("--seed")
+            .paramLabel("S").type(long.class).defaultValue("1").description("Seed of the dice (default ${DEFAULT-VALUE})."));
+    private final ThreadsOption threadsOption = new ThreadsOption(spec);
 
     private final Environment environment;
 
@@ -67,6 +54,7 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        int games = this.games.get();
         if (games < 2) {
             throw new ParameterException(spec.commandLine(), "--games must be at least 2, was " + games);
         }
@@ -77,7 +65,7 @@ final class SimulateCommand implements Callable<Integer> {
         long start = System.nanoTime();
         SimulatedGames played;
         try (ProgressLine progress = new ProgressLine(err, "playing " + games + " games", environment.terminal())) {
-            played = Simulator.play(exact.values(), games, seed, threads, progress);
+            played = Simulator.play(exact.values(), games, seed.get(), threads, progress);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         Row[] rows = rows(played, exact.distribution());
@@ -154,7 +142,7 @@ final class SimulateCommand implements Callable<Integer> {
 
     private void printText(PrintWriter out, Rules rules, Row[] rows, double seconds) {
         out.printf(Locale.ROOT, "rules           %s%n", RulesOption.describe(rules));
-        out.printf(Locale.ROOT, "games           %d (seed %d), %.1f s on %d threads%n", games, seed, seconds,
+        out.printf(Locale.ROOT, "games           %d (seed %d), %.1f s on %d threads%n", games.get(), seed.get(), seconds,
                 threadsOption.threads());
         out.printf(Locale.ROOT, "%n%-22s %11s  %-25s %11s  %s%n", "statistic", "simulated", "95% interval", "exact", "");
         int covered = 0;
@@ -175,8 +163,8 @@ final class SimulateCommand implements Callable<Integer> {
     private void printJson(PrintWriter out, Rules rules, Row[] rows, double seconds) throws IOException {
         JsonOutput.printObject(out, json -> {
             json.writeStringField("rules", rules.canonicalName());
-            json.writeNumberField("games", games);
-            json.writeNumberField("seed", seed);
+            json.writeNumberField("games", games.get());
+            json.writeNumberField("seed", seed.get());
             json.writeNumberField("confidence", CONFIDENCE);
             json.writeArrayFieldStart("statistics");
             for (Row r : rows) {

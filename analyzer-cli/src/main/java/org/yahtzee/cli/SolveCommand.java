@@ -13,41 +13,25 @@ import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.solver.StateIndex;
 import org.yahtzee.tables.TableReader;
 import org.yahtzee.tables.TableWriter;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * {@code yahtzee solve}: solves one rule set from scratch (never reads a cached table), writes
  * its table, reads it back with every check, and reports the expected score of a new game under
  * optimal solitaire play (from the solver's doubles; the table stores float32).
  */
-@Command(name = "solve", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Solve a rule set and write its table.",
-                "Computes the optimal expected score of every state from scratch and writes the",
-                "table into the cache (replacing the one there) or to --out."},
-        footerHeading = "%nEnvironment:%n",
-        footer = {"  YAHTZEE_TABLES   directory of the table cache",
-                "                   (default: $XDG_CACHE_HOME/yahtzee or ~/.cache/yahtzee)"})
 final class SolveCommand implements Callable<Integer> {
 
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private RulesOption rulesOption;
-
-    @Mixin
-    private JsonOption jsonOption;
-
-    @Option(names = "--out", paramLabel = "FILE",
-            description = "Write the table here instead of into the cache.")
-    private Path out;
-
-    @Mixin
-    private ThreadsOption threadsOption;
+    final CommandSpec spec = CommandModel.withCacheFooter(CommandModel.command(this, "solve",
+            "Solve a rule set and write its table.",
+            "Computes the optimal expected score of every state from scratch and writes the",
+            "table into the cache (replacing the one there) or to --out."));
+    private final RulesOption rulesOption = new RulesOption(spec);
+    private final JsonOption jsonOption = new JsonOption(spec);
+    private final CommandModel.Value<Path> out = CommandModel.option(spec, OptionSpec.builder("--out")
+            .paramLabel("FILE").type(Path.class).description("Write the table here instead of into the cache."));
+    private final ThreadsOption threadsOption = new ThreadsOption(spec);
 
     private final Environment environment;
 
@@ -59,7 +43,7 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         int threads = threadsOption.threads();
         Rules rules = rulesOption.rules();
-        Path file = out != null ? out : environment.cache().pathFor(rules);
+        Path file = out.get() != null ? out.get() : environment.cache().pathFor(rules);
         prepareDirectory(file);
 
         PrintWriter err = spec.commandLine().getErr();

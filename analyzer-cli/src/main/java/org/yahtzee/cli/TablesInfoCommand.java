@@ -9,11 +9,8 @@ import java.util.concurrent.Callable;
 import org.yahtzee.tables.TableException;
 import org.yahtzee.tables.TableHeader;
 import org.yahtzee.tables.TableReader;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * {@code yahtzee tables info FILE}: the header fields of a table file, and the expected score of
@@ -21,22 +18,18 @@ import picocli.CommandLine.Spec;
  * check out gets its header printed, then the error (exit 3). The score is shown as stored,
  * a float32 (shortest decimal that reads back to it), not padded to digits it does not have.
  */
-@Command(name = "info", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Show the header of a table file.",
-                "Also the expected score of a new game, if the payload checks out."})
 final class TablesInfoCommand implements Callable<Integer> {
 
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private JsonOption jsonOption;
-
-    @Parameters(paramLabel = "FILE", description = "The table file.")
-    private Path file;
+    final CommandSpec spec = CommandModel.command(this, "info",
+            "Show the header of a table file.",
+            "Also the expected score of a new game, if the payload checks out.");
+    private final JsonOption jsonOption = new JsonOption(spec);
+    private final CommandModel.Value<Path> file = CommandModel.parameter(spec, PositionalParamSpec.builder().required(true)
+            .paramLabel("FILE").type(Path.class).description("The table file."));
 
     @Override
     public Integer call() throws IOException {
+        Path file = this.file.get();
         TableHeader header = TableReader.readHeader(file);
         long fileBytes = Files.size(file);
         Float expectedScore = null;
@@ -60,7 +53,7 @@ final class TablesInfoCommand implements Callable<Integer> {
 
     private void printText(TableHeader header, long fileBytes, Float expectedScore) {
         PrintWriter out = spec.commandLine().getOut();
-        out.printf(Locale.ROOT, "file            %s (%d bytes)%n", file, fileBytes);
+        out.printf(Locale.ROOT, "file            %s (%d bytes)%n", file.get(), fileBytes);
         out.printf(Locale.ROOT, "format version  %d%n", header.formatVersion());
         out.printf(Locale.ROOT, "rules           %s (fingerprint %s)%n", header.rulesName(),
                 Hex.of64(header.rulesFingerprint()));
@@ -79,7 +72,7 @@ final class TablesInfoCommand implements Callable<Integer> {
     private void printJson(TableHeader header, long fileBytes, Float expectedScore,
                            TableException payloadProblem) throws IOException {
         JsonOutput.printObject(spec.commandLine().getOut(), json -> {
-            json.writeStringField("file", file.toString());
+            json.writeStringField("file", file.get().toString());
             json.writeNumberField("bytes", fileBytes);
             json.writeNumberField("formatVersion", header.formatVersion());
             json.writeStringField("rules", header.rulesName());

@@ -10,38 +10,30 @@ import org.yahtzee.tables.MappedTable;
 import org.yahtzee.tables.TableException;
 import org.yahtzee.tables.TableHeader;
 import org.yahtzee.tables.TableReader;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.PositionalParamSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * {@code yahtzee tables verify FILE}: the full check of a table file (magic, format version,
  * header, rules fingerprint, length, CRC32C of the payload), as the advisor does before use.
  */
-@Command(name = "verify", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Check a table file completely.",
-                "Checks the header, the length and the CRC32C of the payload; prints one line",
-                "'ok: ...' or the error (exit 3)."})
 final class TablesVerifyCommand implements Callable<Integer> {
 
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private JsonOption jsonOption;
-
-    @Option(names = "--rules", paramLabel = "RULES",
-            description = "Also require the table to be solved for these rules.")
-    private Rules expected;
-
-    @Parameters(paramLabel = "FILE", description = "The table file.")
-    private Path file;
+    final CommandSpec spec = CommandModel.command(this, "verify",
+            "Check a table file completely.",
+            "Checks the header, the length and the CRC32C of the payload; prints one line",
+            "'ok: ...' or the error (exit 3).");
+    private final JsonOption jsonOption = new JsonOption(spec);
+    private final CommandModel.Value<Rules> expected = CommandModel.option(spec, OptionSpec.builder("--rules")
+            .paramLabel("RULES").type(Rules.class).description("Also require the table to be solved for these rules."));
+    private final CommandModel.Value<Path> file = CommandModel.parameter(spec, PositionalParamSpec.builder().required(true)
+            .paramLabel("FILE").type(Path.class).description("The table file."));
 
     @Override
     public Integer call() throws IOException {
+        Path file = this.file.get();
+        Rules expected = this.expected.get();
         PrintWriter out = spec.commandLine().getOut();
         MappedTable table;
         try {

@@ -1,9 +1,8 @@
 package org.yahtzee.cli;
 
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * The {@code --threads} option of the commands that solve or play in parallel: one thread per
@@ -11,13 +10,17 @@ import picocli.CommandLine.Spec;
  */
 final class ThreadsOption {
 
-    /** The command this is mixed into, so a bad value is reported as that command's usage error. */
-    @Spec(Spec.Target.MIXEE)
-    private CommandSpec mixee;
+    /** The command this option belongs to, so a bad value is reported as that command's usage error. */
+    private final CommandSpec spec;
+    private final CommandModel.Value<Integer> threads;
 
-    @Option(names = "--threads", paramLabel = "N",
-            description = "Threads (default: one per processor, here ${DEFAULT-VALUE}). Results do not depend on it.")
-    private int threads = Runtime.getRuntime().availableProcessors();
+    ThreadsOption(CommandSpec spec) {
+        this.spec = spec;
+        threads = CommandModel.option(spec, OptionSpec.builder("--threads").paramLabel("N").type(int.class)
+                .defaultValue(Integer.toString(Runtime.getRuntime().availableProcessors()))
+                .description("Threads (default: one per processor, here ${DEFAULT-VALUE}). "
+                        + "Results do not depend on it."));
+    }
 
     /**
      * The thread count, 1 or more.
@@ -25,9 +28,10 @@ final class ThreadsOption {
      * @throws ParameterException (exit 2) for 0 or a negative count
      */
     int threads() {
-        if (threads < 1) {
-            throw new ParameterException(mixee.commandLine(), "--threads must be at least 1, was " + threads);
+        int count = threads.get();
+        if (count < 1) {
+            throw new ParameterException(spec.commandLine(), "--threads must be at least 1, was " + count);
         }
-        return threads;
+        return count;
     }
 }
