@@ -1,6 +1,7 @@
 package org.yahtzee.cli;
 
 import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.StaticTables;
 import picocli.CommandLine;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
@@ -26,6 +27,9 @@ public final class Main {
         if (System.getProperty(PICOCLI_CONVERTER_EXCLUDES) == null) {
             System.setProperty(PICOCLI_CONVERTER_EXCLUDES, "java\\.sql\\..*,java\\.time\\..*");
         }
+        // Most commands read the solver's static tables: build them on a second core while
+        // picocli reads the command line on this one.
+        StaticTables.buildInBackground();
         System.exit(commandLine(Environment.system(), args).execute(args));
     }
 
