@@ -42,8 +42,8 @@ final class GradeCommand implements Callable<Integer> {
     private final CommandModel.Value<Double> threshold = CommandModel.option(spec, OptionSpec.builder("--threshold")
             .paramLabel("POINTS").type(double.class).defaultValue("0.01")
             .description("Flag decisions losing more than this many expected points (default ${DEFAULT-VALUE})."));
-    private final CommandModel.Value<List<Path>> paths = CommandModel.parameter(spec, PositionalParamSpec.builder().required(true)
-            .paramLabel("FILE").arity("1..*").type(List.class).auxiliaryTypes(Path.class)
+    private final CommandModel.Value<List<Path>> paths = CommandModel.parameter(spec, PositionalParamSpec.builder()
+            .required(true).paramLabel("FILE").arity("1..*").type(List.class).auxiliaryTypes(Path.class)
             .description("Game records, or folders of them."));
 
     private final Environment environment;

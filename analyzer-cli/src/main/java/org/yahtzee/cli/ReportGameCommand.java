@@ -33,8 +33,8 @@ final class ReportGameCommand implements Callable<Integer> {
             "expected - loss + luck; a section per player and game. FILE is a game record",
             "(text or JSON, see docs/game-record.md). The page loads nothing from",
             "elsewhere (inline CSS and SVG, no script)."));
-    private final CommandModel.Value<Path> file = CommandModel.parameter(spec, PositionalParamSpec.builder().required(true)
-            .paramLabel("FILE").type(Path.class).description("The game record."));
+    private final CommandModel.Value<Path> file = CommandModel.parameter(spec, PositionalParamSpec.builder()
+            .required(true).paramLabel("FILE").type(Path.class).description("The game record."));
     private final CommandModel.Value<Path> html = CommandModel.option(spec, OptionSpec.builder("--html")
             .paramLabel("OUT.html").type(Path.class).required(true)
             .description("Write the page there (missing directories are created)."));

@@ -24,8 +24,8 @@ final class TablesInfoCommand implements Callable<Integer> {
             "Show the header of a table file.",
             "Also the expected score of a new game, if the payload checks out.");
     private final JsonOption jsonOption = new JsonOption(spec);
-    private final CommandModel.Value<Path> file = CommandModel.parameter(spec, PositionalParamSpec.builder().required(true)
-            .paramLabel("FILE").type(Path.class).description("The table file."));
+    private final CommandModel.Value<Path> file = CommandModel.parameter(spec, PositionalParamSpec.builder()
+            .required(true).paramLabel("FILE").type(Path.class).description("The table file."));
 
     @Override
     public Integer call() throws IOException {

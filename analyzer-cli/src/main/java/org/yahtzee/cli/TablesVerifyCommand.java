@@ -27,8 +27,8 @@ final class TablesVerifyCommand implements Callable<Integer> {
     private final JsonOption jsonOption = new JsonOption(spec);
     private final CommandModel.Value<Rules> expected = CommandModel.option(spec, OptionSpec.builder("--rules")
             .paramLabel("RULES").type(Rules.class).description("Also require the table to be solved for these rules."));
-    private final CommandModel.Value<Path> file = CommandModel.parameter(spec, PositionalParamSpec.builder().required(true)
-            .paramLabel("FILE").type(Path.class).description("The table file."));
+    private final CommandModel.Value<Path> file = CommandModel.parameter(spec, PositionalParamSpec.builder()
+            .required(true).paramLabel("FILE").type(Path.class).description("The table file."));
 
     @Override
     public Integer call() throws IOException {
