@@ -19,8 +19,6 @@ import org.yahtzee.grade.GradedGame;
 import org.yahtzee.rules.Rules;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
-import picocli.CommandLine.Model.OptionSpec;
-import picocli.CommandLine.ParameterException;
 
 /**
  * {@code yahtzee grade}: reads game records (docs/game-record.md), replays every card and
@@ -35,13 +33,7 @@ final class GradeCommand implements Callable<Integer> {
             "FILE is a game record (text or JSON, see docs/game-record.md) or a folder of them",
             "(every *.txt and *.json file in it and below)."));
     private final JsonOption jsonOption = new JsonOption(spec);
-    private final CommandModel.Value<Rules> rulesOverride = CommandModel.option(spec, OptionSpec.builder("--rules")
-            .paramLabel("RULES").type(Rules.class)
-            .description("Rule set, overriding the records' rules: lines: official, free-choice, "
-                    + "original, no-bonus, or pieces joker=forced|free|lower|none,bonus=on|off."));
-    private final CommandModel.Value<Double> threshold = CommandModel.option(spec, OptionSpec.builder("--threshold")
-            .paramLabel("POINTS").type(double.class).defaultValue("0.01")
-            .description("Flag decisions losing more than this many expected points (default ${DEFAULT-VALUE})."));
+    private final GradingOptions grading = new GradingOptions(spec, "the records' rules: lines");
     private final CommandModel.Value<List<Path>> paths = CommandModel.parameter(spec, PositionalParamSpec.builder()
             .required(true).paramLabel("FILE").arity("1..*").type(List.class).auxiliaryTypes(Path.class)
             .description("Game records, or folders of them."));
@@ -54,10 +46,7 @@ final class GradeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        double threshold = this.threshold.get();
-        if (!(threshold >= 0) || Double.isInfinite(threshold)) {
-            throw new ParameterException(spec.commandLine(), "--threshold must be 0 or more, was " + threshold);
-        }
+        double threshold = grading.threshold();
         List<Path> files = expand(paths.get());
         PrintWriter err = spec.commandLine().getErr();
         Map<Rules, GameGrader> graders = new HashMap<>();
@@ -65,7 +54,7 @@ final class GradeCommand implements Callable<Integer> {
         int unreadable = 0;
         long nanos = 0;
         for (Path file : files) {
-            GameRecordParser.Result parsed = RecordGrading.read(file, rulesOverride.get());
+            GameRecordParser.Result parsed = RecordGrading.read(file, grading.rulesOverride());
             if (!parsed.isValid()) {
                 for (RecordProblem p : parsed.problems()) {
                     err.println(p);

@@ -12,11 +12,9 @@ import org.yahtzee.cli.record.GameRecordParser;
 import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.GradedGame;
-import org.yahtzee.rules.Rules;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.Model.OptionSpec;
-import picocli.CommandLine.ParameterException;
 
 /**
  * {@code yahtzee report game}: a game record graded as {@code grade} grades it, written as one
@@ -38,13 +36,7 @@ final class ReportGameCommand implements Callable<Integer> {
     private final CommandModel.Value<Path> html = CommandModel.option(spec, OptionSpec.builder("--html")
             .paramLabel("OUT.html").type(Path.class).required(true)
             .description("Write the page there (missing directories are created)."));
-    private final CommandModel.Value<Rules> rulesOverride = CommandModel.option(spec, OptionSpec.builder("--rules")
-            .paramLabel("RULES").type(Rules.class)
-            .description("Rule set, overriding the record's rules: line: official, free-choice, "
-                    + "original, no-bonus, or pieces joker=forced|free|lower|none,bonus=on|off."));
-    private final CommandModel.Value<Double> threshold = CommandModel.option(spec, OptionSpec.builder("--threshold")
-            .paramLabel("POINTS").type(double.class).defaultValue("0.01")
-            .description("Flag decisions losing more than this many expected points (default ${DEFAULT-VALUE})."));
+    private final GradingOptions grading = new GradingOptions(spec, "the record's rules: line");
 
     private final Environment environment;
 
@@ -54,15 +46,12 @@ final class ReportGameCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        double threshold = this.threshold.get();
+        double threshold = grading.threshold();
         Path file = this.file.get();
         Path html = this.html.get();
-        if (!(threshold >= 0) || Double.isInfinite(threshold)) {
-            throw new ParameterException(spec.commandLine(), "--threshold must be 0 or more, was " + threshold);
-        }
         OutputPath.checkWritable("--html", html, ".html"); // before any work
         PrintWriter err = spec.commandLine().getErr();
-        GameRecordParser.Result parsed = RecordGrading.read(file, rulesOverride.get());
+        GameRecordParser.Result parsed = RecordGrading.read(file, grading.rulesOverride());
         if (!parsed.isValid()) {
             for (RecordProblem p : parsed.problems()) {
                 err.println(p);
