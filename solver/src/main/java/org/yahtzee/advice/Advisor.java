@@ -34,8 +34,7 @@ public final class Advisor {
                 return a.kind() == Option.Kind.SCORE ? -1 : 1;
             }
             if (a.kind() == Option.Kind.KEEP) {
-                int bySize = Integer.compare(KeepLattice.size(b.keepId()), KeepLattice.size(a.keepId()));
-                return bySize != 0 ? bySize : a.keptDigits().compareTo(b.keptDigits());
+                return compareKeeps(a.keepId(), b.keepId());
             }
             int byPoints = Integer.compare(b.points(), a.points());
             return byPoints != 0 ? byPoints : Integer.compare(a.category().id(), b.category().id());
@@ -43,6 +42,12 @@ public final class Advisor {
     }
 
     private Advisor() {
+    }
+
+    /** The tie order of keeps (TurnPolicy's too): more dice first, then ascending digits. */
+    static int compareKeeps(int keepA, int keepB) {
+        int bySize = Integer.compare(KeepLattice.size(keepB), KeepLattice.size(keepA));
+        return bySize != 0 ? bySize : KeepLattice.digits(keepA).compareTo(KeepLattice.digits(keepB));
     }
 
     /** The options at {@code position}, best first, each with its loss against the best. */
@@ -75,10 +80,5 @@ public final class Advisor {
             options.set(i, options.get(i).withLoss(best));
         }
         return options;
-    }
-
-    /** The best box for final dice (the box "keep all five" stands for). */
-    public static Option bestScore(TurnValues turn, int rollId) {
-        return options(turn, rollId, 0).get(0);
     }
 }

@@ -29,14 +29,4 @@ public record Position(int usedMask, int upperTotal, boolean yahtzeeHolds50, int
             throw new IllegalArgumentException("rolls left must be 0, 1 or 2, was " + rollsLeft);
         }
     }
-
-    /** Turn number 1..13 (boxes filled + 1). */
-    public int turn() {
-        return Integer.bitCount(usedMask) + 1;
-    }
-
-    /** Which roll of the turn the dice come from, 1..3. */
-    public int rollNumber() {
-        return 3 - rollsLeft;
-    }
 }

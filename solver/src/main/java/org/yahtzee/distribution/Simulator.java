@@ -74,16 +74,12 @@ public final class Simulator {
     /** Plays one game, adds its box points and bonuses to {@code sums} and returns its total. */
     static int playOne(TurnAnalyzer analyzer, SplittableRandom random, SimulatedGames sums) {
         Scorecard card = Scorecard.empty(analyzer.rules()); // keeps totals, bonuses and the joker rules
-        int[] counts = new int[6];
         TurnValues values = null; // refilled each turn
         while (!card.isComplete()) {
             values = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), values);
-            int roll = throwDice(KeepLattice.EMPTY_KEEP, random, counts);
+            int roll = throwDice(KeepLattice.EMPTY_KEEP, random);
             for (int rollsLeft = 2; rollsLeft >= 1; rollsLeft--) {
-                int keep = TurnPolicy.bestKeep(values, roll, rollsLeft);
-                if (KeepLattice.size(keep) < 5) {
-                    roll = throwDice(keep, random, counts);
-                }
+                roll = throwDice(TurnPolicy.bestKeep(values, roll, rollsLeft), random);
             }
             card = card.score(roll, TurnPolicy.bestBox(values, roll));
         }
@@ -100,14 +96,12 @@ public final class Simulator {
         return card.total();
     }
 
-    /** Keeps {@code keepId}, throws the other dice and returns the rollId. */
-    private static int throwDice(int keepId, SplittableRandom random, int[] counts) {
-        for (int f = 1; f <= 6; f++) {
-            counts[f - 1] = KeepLattice.count(keepId, f);
+    /** Keeps {@code keepId}, throws the other dice (none if it holds five) and returns the rollId. */
+    private static int throwDice(int keepId, SplittableRandom random) {
+        int keep = keepId;
+        while (KeepLattice.size(keep) < 5) {
+            keep = KeepLattice.add(keep, 1 + random.nextInt(6));
         }
-        for (int d = KeepLattice.size(keepId); d < 5; d++) {
-            counts[random.nextInt(6)]++;
-        }
-        return KeepLattice.ofCounts(counts) - KeepLattice.ROLL_BASE;
+        return keep - KeepLattice.ROLL_BASE;
     }
 }

@@ -87,8 +87,8 @@ final class TurnOutcomes {
             int pts = (s / 2) % POINT_SLOTS;
             int bonus = s % 2;
             Category c = Category.byId(b);
-            int nextUpper = c.isUpper() ? Math.min(StateIndex.UPPER_CAP, upper + pts) : upper;
-            boolean nextY50 = turn.yahtzeeHolds50() || (c == Category.YAHTZEE && pts > 0);
+            int nextUpper = StateIndex.nextUpperTotal(upper, c, pts);
+            boolean nextY50 = StateIndex.nextYahtzeeHolds50(turn.yahtzeeHolds50(), c, pts);
             out.box[i] = (byte) b;
             out.points[i] = (byte) pts;
             out.gained[i] = (short) (pts + bonus * org.yahtzee.rules.Rules.YAHTZEE_BONUS

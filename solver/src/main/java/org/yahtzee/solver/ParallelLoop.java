@@ -37,10 +37,6 @@ public final class ParallelLoop implements AutoCloseable {
         });
     }
 
-    public int threads() {
-        return threads;
-    }
-
     /** Runs {@code body} for every item 0..count-1 and returns when all are done. */
     public void run(int count, Body body) {
         AtomicInteger next = new AtomicInteger();

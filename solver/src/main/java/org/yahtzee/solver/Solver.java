@@ -35,17 +35,14 @@ public final class Solver {
      * level to {@code progress}, from the calling thread.
      */
     public static SolvedValues solve(Rules rules, int threads, DoubleConsumer progress) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1, was " + threads);
-        }
-        BankedValues banked = new BankedValues();
-        banked.initGameOver();
-        int[][] levels = StateIndex.masksByFilledCount();
-        WidgetSolver[] widgets = new WidgetSolver[threads];
-        for (int t = 0; t < threads; t++) {
-            widgets[t] = new WidgetSolver(rules, banked);
-        }
-        try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-solver")) {
+        try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-solver")) { // checks threads >= 1
+            BankedValues banked = new BankedValues();
+            banked.initGameOver();
+            int[][] levels = StateIndex.masksByFilledCount();
+            WidgetSolver[] widgets = new WidgetSolver[threads];
+            for (int t = 0; t < threads; t++) {
+                widgets[t] = new WidgetSolver(rules, banked);
+            }
             int done = 0;
             for (int level = Category.COUNT - 1; level >= 0; level--) {
                 MaskBatch[] batches = MaskBatch.pack(levels[level], maxLanes(level));
@@ -53,8 +50,8 @@ public final class Solver {
                 done += levels[level].length;
                 progress.accept(done / (double) Category.ALL_USED);
             }
+            return new SolvedValues(rules, banked.stateOrder);
         }
-        return new SolvedValues(rules, banked.stateOrder);
     }
 
     /** Lanes per batch at a level: one mask at level 12, then 32, 64, 128 and 256 from level 8. */

@@ -73,6 +73,16 @@ public final class StateIndex {
         return (usedMask & Category.YAHTZEE.bit()) != 0 ? 2 : 1;
     }
 
+    /** The upper total (capped at 63) after writing {@code points} in {@code box}. */
+    public static int nextUpperTotal(int upperTotal, Category box, int points) {
+        return box.isUpper() ? Math.min(UPPER_CAP, upperTotal + points) : upperTotal;
+    }
+
+    /** Whether the Yahtzee box holds 50 after writing {@code points} in {@code box}. */
+    public static boolean nextYahtzeeHolds50(boolean yahtzeeHolds50, Category box, int points) {
+        return yahtzeeHolds50 || (box == Category.YAHTZEE && points > 0);
+    }
+
     /** The set of upper totals reachable with this mask's upper boxes, as bits 0..63. */
     public static long reachableUpperTotals(int usedMask) {
         return REACHABLE_UPPER[usedMask & Category.UPPER_BITS];

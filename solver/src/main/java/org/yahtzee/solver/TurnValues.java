@@ -27,6 +27,8 @@ public final class TurnValues {
     /** The analysis's scratch, kept with the values so that reusing them allocates nothing. */
     final double[] lattice = new double[KeepLattice.KEEPS];
     final double[] boxValue = new double[Category.COUNT * OrdinaryScores.STRIDE];
+    /** Ids of the open boxes, ascending; the first (13 - filled) entries are set. */
+    final int[] openIds = new int[Category.COUNT];
     // Set by each analysis (TurnAnalyzer.analyze may refill an instance); read-only to users.
     Rules rules;
     int usedMask;

@@ -37,8 +37,6 @@ final class WidgetSolver {
      * solve 6% slower, the per-row overhead counting twice as often).
      */
 
-    private static final Category[] BOXES = Category.values();
-
     /** Lanes of a row: the most a {@link MaskBatch} may hold. */
     static final int MAX_LANES = 256;
 
@@ -89,7 +87,7 @@ final class WidgetSolver {
     /** Fills the mask's lanes of the candidate rows of every open box. */
     private void gatherCandidates(int usedMask, LaneLayout layout, int start) {
         for (int rest = ~usedMask & Category.ALL_USED; rest != 0; rest &= rest - 1) {
-            Category c = BOXES[Integer.numberOfTrailingZeros(rest)];
+            Category c = Category.byId(Integer.numberOfTrailingZeros(rest));
             int next = usedMask | c.bit();
             for (int variant = 0; variant < SuccessorVariant.count(c); variant++) {
                 double[] row = cand[SuccessorVariant.slot(c, variant)];
@@ -137,7 +135,7 @@ final class WidgetSolver {
         double[] dst = x[KeepLattice.ROLL_BASE + r];
         boolean first = true;
         for (int rest = ~usedMask & Category.ALL_USED; rest != 0; rest &= rest - 1) {
-            Category c = BOXES[Integer.numberOfTrailingZeros(rest)];
+            Category c = Category.byId(Integer.numberOfTrailingZeros(rest));
             int points = Scoring.points(rules, usedMask, r, c);
             if (points != Scoring.NOT_ALLOWED) {
                 offer(dst, first, points, cand[SuccessorVariant.slotOf(c, points)], start, end);
@@ -175,7 +173,8 @@ final class WidgetSolver {
         double[] row = zeroRows[zeroRowsUsed];
         boolean first = true;
         for (int rest = boxes; rest != 0; rest &= rest - 1) {
-            offer(row, first, 0, cand[Integer.numberOfTrailingZeros(rest) * SuccessorVariant.PER_BOX], from, to);
+            Category box = Category.byId(Integer.numberOfTrailingZeros(rest));
+            offer(row, first, 0, cand[SuccessorVariant.slot(box, 0)], from, to);
             first = false;
         }
         zeroSeen[boxes] = zeroStamp;
