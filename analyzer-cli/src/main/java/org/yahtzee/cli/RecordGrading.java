@@ -40,14 +40,12 @@ final class RecordGrading {
             return new GameRecordParser.Result(new GameRecord(Rules.OFFICIAL, List.of()), List.of(
                     new RecordProblem(file.toString(), 1, 1, "not UTF-8 text: expected a game record")));
         }
-        String start = text.stripLeading();
-        if (start.startsWith("\uFEFF")) {
-            start = start.substring(1).stripLeading();
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1); // a byte-order mark, as some editors write: for both readers
         }
-        return start.startsWith("{")
+        return text.stripLeading().startsWith("{")
                 ? GameRecordJson.read(file.toString(), text, rulesOverride)
-                : GameRecordParser.parse(file.toString(), text.startsWith("\uFEFF") ? text.substring(1) : text,
-                        rulesOverride);
+                : GameRecordParser.parse(file.toString(), text, rulesOverride);
     }
 
     /** Every card of a valid record graded, in game and seating order. */

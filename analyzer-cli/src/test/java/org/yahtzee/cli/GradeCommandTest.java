@@ -180,6 +180,20 @@ final class GradeCommandTest {
     }
 
     @Test
+    void jsonRecord_withAByteOrderMark_isGradedLikeWithout(@TempDir Path dir) throws IOException {
+        GameRecord record = GameRecordParser.parse("t", Files.readString(EXAMPLES.resolve("several-mistakes.txt")),
+                null).record();
+        Path plain = dir.resolve("plain.json");
+        Path marked = dir.resolve("marked.json");
+        Files.writeString(plain, org.yahtzee.cli.record.GameRecordJson.write(record));
+        Files.writeString(marked, "\uFEFF" + org.yahtzee.cli.record.GameRecordJson.write(record));
+        CommandRun run = grade(marked.toString(), "--json");
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertEquals(JSON.readTree(grade(plain.toString(), "--json").out()).get("players"),
+                JSON.readTree(run.out()).get("players"));
+    }
+
+    @Test
     void rulesOption_overridesTheRecord() throws IOException {
         CommandRun run = grade(EXAMPLES.resolve("clean-solitaire.txt").toString(), "--rules", "no-bonus", "--json");
         assertEquals(0, run.exitCode(), run.transcript());
