@@ -107,8 +107,6 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
             String reason = other.getReason() != null ? other.getReason() : spelled(other.getClass());
             return other.getFile() + (other.getOtherFile() != null ? " -> " + other.getOtherFile() : "")
                     + ": " + reason;
-        } else if (ex instanceof TableException) {
-            return ex.getMessage();
         }
         return ex.getMessage() != null ? ex.getMessage() : ex.toString();
     }

@@ -37,7 +37,7 @@ final class GameCardTable {
         boolean complete = scorecard.isComplete();
         total(html, "sub", "upper subtotal", Integer.toString(scorecard.upperSubtotal()), "bonus at 63");
         String bonus = scorecard.upperBonusEarned() ? Integer.toString(Rules.UPPER_BONUS)
-                : complete || upperFilled(scorecard) ? "0" : "&ndash;";
+                : complete || scorecard.isUpperFilled() ? "0" : "&ndash;";
         String note = scorecard.upperBonusEarned() || complete ? ""
                 : scorecard.upperShortfall() + " short";
         total(html, "sub", "upper bonus", bonus, note);
@@ -52,15 +52,6 @@ final class GameCardTable {
                 bonuses == 0 ? "" : bonuses + " &times; " + Rules.YAHTZEE_BONUS);
         total(html, "total", complete ? "total" : "total so far", Integer.toString(scorecard.total()), "");
         html.append("</tbody>\n</table>\n");
-    }
-
-    private static boolean upperFilled(Scorecard scorecard) {
-        for (Category c : Category.values()) {
-            if (c.isUpper() && !scorecard.isFilled(c)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static void box(StringBuilder html, Category c, Scorecard scorecard, int[] turnOf, String[] diceOf) {

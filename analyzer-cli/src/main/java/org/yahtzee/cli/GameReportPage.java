@@ -2,6 +2,7 @@ package org.yahtzee.cli;
 
 import java.util.List;
 import java.util.Locale;
+import org.yahtzee.cli.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GradedGame;
@@ -23,11 +24,11 @@ final class GameReportPage {
 
     private final String file;
     private final GameRecord record;
-    private final List<GradedGame> graded;
+    private final List<GradedCard> graded;
     private final double threshold;
     private final StringBuilder html = new StringBuilder(1 << 18);
 
-    private GameReportPage(String file, GameRecord record, List<GradedGame> graded, double threshold) {
+    private GameReportPage(String file, GameRecord record, List<GradedCard> graded, double threshold) {
         this.file = file;
         this.record = record;
         this.graded = graded;
@@ -41,7 +42,7 @@ final class GameReportPage {
      * @param file      the record's name as shown in the title
      * @param threshold decisions losing more than this many expected points are flagged
      */
-    static String render(String file, GameRecord record, List<GradedGame> graded, double threshold) {
+    static String render(String file, GameRecord record, List<GradedCard> graded, double threshold) {
         GameReportPage page = new GameReportPage(file, record, graded, threshold);
         page.document();
         return page.html.toString();
@@ -64,26 +65,20 @@ final class GameReportPage {
         if (graded.isEmpty()) {
             html.append("<p>The record holds no game.</p>\n");
         }
-        int i = 0;
-        for (GameRecord.Game game : record.games()) {
-            for (GameRecord.Card card : game.cards()) {
-                i++;
-                section("s" + i, game, card, graded.get(i - 1));
-            }
+        for (int i = 0; i < graded.size(); i++) {
+            GradedCard c = graded.get(i);
+            section("s" + (i + 1), c.game(), c.card(), c.graded());
         }
         html.append("<footer>").append(GameReportStyle.FOOTER).append("</footer>\n</main>\n</body>\n</html>\n");
     }
 
     private void contents() {
         html.append("<nav><ul>\n");
-        int i = 0;
-        for (GameRecord.Game game : record.games()) {
-            for (GameRecord.Card card : game.cards()) {
-                GradedGame g = graded.get(i++);
-                html.append("<li><a href=\"#s").append(i).append("\">").append(esc(heading(game, card)))
-                        .append("</a>: ").append(g.score()).append(", loss ").append(num("%.2f", g.totalLoss()))
-                        .append("</li>\n");
-            }
+        for (int i = 0; i < graded.size(); i++) {
+            GradedCard c = graded.get(i);
+            html.append("<li><a href=\"#s").append(i + 1).append("\">").append(esc(heading(c.game(), c.card())))
+                    .append("</a>: ").append(c.graded().score()).append(", loss ")
+                    .append(num("%.2f", c.graded().totalLoss())).append("</li>\n");
         }
         html.append("</ul></nav>\n");
     }

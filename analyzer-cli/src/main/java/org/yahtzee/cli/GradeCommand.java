@@ -15,7 +15,6 @@ import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.GameRecordParser;
 import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.grade.GameGrader;
-import org.yahtzee.grade.GradedGame;
 import org.yahtzee.rules.Rules;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
@@ -70,7 +69,7 @@ final class GradeCommand implements Callable<Integer> {
                 graders.put(record.rules(), grader);
             }
             long start = System.nanoTime();
-            List<GradedGame> graded = RecordGrading.grade(grader, record);
+            List<RecordGrading.GradedCard> graded = RecordGrading.grade(grader, record);
             nanos += System.nanoTime() - start;
             results.add(new GradeReport.FileResult(file.toString(), record, List.of(), graded));
         }

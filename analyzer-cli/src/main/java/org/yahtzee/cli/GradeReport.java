@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
+import org.yahtzee.cli.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.dice.KeepLattice;
@@ -20,7 +21,7 @@ import org.yahtzee.grade.LossClass;
 final class GradeReport {
 
     /** One record: its problems (then nothing graded) or its cards graded in game and seating order. */
-    record FileResult(String file, GameRecord record, List<RecordProblem> problems, List<GradedGame> graded) {
+    record FileResult(String file, GameRecord record, List<RecordProblem> problems, List<GradedCard> cards) {
     }
 
     private final List<FileResult> files;
@@ -42,12 +43,9 @@ final class GradeReport {
             }
             out.printf(Locale.ROOT, "%s%s (rules %s)%n", first ? "" : "\n", f.file(), RulesOption.describe(f.record().rules()));
             first = false;
-            int i = 0;
-            for (GameRecord.Game game : f.record().games()) {
-                for (GameRecord.Card card : game.cards()) {
-                    printGame(out, game, card, f.graded().get(i++));
-                    games++;
-                }
+            for (GradedCard c : f.cards()) {
+                printGame(out, c.game(), c.card(), c.graded());
+                games++;
             }
         }
         if (games > 1) {
@@ -94,12 +92,8 @@ final class GradeReport {
         int playerWidth = "player".length();
         for (FileResult f : files) {
             fileWidth = Math.max(fileWidth, f.file().length());
-            if (f.problems().isEmpty()) {
-                for (GameRecord.Game game : f.record().games()) {
-                    for (GameRecord.Card card : game.cards()) {
-                        playerWidth = Math.max(playerWidth, card.isAnonymous() ? 1 : card.name().length());
-                    }
-                }
+            for (GradedCard c : f.cards()) {
+                playerWidth = Math.max(playerWidth, c.card().isAnonymous() ? 1 : c.card().name().length());
             }
         }
         String row = "%-" + fileWidth + "s %-" + playerWidth + "s %4d %5d %9.2f %8.2f %8.2f %9d %9.3f%n";
@@ -114,17 +108,14 @@ final class GradeReport {
                 out.printf(Locale.ROOT, "%-" + fileWidth + "s (not graded: %d problems)%n", f.file(), f.problems().size());
                 continue;
             }
-            int i = 0;
-            for (GameRecord.Game game : f.record().games()) {
-                for (GameRecord.Card card : game.cards()) {
-                    GradedGame g = f.graded().get(i++);
-                    out.printf(Locale.ROOT, row, f.file(),
-                            card.isAnonymous() ? "-" : card.name(), game.number(), g.score(), g.expectedAtStart(),
-                            g.totalLoss(), g.luck(), g.decisions().size(), g.meanLoss());
-                    games++;
-                    decisions += g.decisions().size();
-                    loss += g.totalLoss();
-                }
+            for (GradedCard c : f.cards()) {
+                GradedGame g = c.graded();
+                out.printf(Locale.ROOT, row, f.file(), c.card().isAnonymous() ? "-" : c.card().name(),
+                        c.game().number(), g.score(), g.expectedAtStart(), g.totalLoss(), g.luck(),
+                        g.decisions().size(), g.meanLoss());
+                games++;
+                decisions += g.decisions().size();
+                loss += g.totalLoss();
             }
         }
         out.printf(Locale.ROOT, "%d games, %d decisions, mean loss %.3f per decision; graded in %.1f ms (%.0f games/s)%n",
@@ -146,10 +137,10 @@ final class GradeReport {
                 json.writeStartObject();
                 writeFile(json, f);
                 json.writeEndObject();
-                for (GradedGame g : f.graded()) {
+                for (GradedCard c : f.cards()) {
                     games++;
-                    decisions += g.decisions().size();
-                    loss += g.totalLoss();
+                    decisions += c.graded().decisions().size();
+                    loss += c.graded().totalLoss();
                 }
             }
             json.writeEndArray();
@@ -184,24 +175,18 @@ final class GradeReport {
         json.writeArrayFieldStart("players");
         // Grouped by player in order of first appearance: a player's games in session order.
         List<String> names = new java.util.ArrayList<>();
-        for (GameRecord.Game game : f.record().games()) {
-            for (GameRecord.Card card : game.cards()) {
-                if (!names.contains(card.name())) {
-                    names.add(card.name());
-                }
+        for (GradedCard c : f.cards()) {
+            if (!names.contains(c.card().name())) {
+                names.add(c.card().name());
             }
         }
         for (String name : names) {
             json.writeStartObject();
             json.writeStringField("name", name);
             json.writeArrayFieldStart("games");
-            int i = 0;
-            for (GameRecord.Game game : f.record().games()) {
-                for (GameRecord.Card card : game.cards()) {
-                    GradedGame g = f.graded().get(i++);
-                    if (card.name().equals(name)) {
-                        writeGame(json, game, card, g);
-                    }
+            for (GradedCard c : f.cards()) {
+                if (c.card().name().equals(name)) {
+                    writeGame(json, c.game(), c.card(), c.graded());
                 }
             }
             json.writeEndArray();

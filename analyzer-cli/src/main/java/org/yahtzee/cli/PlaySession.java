@@ -158,8 +158,7 @@ final class PlaySession {
         if (state.wantsDice() || state.isOver()) {
             throw new IllegalArgumentException("no dice to keep: type your dice or roll");
         }
-        boolean none = text.isEmpty() || text.equalsIgnoreCase("none");
-        return state.kept(none ? KeepLattice.EMPTY_KEEP : KeepLattice.ofDice(DiceParser.dice(text, 0, 5)));
+        return state.kept(PlayRecord.keepId(text));
     }
 
     private PlayState score(String box) {

@@ -25,7 +25,7 @@ final class PositionDescription {
         if (card.upperBonusEarned()) {
             return "upper bonus earned";
         }
-        if ((card.usedMask() & Category.UPPER_BITS) == Category.UPPER_BITS) {
+        if (card.isUpperFilled()) {
             return "upper bonus missed";
         }
         int shortfall = card.upperShortfall();

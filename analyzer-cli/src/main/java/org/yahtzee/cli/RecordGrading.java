@@ -22,6 +22,10 @@ import org.yahtzee.rules.Rules;
  */
 final class RecordGrading {
 
+    /** One card of a record (a player's game) and its grading. */
+    record GradedCard(GameRecord.Game game, GameRecord.Card card, GradedGame graded) {
+    }
+
     private RecordGrading() {
     }
 
@@ -49,15 +53,15 @@ final class RecordGrading {
     }
 
     /** Every card of a valid record graded, in game and seating order. */
-    static List<GradedGame> grade(GameGrader grader, GameRecord record) {
-        List<GradedGame> graded = new ArrayList<>();
+    static List<GradedCard> grade(GameGrader grader, GameRecord record) {
+        List<GradedCard> graded = new ArrayList<>();
         for (GameRecord.Game game : record.games()) {
             for (GameRecord.Card card : game.cards()) {
                 List<TurnPlay> plays = new ArrayList<>(card.turns().size());
                 for (GameRecord.Turn turn : card.turns()) {
                     plays.add(turn.toPlay());
                 }
-                graded.add(grader.grade(plays));
+                graded.add(new GradedCard(game, card, grader.grade(plays)));
             }
         }
         return graded;

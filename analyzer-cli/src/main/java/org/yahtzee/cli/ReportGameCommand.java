@@ -11,7 +11,6 @@ import java.util.concurrent.Callable;
 import org.yahtzee.cli.record.GameRecordParser;
 import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.grade.GameGrader;
-import org.yahtzee.grade.GradedGame;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -61,7 +60,7 @@ final class ReportGameCommand implements Callable<Integer> {
             return ExitCode.BAD_FILE.code;
         }
         GameGrader grader = new GameGrader(TableLoading.load(environment, parsed.record().rules(), err));
-        List<GradedGame> graded = RecordGrading.grade(grader, parsed.record());
+        List<RecordGrading.GradedCard> graded = RecordGrading.grade(grader, parsed.record());
         String page = GameReportPage.render(file.toString(), parsed.record(), graded, threshold);
         write(page, html);
         PrintWriter out = spec.commandLine().getOut();

@@ -47,7 +47,7 @@ final class ReportGameCommandTest {
         GameRecord record = GameRecordParser.parse(file.toString(), Files.readString(file), null).record();
         GameGrader grader = new GameGrader(new TableCache(SharedCache.directory())
                 .load(record.rules(), TableCache.Listener.SILENT));
-        return RecordGrading.grade(grader, record).get(0);
+        return RecordGrading.grade(grader, record).get(0).graded();
     }
 
     @Test

@@ -84,6 +84,11 @@ public final class Scorecard {
         return Math.min(StateIndex.UPPER_CAP, upperSubtotal());
     }
 
+    /** True when all six upper boxes are filled: the upper bonus is then earned or missed for good. */
+    public boolean isUpperFilled() {
+        return (usedMask() & Category.UPPER_BITS) == Category.UPPER_BITS;
+    }
+
     public boolean upperBonusEarned() {
         return upperSubtotal() >= Rules.UPPER_BONUS_THRESHOLD;
     }
