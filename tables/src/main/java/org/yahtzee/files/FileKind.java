@@ -1,0 +1,71 @@
+package org.yahtzee.files;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+
+/**
+ * What is at a path, in words for messages: a regular file, a folder, a FIFO, a device. The
+ * tool reads tables and writes outputs only as regular files: opening a FIFO for reading blocks
+ * until someone writes to it, and writing over a device or a FIFO is never what was meant.
+ */
+public enum FileKind {
+    MISSING("nothing"),
+    REGULAR("a regular file"),
+    DIRECTORY("a folder"),
+    FIFO("a FIFO (named pipe)"),
+    DEVICE("a device"),
+    SOCKET("a socket"),
+    OTHER("not a regular file");
+
+    /*
+     * Implementation notes. Links are followed: a symbolic link to a table is as good as the
+     * table. The FIFO, device and socket kinds come from the "unix:mode" attribute (st_mode's
+     * file type bits), which the JDK offers on Linux and macOS; elsewhere they are OTHER.
+     */
+
+    private static final int TYPE_BITS = 0170000;
+    private static final int FIFO_BITS = 0010000;
+    private static final int CHARACTER_DEVICE_BITS = 0020000;
+    private static final int BLOCK_DEVICE_BITS = 0060000;
+    private static final int SOCKET_BITS = 0140000;
+
+    private final String words;
+
+    FileKind(String words) {
+        this.words = words;
+    }
+
+    /** The kind of {@code path}; MISSING if nothing is there (or a link leads nowhere). */
+    public static FileKind of(Path path) throws IOException {
+        BasicFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(path, BasicFileAttributes.class);
+        } catch (NoSuchFileException e) {
+            return MISSING;
+        }
+        if (attributes.isRegularFile()) {
+            return REGULAR;
+        } else if (attributes.isDirectory()) {
+            return DIRECTORY;
+        }
+        try {
+            int type = (Integer) Files.getAttribute(path, "unix:mode") & TYPE_BITS;
+            return switch (type) {
+                case FIFO_BITS -> FIFO;
+                case CHARACTER_DEVICE_BITS, BLOCK_DEVICE_BITS -> DEVICE;
+                case SOCKET_BITS -> SOCKET;
+                default -> OTHER;
+            };
+        } catch (UnsupportedOperationException | IllegalArgumentException e) {
+            return OTHER;
+        }
+    }
+
+    /** In words for a message: "a folder", "a FIFO (named pipe)", ... */
+    public String words() {
+        return words;
+    }
+}
