@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.yahtzee.advice.Advisor;
 import org.yahtzee.advice.Option;
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Rules;
@@ -106,14 +107,14 @@ final class AdviseCommand implements Callable<Integer> {
             return Integer.MAX_VALUE;
         }
         try {
-            int k = Integer.parseInt(top.get().strip());
+            int k = StrictNumbers.parseInt(top.get().strip());
             if (k >= 1) {
                 return k;
             }
-        } catch (NumberFormatException e) {
+        } catch (IllegalArgumentException e) {
             // reported below
         }
-        throw usage("--top must be a number of options (1 or more) or all, was '" + top.get() + "'");
+        throw usage("--top must be a number of options (1 or more) or all, was " + UserText.quote(top.get()));
     }
 
     private ParameterException usage(String message) {

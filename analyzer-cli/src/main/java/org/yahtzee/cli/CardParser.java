@@ -1,5 +1,6 @@
 package org.yahtzee.cli;
 
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
@@ -40,8 +41,8 @@ final class CardParser {
             }
             int eq = trimmed.indexOf('=');
             if (eq < 0) {
-                throw new IllegalArgumentException("card entry '" + trimmed
-                        + "': expected BOX=POINTS, e.g. threes=9");
+                throw new IllegalArgumentException("card entry " + UserText.quote(trimmed)
+                        + ": expected BOX=POINTS, e.g. threes=9");
             }
             String name = trimmed.substring(0, eq).strip();
             int points = points(trimmed, trimmed.substring(eq + 1).strip());
@@ -49,8 +50,8 @@ final class CardParser {
                 case "upper", "upper-subtotal" -> upperStated = once(upperStated, points, trimmed);
                 case "upper-bonus", "bonus" -> {
                     if (points != 0 && points != Rules.UPPER_BONUS) {
-                        throw new IllegalArgumentException("card entry '" + trimmed
-                                + "': the upper bonus is 0 or " + Rules.UPPER_BONUS);
+                        throw new IllegalArgumentException("card entry " + UserText.quote(trimmed)
+                                + ": the upper bonus is 0 or " + Rules.UPPER_BONUS);
                     }
                     bonusStated = once(bonusStated, points, trimmed);
                 }
@@ -78,19 +79,19 @@ final class CardParser {
 
     private static int points(String entry, String text) {
         try {
-            return Integer.parseInt(text);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("card entry '" + entry + "': '" + text
-                    + "' is not a whole number of points", e);
+            return StrictNumbers.parseInt(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("card entry " + UserText.quote(entry) + ": " + UserText.quote(text)
+                    + " is not a whole number of points (digits 0-9)", e);
         }
     }
 
     private static int once(int previous, int points, String entry) {
         if (previous >= 0) {
-            throw new IllegalArgumentException("card entry '" + entry + "' is given twice");
+            throw new IllegalArgumentException("card entry " + UserText.quote(entry) + " is given twice");
         }
         if (points < 0) {
-            throw new IllegalArgumentException("card entry '" + entry + "': points must be 0 or more");
+            throw new IllegalArgumentException("card entry " + UserText.quote(entry) + ": points must be 0 or more");
         }
         return points;
     }

@@ -1,5 +1,6 @@
 package org.yahtzee.cli;
 
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.dice.KeepLattice;
 
 /**
@@ -34,14 +35,14 @@ final class DiceParser {
                 continue;
             }
             if (c < '1' || c > '6') {
-                throw new IllegalArgumentException("dice '" + text.strip() + "': '" + c
-                        + "' is not a die value, expected digits 1 to 6");
+                throw new IllegalArgumentException("dice " + UserText.quote(text.strip()) + ": "
+                        + UserText.quote(String.valueOf(c)) + " is not a die value, expected digits 1 to 6");
             }
             dice[n++] = c - '0';
         }
         if (n < min || n > max) {
             String expected = min == max ? Integer.toString(min) : min + " to " + max;
-            throw new IllegalArgumentException("dice '" + text.strip() + "': expected " + expected
+            throw new IllegalArgumentException("dice " + UserText.quote(text.strip()) + ": expected " + expected
                     + " values 1 to 6, got " + n);
         }
         return java.util.Arrays.copyOf(dice, n);

@@ -1,9 +1,8 @@
 package org.yahtzee.cli;
 
 import java.awt.Color;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.knowm.xchart.BitmapEncoder;
@@ -50,17 +49,15 @@ final class DistributionChart {
         series.setMarker(SeriesMarkers.NONE);
         series.setFillColor(new Color(70, 110, 180));
         series.setLineColor(new Color(40, 70, 130));
-        Path parent = file.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
+        // Drawn in memory (under 100 KB), then written atomically: a full disk leaves the old
+        // chart as it was, never a 0-byte PNG or a truncated SVG.
         boolean svg = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg");
-        try (OutputStream out = Files.newOutputStream(file)) {
-            if (svg) {
-                VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-            } else {
-                BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
-            }
+        ByteArrayOutputStream drawn = new ByteArrayOutputStream();
+        if (svg) {
+            VectorGraphicsEncoder.saveVectorGraphic(chart, drawn, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+        } else {
+            BitmapEncoder.saveBitmap(chart, drawn, BitmapEncoder.BitmapFormat.PNG);
         }
+        OutputPath.write("--chart", file, "chart", drawn::writeTo);
     }
 }

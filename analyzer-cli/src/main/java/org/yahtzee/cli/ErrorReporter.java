@@ -7,13 +7,16 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.tables.TableException;
-import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
+import picocli.CommandLine;
 
 /**
  * The one place that turns a failure into an exit code ({@link ExitCode}) and one line
@@ -49,13 +52,21 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
 
     @Override
     public int handleExecutionException(Exception ex, CommandLine commandLine, ParseResult parseResult) {
+        return reportFailure(ex, commandLine, parseResult);
+    }
+
+    /**
+     * Reports anything a command threw, errors of the virtual machine included (see
+     * {@link CommandExecution}): one {@code error:} line, the stack trace with --verbose only.
+     */
+    static int reportFailure(Throwable ex, CommandLine commandLine, ParseResult parseResult) {
         boolean verbose = verbose(parseResult);
         ExitCode exit = classify(ex);
         PrintWriter err = commandLine.getErr();
         String message = exit == ExitCode.INTERNAL
                 ? "internal error: " + ex + (verbose ? "" : " (--verbose prints the stack trace)")
                 : describe(ex);
-        err.println("error: " + message);
+        err.println("error: " + UserText.printable(message));
         if (verbose) {
             ex.printStackTrace(err);
         }
@@ -72,7 +83,7 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
         String message = cause instanceof IllegalArgumentException && cause.getMessage() != null
                 ? cause.getMessage()
                 : lowerFirst(ex.getMessage());
-        err.println("error: " + message);
+        err.println("error: " + UserText.printable(shortenQuoted(message)));
         if (ex instanceof UnmatchedArgumentException unmatched) {
             UnmatchedArgumentException.printSuggestions(unmatched, err);
         }
@@ -84,17 +95,34 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
         return ExitCode.USAGE.code;
     }
 
-    /** The exit code of an exception thrown by a command's call(). */
+    /**
+     * The exit code of what a command threw: 3 for a file, a table, the output or the memory
+     * (also when a worker thread's failure arrives wrapped), 1 for anything else (a bug).
+     */
     static ExitCode classify(Throwable ex) {
-        if (ex instanceof TableException || ex instanceof IOException || ex instanceof UncheckedIOException) {
+        if (ex instanceof TableException || ex instanceof IOException || ex instanceof UncheckedIOException
+                || outOfMemory(ex) != null) {
             return ExitCode.BAD_FILE;
         }
         return ExitCode.INTERNAL;
     }
 
-    /** The message of a file problem, naming the file: the JDK's own messages are often bare paths. */
+    /** The OutOfMemoryError that caused {@code ex}, or null. */
+    private static OutOfMemoryError outOfMemory(Throwable ex) {
+        for (Throwable t = ex; t != null; t = t.getCause()) {
+            if (t instanceof OutOfMemoryError oom) {
+                return oom;
+            }
+        }
+        return null;
+    }
+
+    /** The message of a file or memory problem, naming the file: the JDK's own messages are often bare paths. */
     static String describe(Throwable ex) {
-        if (ex instanceof UncheckedIOException unchecked) {
+        OutOfMemoryError oom = outOfMemory(ex);
+        if (oom != null) {
+            return outOfMemoryMessage(oom, Runtime.getRuntime().maxMemory());
+        } else if (ex instanceof UncheckedIOException unchecked) {
             // new UncheckedIOException(cause) has cause.toString() as its message: say it better.
             boolean ownMessage = ex.getMessage() != null && !ex.getMessage().equals(ex.getCause().toString());
             return ownMessage ? ex.getMessage() : describe(unchecked.getCause());
@@ -108,7 +136,34 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
             return other.getFile() + (other.getOtherFile() != null ? " -> " + other.getOtherFile() : "")
                     + ": " + reason;
         }
-        return ex.getMessage() != null ? ex.getMessage() : ex.toString();
+        // Never a class name: what a user reads must say what happened, not where in the code.
+        return ex.getMessage() != null ? ex.getMessage() : "input or output failed";
+    }
+
+    /**
+     * Out of memory, with what the heap was and how to raise it. {@code java -jar} users pass
+     * -Xmx themselves; the launcher takes it from YAHTZEE_JAVA_OPTS.
+     */
+    static String outOfMemoryMessage(OutOfMemoryError oom, long maxHeapBytes) {
+        if (oom.getMessage() != null && oom.getMessage().contains("native thread")) {
+            return "out of memory for threads (" + oom.getMessage() + "): use fewer --threads";
+        }
+        return "out of memory (the Java heap holds at most " + (maxHeapBytes >> 20) + " MB): run with a "
+                + "larger heap, e.g. YAHTZEE_JAVA_OPTS=-Xmx4g yahtzee ... (or java -Xmx4g -jar yahtzee.jar ...)";
+    }
+
+    /**
+     * picocli quotes the user's words in its messages ('--games': 'abc' is not an int) however
+     * long they are: a 10 MB argument would make a 10 MB error line.
+     */
+    private static String shortenQuoted(String message) {
+        // Compiled here, not in a static field: this class loads on every start, usage errors are rare.
+        Matcher quoted = Pattern.compile("'([^']{" + (UserText.ECHO_LIMIT + 1) + ",})'").matcher(message);
+        StringBuilder out = new StringBuilder();
+        while (quoted.find()) {
+            quoted.appendReplacement(out, Matcher.quoteReplacement(UserText.quote(quoted.group(1))));
+        }
+        return quoted.appendTail(out).toString();
     }
 
     /** FileAlreadyExistsException: "file already exists". */

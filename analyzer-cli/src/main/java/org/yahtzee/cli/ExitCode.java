@@ -12,7 +12,8 @@ enum ExitCode {
     OK(0, "success"),
     INTERNAL(1, "internal error: a bug, please report it with the output of --verbose"),
     USAGE(2, "usage error: unknown command or option, bad option value, unknown rules"),
-    BAD_FILE(3, "a file or table could not be found, read, written or verified");
+    BAD_FILE(3, "a file or table could not be found, read, written or verified; standard output could not be "
+            + "written; or memory ran out");
 
     final int code;
     final String meaning;

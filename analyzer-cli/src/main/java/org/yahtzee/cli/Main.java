@@ -1,5 +1,6 @@
 package org.yahtzee.cli;
 
+import java.nio.file.Path;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StaticTables;
 import picocli.CommandLine;
@@ -30,7 +31,9 @@ public final class Main {
         // Most commands read the solver's static tables: build them on a second core while
         // picocli reads the command line on this one.
         StaticTables.buildInBackground();
-        System.exit(commandLine(Environment.system(), args).execute(args));
+        CommandLine commandLine = commandLine(Environment.system(), args);
+        commandLine.setOut(CheckedOutput.stdout());
+        System.exit(commandLine.execute(args));
     }
 
     /** The top-level commands, in the order help lists them. */
@@ -77,6 +80,9 @@ public final class Main {
         }
         // After the subcommands: these calls reach the whole tree as it is when they are made.
         main.registerConverter(Rules.class, new RulesConverter());
+        main.registerConverter(Path.class, new PathConverter());
+        StrictNumbers.registerOn(main);
+        main.setExecutionStrategy(new CommandExecution());
         ExitCode.describeIn(main);
         ErrorReporter.installOn(main);
         return main;

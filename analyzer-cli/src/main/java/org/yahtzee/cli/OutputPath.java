@@ -3,23 +3,35 @@ package org.yahtzee.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.yahtzee.files.AtomicFile;
+import org.yahtzee.files.FileKind;
 
-/** Checks, before a long computation, that an output file named by an option can be written. */
+/**
+ * Output files named by an option or a command ({@code --html}, {@code --chart}, {@code save}):
+ * checked before a long computation (nothing but a regular file is in its place, its folder
+ * can be made and written), then written atomically ({@link AtomicFile}), so
+ * a failure leaves the old file as it was.
+ */
 final class OutputPath {
     private OutputPath() {
     }
 
     /**
-     * Fails if {@code file} cannot be written: it is a folder, or the nearest existing folder
-     * above it is a file or not writable. Missing folders are fine (they are created on write).
+     * Fails if {@code file} cannot be written: a folder, a FIFO, a device or any
+     * other non-regular file in its place, or the nearest existing folder above it is a file or
+     * not writable. Missing folders are fine (they are created on write).
      *
      * @param option the option that named the file, for the message, e.g. {@code --html}
      * @param kind   what the file is, e.g. {@code .html}
      */
     static void checkWritable(String option, Path file, String kind) throws IOException {
-        if (Files.isDirectory(file)) {
+        FileKind there = FileKind.of(file);
+        if (there == FileKind.DIRECTORY) {
             throw new IOException(option + " " + file + " is a folder: expected the name of the " + kind
                     + " file to write");
+        } else if (there != FileKind.MISSING && there != FileKind.REGULAR) {
+            throw new IOException(option + " " + file + " is " + there.words() + ", not a regular file: "
+                    + "the " + kind + " file is never written over it");
         }
         Path dir = file.toAbsolutePath().getParent();
         while (dir != null && !Files.exists(dir)) {
@@ -30,6 +42,22 @@ final class OutputPath {
         }
         if (dir != null && !Files.isWritable(dir)) {
             throw new IOException(option + " " + file + ": cannot write in " + dir + " (permission denied)");
+        }
+    }
+
+    /**
+     * Writes the file atomically.
+     *
+     * @param option what named the file, for the message, e.g. {@code --chart}
+     * @throws IOException {@code OPTION FILE: cannot write the KIND file: REASON}; the old file is
+     *                     left as it was
+     */
+    static void write(String option, Path file, String kind, AtomicFile.Content content) throws IOException {
+        try {
+            AtomicFile.write(file, content);
+        } catch (IOException e) {
+            throw new IOException(option + " " + file + ": cannot write the " + kind + " file: "
+                    + ErrorReporter.describe(e), e);
         }
     }
 }

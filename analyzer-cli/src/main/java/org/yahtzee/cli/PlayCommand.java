@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.Callable;
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.TurnAnalyzer;
 import picocli.CommandLine.Model.CommandSpec;
@@ -82,9 +83,10 @@ final class PlayCommand implements Callable<Integer> {
         List<String> names = new ArrayList<>();
         for (String name : players) {
             String n = name.strip();
-            if (n.isEmpty() || n.contains(":") || n.contains("#") || n.matches("\\d+") || names.contains(n)) {
-                throw new ParameterException(spec.commandLine(), "--players: bad or repeated name '" + name
-                        + "' (names are unique, not numbers, without ':' or '#')");
+            if (n.isEmpty() || n.contains(":") || n.contains("#") || n.matches("\\d+") || names.contains(n)
+                    || !UserText.printable(n).equals(n)) {
+                throw new ParameterException(spec.commandLine(), "--players: bad or repeated name " + UserText.quote(name)
+                        + " (names are unique, not numbers, without ':', '#' or control characters)");
             }
             names.add(n);
         }

@@ -4,7 +4,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -14,6 +13,7 @@ import java.util.Random;
 import org.yahtzee.advice.Advisor;
 import org.yahtzee.advice.Option;
 import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
@@ -114,7 +114,7 @@ final class PlaySession {
             case "score" -> move(score(rest));
             default -> {
                 if (!command.matches("\\d[\\d,\\s]*")) {
-                    throw new IllegalArgumentException("unknown command '" + command + "' (help lists them)");
+                    throw new IllegalArgumentException("unknown command " + UserText.quote(command) + " (help lists them)");
                 }
                 move(state.wantsDice() ? typed(command) : refuse("new dice"));
             }
@@ -146,7 +146,7 @@ final class PlaySession {
             return state.rolled(KeepLattice.rollOfDice(typed));
         }
         if (typed.length != 5 - held) {
-            throw new IllegalArgumentException("dice '" + text + "': expected all five dice or the "
+            throw new IllegalArgumentException("dice " + UserText.quote(text) + ": expected all five dice or the "
                     + (5 - held) + " rerolled, got " + typed.length);
         }
         int[] all = java.util.Arrays.copyOf(KeepLattice.dice(state.heldKeep()), 5);
@@ -196,10 +196,13 @@ final class PlaySession {
             throw new IllegalArgumentException("save where? e.g. save game.txt");
         }
         Path path = Path.of(file);
+        byte[] record = PlayRecord.write(state).getBytes(StandardCharsets.UTF_8);
         try {
-            Files.writeString(path, PlayRecord.write(state), StandardCharsets.UTF_8);
+            OutputPath.checkWritable("save", path, "game record");
+            OutputPath.write("save", path, "game record", stream -> stream.write(record));
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot save to " + file + ": " + ErrorReporter.describe(e), e);
+            // The session goes on: the game is still here, another name may work.
+            throw new IllegalArgumentException(e.getMessage(), e);
         }
         out.println("saved to " + path);
     }

@@ -2,7 +2,6 @@ package org.yahtzee.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.Arrays;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.apache.commons.math3.distribution.BinomialDistribution;
@@ -26,6 +25,11 @@ import picocli.CommandLine.ParameterException;
 final class SimulateCommand implements Callable<Integer> {
 
     private static final double CONFIDENCE = 0.95;
+    /**
+     * The most games one run plays: about a day at today's speed, and within the int range the
+     * interval formulas take. Memory does not grow with the count (scores are tallied).
+     */
+    static final int MAX_GAMES = 1_000_000_000;
 
     final CommandSpec spec = CommandModel.command(this, "simulate",
             "Play N games with optimal play and seeded dice; compare with the exact figures.",
@@ -34,7 +38,8 @@ final class SimulateCommand implements Callable<Integer> {
     private final RulesOption rulesOption = new RulesOption(spec);
     private final JsonOption jsonOption = new JsonOption(spec);
     private final CommandModel.Value<Integer> games = CommandModel.option(spec, OptionSpec.builder("--games")
-            .paramLabel("N").type(int.class).required(true).description("Games to play (2 or more)."));
+            .paramLabel("N").type(int.class).required(true)
+            .description("Games to play, 2 to " + MAX_GAMES + "."));
     private final CommandModel.Value<Long> seed = CommandModel.option(spec, OptionSpec.builder("--seed")
             .paramLabel("S").type(long.class).defaultValue("1").description("Seed of the dice (default ${DEFAULT-VALUE})."));
     private final ThreadsOption threadsOption = new ThreadsOption(spec);
@@ -55,8 +60,8 @@ final class SimulateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         int games = this.games.get();
-        if (games < 2) {
-            throw new ParameterException(spec.commandLine(), "--games must be at least 2, was " + games);
+        if (games < 2 || games > MAX_GAMES) {
+            throw new ParameterException(spec.commandLine(), "--games must be 2 to " + MAX_GAMES + ", was " + games);
         }
         int threads = threadsOption.threads();
         Rules rules = rulesOption.rules();
@@ -80,12 +85,7 @@ final class SimulateCommand implements Callable<Integer> {
 
     private Row[] rows(SimulatedGames played, ScoreDistribution exact) {
         ScoreDistribution sample = played.frequencies();
-        int n = played.games();
-        int[] sorted = new int[n];
-        for (int g = 0; g < n; g++) {
-            sorted[g] = played.score(g);
-        }
-        Arrays.sort(sorted);
+        int n = (int) played.games(); // at most MAX_GAMES
         double mean = sample.mean();
         double sd = sample.standardDeviation() * Math.sqrt(n / (n - 1.0)); // sample sd
         double t = new TDistribution(n - 1).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
@@ -97,14 +97,10 @@ final class SimulateCommand implements Callable<Integer> {
         rows.add(new Row("sd", sd, sd * Math.sqrt((n - 1) / chiHigh), sd * Math.sqrt((n - 1) / chiLow),
                 exact.standardDeviation()));
         for (double q : ReportDistributionCommand.PERCENTILES) {
-            rows.add(percentileRow(sorted, q / 100, exact.percentile(q / 100)));
+            rows.add(percentileRow(played, n, q / 100, exact.percentile(q / 100)));
         }
         for (int threshold : ReportDistributionCommand.THRESHOLDS) {
-            int at = 0;
-            for (int s : sorted) {
-                at += s >= threshold ? 1 : 0;
-            }
-            rows.add(proportion("P(>=" + threshold + ")", n, at, exact.atLeast(threshold)));
+            rows.add(proportion("P(>=" + threshold + ")", n, (int) played.atLeast(threshold), exact.atLeast(threshold)));
         }
         rows.add(proportion("upper bonus", n, (int) played.upperBonuses(), exact.pUpperBonus()));
         rows.add(meanRow("Yahtzee bonus", n, played.yahtzeeBonusPoints(), played.yahtzeeBonusSquares(), t,
@@ -117,13 +113,13 @@ final class SimulateCommand implements Callable<Integer> {
     }
 
     /** Distribution-free interval of a quantile: order statistics at binomial ranks. */
-    private static Row percentileRow(int[] sorted, double q, int exact) {
-        int n = sorted.length;
+    private static Row percentileRow(SimulatedGames played, int n, double q, int exact) {
         BinomialDistribution ranks = new BinomialDistribution(n, q);
         int low = Math.max(0, ranks.inverseCumulativeProbability((1 - CONFIDENCE) / 2) - 1);
         int high = Math.min(n - 1, ranks.inverseCumulativeProbability(0.5 + CONFIDENCE / 2));
-        int value = sorted[Math.max(0, (int) Math.ceil(q * n) - 1)];
-        return new Row("percentile " + Math.round(q * 100), value, sorted[low], sorted[high], exact);
+        int value = played.scoreAtRank(Math.max(0, (int) Math.ceil(q * n) - 1));
+        return new Row("percentile " + Math.round(q * 100), value, played.scoreAtRank(low),
+                played.scoreAtRank(high), exact);
     }
 
     /** Wilson score interval of a proportion. */

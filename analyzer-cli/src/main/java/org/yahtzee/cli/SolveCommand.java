@@ -4,13 +4,13 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.solver.StateIndex;
+import org.yahtzee.tables.TableException;
 import org.yahtzee.tables.TableReader;
 import org.yahtzee.tables.TableWriter;
 import picocli.CommandLine.Model.CommandSpec;
@@ -26,11 +26,14 @@ final class SolveCommand implements Callable<Integer> {
     final CommandSpec spec = CommandModel.withCacheFooter(CommandModel.command(this, "solve",
             "Solve a rule set and write its table.",
             "Computes the optimal expected score of every state from scratch and writes the",
-            "table into the cache (replacing the one there) or to --out."));
+            "table into the cache (replacing the one there) or to --out, which must be a new",
+            "file or a table file (any other file only with --force)."));
     private final RulesOption rulesOption = new RulesOption(spec);
     private final JsonOption jsonOption = new JsonOption(spec);
     private final CommandModel.Value<Path> out = CommandModel.option(spec, OptionSpec.builder("--out")
             .paramLabel("FILE").type(Path.class).description("Write the table here instead of into the cache."));
+    private final CommandModel.Value<Boolean> force = CommandModel.flag(spec, "--force",
+            "Let --out replace a regular file that is not a table (never a folder, FIFO or device).");
     private final ThreadsOption threadsOption = new ThreadsOption(spec);
 
     private final Environment environment;
@@ -44,7 +47,10 @@ final class SolveCommand implements Callable<Integer> {
         int threads = threadsOption.threads();
         Rules rules = rulesOption.rules();
         Path file = out.get() != null ? out.get() : environment.cache().pathFor(rules);
-        prepareDirectory(file);
+        OutputPath.checkWritable(out.get() != null ? "--out" : "the table cache", file, "table");
+        if (out.get() != null && !force.get()) {
+            refuseNonTable(file);
+        }
 
         PrintWriter err = spec.commandLine().getErr();
         long start = System.nanoTime();
@@ -105,18 +111,24 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /**
-     * Creates the table's directory (as TableWriter would) before solving rather than after, so
-     * a path that cannot be written fails at once instead of after the solve.
+     * Fails unless {@code file} is missing, empty or a table (it starts with the table magic, even
+     * if it is damaged or of another version): {@code solve --out game.txt} must not replace a
+     * game record, nor any other file that is not a table, without --force.
      */
-    private static void prepareDirectory(Path file) throws IOException {
-        if (Files.isDirectory(file)) {
-            throw new IOException("cannot write the table " + file + ": it is a directory");
+    private static void refuseNonTable(Path file) throws IOException {
+        if (!Files.isRegularFile(file) || Files.size(file) == 0) {
+            return;
         }
         try {
-            Files.createDirectories(file.toAbsolutePath().getParent());
-        } catch (FileAlreadyExistsException e) {
-            throw new IOException("cannot write the table " + file + ": " + e.getFile()
-                    + " is a file, not a directory", e);
+            TableReader.readHeader(file);
+        } catch (TableException e) {
+            if (e.problem() == TableException.Problem.BAD_MAGIC) {
+                throw new IOException("--out " + file + " is not a table file (it does not start with the table "
+                        + "magic): not replaced; give --force to replace it anyway", e);
+            } else if (e.problem() == TableException.Problem.UNREADABLE) {
+                throw new IOException("--out " + file + " cannot be read, so it may not be a table: not replaced; "
+                        + "give --force to replace it anyway", e);
+            }
         }
     }
 }

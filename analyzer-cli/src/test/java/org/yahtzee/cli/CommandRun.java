@@ -2,6 +2,7 @@ package org.yahtzee.cli;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine;
@@ -25,6 +26,19 @@ record CommandRun(int exitCode, String out, String err) {
         commandLine.setErr(new PrintWriter(err, true));
         int exitCode = commandLine.execute(args);
         return new CommandRun(exitCode, out.toString(), err.toString());
+    }
+
+    /**
+     * Runs with standard output going to {@code stdout} through {@link CheckedOutput}, as in
+     * production (a writer that fails stands for a full disk); {@link #out} is then empty.
+     */
+    static CommandRun runWithStdout(Path cacheDirectory, Writer stdout, String... args) {
+        CommandLine commandLine = Main.commandLine(new Environment(cacheDirectory, false), args);
+        StringWriter err = new StringWriter();
+        commandLine.setOut(new CheckedOutput(stdout));
+        commandLine.setErr(new PrintWriter(err, true));
+        int exitCode = commandLine.execute(args);
+        return new CommandRun(exitCode, "", err.toString());
     }
 
     List<String> errLines() {

@@ -17,7 +17,7 @@ final class PlayCommandTest {
     Path work;
 
     /** Runs {@code play} in-process with {@code script} as its standard input. */
-    private static CommandRun play(String script, String... args) {
+    static CommandRun play(String script, String... args) {
         CommandLine commandLine = Main.commandLine(new Environment(SharedCache.directory(), false));
         ((PlayCommand) commandLine.getSubcommands().get("play").getCommand()).input(new StringReader(script));
         String[] all = new String[args.length + 1];

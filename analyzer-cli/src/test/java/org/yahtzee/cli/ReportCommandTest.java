@@ -117,14 +117,6 @@ final class ReportCommandTest {
         assertEquals(json.get("statistics"), other.get("statistics"), "same seed, same games, any thread count");
     }
 
-    @Test
-    void simulate_tooFewGames_usageError() {
-        CommandRun run = CommandRun.run(cache, "simulate", "--games", "1");
-
-        assertEquals(2, run.exitCode(), run.transcript());
-        assertTrue(run.err().startsWith("error: --games must be at least 2"), run.transcript());
-    }
-
     /** The mixee's command line is the one named in the usage hint, for every command that mixes it in. */
     @Test
     void distributionAndSimulate_threadsBelowOne_exit2BeforeComputing() {

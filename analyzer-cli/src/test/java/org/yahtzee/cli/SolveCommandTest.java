@@ -102,8 +102,7 @@ final class SolveCommandTest {
         CommandRun run = CommandRun.run(cache, "solve", "--out", table.toString());
 
         assertEquals(3, run.exitCode(), run.transcript());
-        assertEquals("error: cannot write the table " + table + ": " + plainFile
-                + " is a file, not a directory\n", run.err());
+        assertEquals("error: --out " + table + ": " + plainFile + " is a file, not a folder\n", run.err());
         assertEquals(1, run.errLines().size(), run.transcript());
         assertTrue(System.nanoTime() - start < 500_000_000L, "fails before solving");
     }
@@ -113,6 +112,7 @@ final class SolveCommandTest {
         CommandRun run = CommandRun.run(cache, "solve", "--out", work.toString());
 
         assertEquals(3, run.exitCode(), run.transcript());
-        assertEquals("error: cannot write the table " + work + ": it is a directory\n", run.err());
+        assertEquals("error: --out " + work + " is a folder: expected the name of the table file to write\n",
+                run.err());
     }
 }

@@ -4,13 +4,16 @@ import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 
 /**
- * The results of simulated games: every final score, in game order, and per box and bonus the
- * sums needed for means, variances and zero rates. All sums are integers, so they do not depend
- * on the order the games were added in.
+ * The results of simulated games: how many games ended on each final score, and per box and
+ * bonus the sums needed for means, variances and zero rates. All are integer counts and sums,
+ * so they do not depend on the order the games were added in, and the memory they take does
+ * not grow with the number of games.
  */
 public final class SimulatedGames {
     private final Rules rules;
-    private final int[] scores;
+    /** Games that ended on each score 0..{@link ScoreDistribution#MAX_SCORE}. */
+    final long[] scoreCounts = new long[ScoreDistribution.MAX_SCORE + 1];
+    private long games;
     final long[] boxSum = new long[Category.COUNT];
     final long[] boxSquares = new long[Category.COUNT];
     final long[] boxZeros = new long[Category.COUNT];
@@ -18,26 +21,52 @@ public final class SimulatedGames {
     long yahtzeeBonusPoints;
     long yahtzeeBonusSquares;
 
-    SimulatedGames(Rules rules, int games) {
+    SimulatedGames(Rules rules) {
         this.rules = rules;
-        this.scores = new int[games];
     }
 
     public Rules rules() {
         return rules;
     }
 
-    public int games() {
-        return scores.length;
+    public long games() {
+        return games;
     }
 
-    /** Final score of game {@code g} (0-based, the order of the seeded streams). */
-    public int score(int g) {
-        return scores[g];
+    /** Games that ended on {@code score}; 0 for a score outside 0..MAX_SCORE. */
+    public long count(int score) {
+        return score >= 0 && score < scoreCounts.length ? scoreCounts[score] : 0;
     }
 
-    void setScore(int g, int score) {
-        scores[g] = score;
+    /**
+     * The {@code rank}-th lowest final score, from 0 (the lowest) to games() - 1 (the highest):
+     * the order statistics that percentiles and their intervals are read from.
+     */
+    public int scoreAtRank(long rank) {
+        if (rank < 0 || rank >= games) {
+            throw new IllegalArgumentException("rank " + rank + " outside 0.." + (games - 1));
+        }
+        long below = 0;
+        for (int s = 0; ; s++) {
+            below += scoreCounts[s];
+            if (below > rank) {
+                return s;
+            }
+        }
+    }
+
+    /** Games that ended on {@code threshold} or more. */
+    public long atLeast(int threshold) {
+        long n = 0;
+        for (int s = Math.max(0, threshold); s < scoreCounts.length; s++) {
+            n += scoreCounts[s];
+        }
+        return n;
+    }
+
+    void addScore(int score) {
+        scoreCounts[score]++;
+        games++;
     }
 
     /** Sum of the points written in the box over all games. */
@@ -69,8 +98,12 @@ public final class SimulatedGames {
         return yahtzeeBonusSquares;
     }
 
-    /** Adds another batch's sums (the scores are written in place by game). */
-    void addSums(SimulatedGames other) {
+    /** Adds another batch's counts and sums. */
+    void add(SimulatedGames other) {
+        for (int s = 0; s < scoreCounts.length; s++) {
+            scoreCounts[s] += other.scoreCounts[s];
+        }
+        games += other.games;
         for (int b = 0; b < Category.COUNT; b++) {
             boxSum[b] += other.boxSum[b];
             boxSquares[b] += other.boxSquares[b];
@@ -83,18 +116,11 @@ public final class SimulatedGames {
 
     /** The games as a distribution: each score's frequency, the box means and zero rates. */
     public ScoreDistribution frequencies() {
-        double n = scores.length;
-        int highest = 0;
-        for (int s : scores) {
-            highest = Math.max(highest, s);
-        }
-        long[] count = new long[highest + 1];
-        for (int s : scores) {
-            count[s]++;
-        }
+        double n = games;
+        int highest = scoreAtRank(games - 1);
         double[] probability = new double[highest + 1];
         for (int s = 0; s <= highest; s++) {
-            probability[s] = count[s] / n;
+            probability[s] = scoreCounts[s] / n;
         }
         double[] mean = new double[Category.COUNT];
         double[] zero = new double[Category.COUNT];

@@ -20,52 +20,66 @@ import org.yahtzee.solver.TurnValues;
 public final class Simulator {
     /*
      * Implementation notes. Games are cut into batches of BATCH; batch c's generator is the c-th
-     * split() of new SplittableRandom(seed), made in order before any game is played, and game
-     * i of the batch uses its generator's i-th split(). So every game's dice depend only on the
-     * seed and the game's number, never on which thread played it. Each turn is analysed afresh
+     * split() of new SplittableRandom(seed), made in order before the batch is played (a round
+     * of BATCHES_PER_ROUND at a time, so a billion games do not hold a million generators), and
+     * game i of the batch uses its generator's i-th split(). So every game's dice depend only
+     * on the seed and the game's number, never on which thread played it. Each turn is analysed afresh
      * (TurnAnalyzer, a few microseconds): about 13 analyses a game, ~0.1 ms.
      */
 
     /** Games per batch: the unit handed to a thread and of progress reports. */
     static final int BATCH = 1000;
+    /** Batches whose generators are split off at a time: bounds memory for any game count. */
+    static final int BATCHES_PER_ROUND = 4096;
 
     private Simulator() {
     }
 
     /**
      * Plays {@code games} games on {@code threads} threads, reporting the fraction played (0..1)
-     * to {@code progress} from the calling thread.
+     * to {@code progress} from the calling thread. Memory does not grow with {@code games}.
      */
-    public static SimulatedGames play(StateValues values, int games, long seed, int threads, DoubleConsumer progress) {
+    public static SimulatedGames play(StateValues values, long games, long seed, int threads, DoubleConsumer progress) {
+        return play(values, games, seed, threads, progress, BATCHES_PER_ROUND);
+    }
+
+    /** As above, with rounds of another size: tests check that rounds change no game. */
+    static SimulatedGames play(StateValues values, long games, long seed, int threads, DoubleConsumer progress,
+                               int batchesPerRound) {
         if (games < 1) {
             throw new IllegalArgumentException("games must be at least 1, was " + games);
         }
         TurnAnalyzer analyzer = new TurnAnalyzer(values);
-        int batches = (games + BATCH - 1) / BATCH;
+        long batches = (games + BATCH - 1) / BATCH;
         SplittableRandom root = new SplittableRandom(seed);
-        SplittableRandom[] batchRandom = new SplittableRandom[batches];
-        for (int c = 0; c < batches; c++) {
-            batchRandom[c] = root.split();
-        }
-        SimulatedGames result = new SimulatedGames(values.rules(), games);
-        SimulatedGames[] sums = new SimulatedGames[batches];
+        SimulatedGames result = new SimulatedGames(values.rules());
         AtomicLong played = new AtomicLong();
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-simulator")) {
-            loop.run(batches, (worker, c) -> {
-                SimulatedGames batch = new SimulatedGames(values.rules(), 0);
-                int end = Math.min(games, (c + 1) * BATCH);
-                for (int g = c * BATCH; g < end; g++) {
-                    result.setScore(g, playOne(analyzer, batchRandom[c].split(), batch));
+            for (long first = 0; first < batches; first += batchesPerRound) {
+                long firstBatch = first;
+                int round = (int) Math.min(batchesPerRound, batches - first);
+                SplittableRandom[] batchRandom = new SplittableRandom[round];
+                for (int c = 0; c < round; c++) {
+                    batchRandom[c] = root.split();
                 }
-                sums[c] = batch;
-                played.addAndGet(end - c * BATCH);
-                if (worker == 0) {
-                    progress.accept(played.get() / (double) games);
+                SimulatedGames[] sums = new SimulatedGames[round];
+                loop.run(round, (worker, c) -> {
+                    SimulatedGames batch = new SimulatedGames(values.rules());
+                    long start = (firstBatch + c) * BATCH;
+                    long end = Math.min(games, start + BATCH);
+                    for (long g = start; g < end; g++) {
+                        batch.addScore(playOne(analyzer, batchRandom[c].split(), batch));
+                    }
+                    sums[c] = batch;
+                    played.addAndGet(end - start);
+                    if (worker == 0) {
+                        progress.accept(played.get() / (double) games);
+                    }
+                });
+                for (SimulatedGames batch : sums) {
+                    result.add(batch);
                 }
-            });
-        }
-        for (SimulatedGames batch : sums) {
-            result.addSums(batch);
+            }
         }
         progress.accept(1.0);
         return result;

@@ -1,6 +1,7 @@
 package org.yahtzee.rules;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -95,10 +96,18 @@ public record Rules(JokerRule joker, boolean yahtzeeBonus) {
         }
         JokerRule joker = OFFICIAL.joker;
         boolean bonus = OFFICIAL.yahtzeeBonus;
+        List<String> seen = new ArrayList<>(2);
         for (String piece : key.split(",")) {
             String[] kv = piece.split("=", 2);
             String value = kv.length == 2 ? kv[1].strip() : "";
-            switch (kv[0].strip()) {
+            String name = kv[0].strip();
+            if (seen.contains(name)) {
+                // joker=free,joker=none: which one was meant? Never guess.
+                throw new IllegalArgumentException("rules piece '" + name + "' given twice in '" + text
+                        + "': expected each of joker= and bonus= at most once");
+            }
+            seen.add(name);
+            switch (name) {
                 case "joker" -> joker = JokerRule.parse(value);
                 case "bonus" -> bonus = switch (value) {
                     case "on", "true", "yes", "100" -> true;

@@ -3,7 +3,11 @@ package org.yahtzee.distribution;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.Arrays;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 
 import org.junit.jupiter.api.Test;
 import org.yahtzee.rules.Category;
@@ -33,13 +37,7 @@ final class SimulatorTest {
     void sameSeed_sameGames_whateverTheThreadCount() {
         SimulatedGames one = Simulator.play(Solved.values(Rules.OFFICIAL), 2_500, 42L, 1, f -> { });
         SimulatedGames two = Simulator.play(Solved.values(Rules.OFFICIAL), 2_500, 42L, 2, f -> { });
-        int[] a = new int[one.games()];
-        int[] b = new int[two.games()];
-        for (int g = 0; g < a.length; g++) {
-            a[g] = one.score(g);
-            b[g] = two.score(g);
-        }
-        assertArrayEquals(a, b);
+        assertArrayEquals(histogram(one), histogram(two));
         for (Category c : Category.values()) {
             assertEquals(one.boxSum(c), two.boxSum(c));
             assertEquals(one.boxZeros(c), two.boxZeros(c));
@@ -52,11 +50,50 @@ final class SimulatorTest {
     void otherSeed_otherGames() {
         SimulatedGames a = Simulator.play(Solved.values(Rules.OFFICIAL), 50, 1L, 1, f -> { });
         SimulatedGames b = Simulator.play(Solved.values(Rules.OFFICIAL), 50, 2L, 1, f -> { });
-        boolean differ = false;
-        for (int g = 0; g < 50; g++) {
-            differ |= a.score(g) != b.score(g);
-            assertTrue(a.score(g) >= 0 && a.score(g) <= ScoreDistribution.MAX_SCORE);
+        assertEquals(50, a.games());
+        assertEquals(50, LongStream.of(histogram(a)).sum());
+        assertFalse(Arrays.equals(histogram(a), histogram(b)), "two seeds gave the same 50 scores");
+    }
+
+    @Test
+    void scoreAtRank_readsOrderStatisticsFromTheCounts() {
+        SimulatedGames games = Simulator.play(Solved.values(Rules.OFFICIAL), 300, 5L, 1, f -> { });
+        int[] sorted = new int[300];
+        int next = 0;
+        for (int s = 0; s <= ScoreDistribution.MAX_SCORE; s++) {
+            for (long k = 0; k < games.count(s); k++) {
+                sorted[next++] = s;
+            }
         }
-        assertFalse(!differ, "two seeds gave the same 50 games");
+        assertEquals(300, next);
+        for (int rank = 0; rank < 300; rank++) {
+            assertEquals(sorted[rank], games.scoreAtRank(rank), "rank " + rank);
+        }
+        for (int threshold : new int[] {0, sorted[0], 200, 250, sorted[299], sorted[299] + 1}) {
+            assertEquals(IntStream.of(sorted).filter(s -> s >= threshold).count(), games.atLeast(threshold));
+        }
+        assertThrows(IllegalArgumentException.class, () -> games.scoreAtRank(300));
+    }
+
+    /** Games cut into several rounds of batch generators are the same games as in one round. */
+    @Test
+    void severalRounds_sameGamesAsOne() {
+        long games = 5 * Simulator.BATCH + 500; // six batches: three rounds of two
+        SimulatedGames rounds = Simulator.play(Solved.values(Rules.OFFICIAL), games, 9L, 2, f -> { }, 2);
+        SimulatedGames one = Simulator.play(Solved.values(Rules.OFFICIAL), games, 9L, 2, f -> { });
+
+        assertEquals(games, rounds.games());
+        assertArrayEquals(histogram(one), histogram(rounds));
+        for (Category c : Category.values()) {
+            assertEquals(one.boxSquares(c), rounds.boxSquares(c));
+        }
+    }
+
+    private static long[] histogram(SimulatedGames games) {
+        long[] counts = new long[ScoreDistribution.MAX_SCORE + 1];
+        for (int s = 0; s < counts.length; s++) {
+            counts[s] = games.count(s);
+        }
+        return counts;
     }
 }

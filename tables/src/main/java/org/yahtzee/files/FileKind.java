@@ -1,6 +1,7 @@
 package org.yahtzee.files;
 
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -45,6 +46,15 @@ public enum FileKind {
             attributes = Files.readAttributes(path, BasicFileAttributes.class);
         } catch (NoSuchFileException e) {
             return MISSING;
+        } catch (FileSystemException e) {
+            // "Not a directory": a file stands where a folder of the path should be, so nothing
+            // can be at the path itself.
+            for (Path up = path.toAbsolutePath().getParent(); up != null; up = up.getParent()) {
+                if (Files.isRegularFile(up)) {
+                    return MISSING;
+                }
+            }
+            throw e;
         }
         if (attributes.isRegularFile()) {
             return REGULAR;

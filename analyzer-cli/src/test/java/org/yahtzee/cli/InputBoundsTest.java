@@ -1,0 +1,166 @@
+package org.yahtzee.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * Every input that could exhaust memory or time is bounded and refused with one error line:
+ * thread and game counts, numbers in other scripts' digits, doubled rule pieces, huge words.
+ * Running out of memory anyway is one error line with the -Xmx hint, exit 3.
+ */
+final class InputBoundsTest {
+
+    @TempDir
+    Path cache;
+
+    private CommandRun run(String... args) {
+        return CommandRun.run(SharedCache.directory(), args);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"solve", "simulate --games 10", "report distribution"})
+    void threads_overFourPerProcessor_usageError(String command) {
+        int max = ThreadsOption.MAX_PER_PROCESSOR * Runtime.getRuntime().availableProcessors();
+        List<String> args = new java.util.ArrayList<>(List.of(command.split(" ")));
+        args.addAll(List.of("--threads", "100000"));
+
+        CommandRun run = CommandRun.run(cache, args.toArray(String[]::new));
+
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertEquals("error: --threads must be at most " + max + " (4 per processor), was 100000", run.errLines().get(0));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"2147483647", "1000000001", "1", "-5"})
+    void simulate_gamesOutOfRange_usageError(String games) {
+        CommandRun run = CommandRun.run(cache, "simulate", "--games", games);
+
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertEquals("error: --games must be 2 to 1000000000, was " + games, run.errLines().get(0));
+    }
+
+    @Test
+    void simulate_gamesBeyondAnInt_usageError() {
+        CommandRun run = CommandRun.run(cache, "simulate", "--games", "9999999999");
+
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertEquals("error: invalid value for option '--games': '9999999999' is too large: expected at most "
+                + "2147483647", run.errLines().get(0));
+    }
+
+    @Test
+    void numbers_otherScriptsDigits_refused() {
+        CommandRun card = run("advise", "--dice", "12344", "--card", "ones=\u0663");
+        CommandRun games = run("simulate", "--games", "\u0663\u0663");
+        CommandRun top = run("advise", "--dice", "12344", "--top", "\u0663");
+
+        assertEquals(2, card.exitCode(), card.transcript());
+        assertEquals("error: card entry 'ones=\u0663': '\u0663' is not a whole number of points (digits 0-9)",
+                card.errLines().get(0));
+        assertEquals(2, games.exitCode(), games.transcript());
+        assertEquals("error: invalid value for option '--games': '\u0663\u0663' is not a whole number: expected "
+                + "digits 0-9", games.errLines().get(0));
+        assertEquals(2, top.exitCode(), top.transcript());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"NaN", "0x1p-3", "1d", "Infinity", "\u0661"})
+    void threshold_onlyPlainDecimals(String threshold) {
+        CommandRun run = run("grade", "--threshold", threshold, "../examples/clean-solitaire.txt");
+
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertTrue(run.errLines().get(0).startsWith("error: invalid value for option '--threshold': "),
+                run.transcript());
+    }
+
+    @Test
+    void rules_pieceGivenTwice_usageError() {
+        CommandRun run = run("advise", "--dice", "12344", "--rules", "joker=free,joker=none");
+
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertEquals("error: rules piece 'joker' given twice in 'joker=free,joker=none': expected each of joker= "
+                + "and bonus= at most once", run.errLines().get(0));
+    }
+
+    /** A 100,000-character word is echoed in 80 characters, with its length. */
+    @ParameterizedTest
+    @ValueSource(strings = {"--dice", "--card", "--rules", "--top", "--frobnicate"})
+    void hugeWord_echoCut(String option) {
+        String huge = "7".repeat(100_000);
+
+        CommandRun run = option.equals("--dice") ? run("advise", option, huge)
+                : run("advise", option, huge, "--dice", "12344");
+
+        assertEquals(2, run.exitCode(), run.transcript());
+        String first = run.errLines().get(0);
+        assertTrue(first.length() < 300, () -> first.length() + " characters: " + first.substring(0, 300));
+        assertTrue(first.contains("(100000 characters)"), first);
+        assertTrue(run.err().length() < 1000, "every line is short");
+    }
+
+    @Test
+    void controlCharacters_inAnError_escaped() {
+        CommandRun run = run("advise", "--dice", "12344", "--rules", "off\u001b[2Jical\nforged line");
+
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertEquals("error: unknown rules 'off\\u001b[2Jical\\nforged line': expected official, free-choice, "
+                + "original, no-bonus, or pieces like joker=free,bonus=off", run.errLines().get(0));
+    }
+
+    /** A command that runs out of memory, through the real execution strategy. */
+    @Command(name = "hungry")
+    static final class Hungry implements Callable<Integer> {
+        @Override
+        public Integer call() {
+            throw new OutOfMemoryError("Java heap space");
+        }
+    }
+
+    @Test
+    void outOfMemory_oneErrorLineWithTheHint_exit3() {
+        CommandLine commandLine = new CommandLine(new Hungry());
+        ErrorReporter.installOn(commandLine);
+        commandLine.setExecutionStrategy(new CommandExecution());
+
+        CommandRun run = CommandRun.run(commandLine);
+
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals(1, run.errLines().size(), run.transcript());
+        assertTrue(run.err().matches("error: out of memory \\(the Java heap holds at most \\d+ MB\\): run with a "
+                + "larger heap, e.g. YAHTZEE_JAVA_OPTS=-Xmx4g yahtzee \\.\\.\\. \\(or java -Xmx4g -jar "
+                + "yahtzee\\.jar \\.\\.\\.\\)\n"), run.err());
+    }
+
+    /** The real thing: the exact distribution in a JVM with a 40 MB heap (it needs about 200 MB). */
+    @Test
+    void outOfMemory_realProcess_exit3WithoutStackTrace() throws IOException, InterruptedException {
+        Path err = cache.resolve("err.txt");
+        Process process = new ProcessBuilder(StandardOutputTest.javaCommand(), "-Xmx40m", "-cp",
+                System.getProperty("java.class.path"), Main.class.getName(), "report", "distribution",
+                "--threads", "1")
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(err.toFile())
+                .start();
+        assertTrue(process.waitFor(120, TimeUnit.SECONDS), "the process did not end");
+
+        String printed = Files.readString(err, StandardCharsets.UTF_8);
+        assertEquals(3, process.exitValue(), printed);
+        assertTrue(printed.startsWith("error: out of memory (the Java heap holds at most "), printed);
+        assertFalse(printed.contains("\tat "), printed);
+    }
+}
