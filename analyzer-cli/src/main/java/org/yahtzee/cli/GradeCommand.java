@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.yahtzee.cli.record.GameRecord;
-import org.yahtzee.cli.record.GameRecordParser;
+import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.rules.Rules;
@@ -53,7 +53,7 @@ final class GradeCommand implements Callable<Integer> {
         int unreadable = 0;
         long nanos = 0;
         for (Path file : files) {
-            GameRecordParser.Result parsed = RecordGrading.read(file, grading.rulesOverride());
+            GameRecordReader.Result parsed = RecordGrading.read(file, grading.rulesOverride());
             if (!parsed.isValid()) {
                 for (RecordProblem p : parsed.problems()) {
                     err.println(p);

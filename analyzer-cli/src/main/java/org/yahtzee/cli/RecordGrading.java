@@ -1,15 +1,13 @@
 package org.yahtzee.cli;
 
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.file.Files;
+import java.io.Reader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.yahtzee.cli.record.GameRecord;
-import org.yahtzee.cli.record.GameRecordJson;
-import org.yahtzee.cli.record.GameRecordParser;
-import org.yahtzee.cli.record.RecordProblem;
+import org.yahtzee.cli.record.GameRecordReader;
+import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.TurnPlay;
@@ -30,26 +28,18 @@ final class RecordGrading {
     }
 
     /**
-     * The record in {@code file} and its problems (none: valid). Text that is not UTF-8 is one
-     * problem at 1:1; a byte-order mark is skipped.
+     * The record in {@code file} and its problems (none: valid).
      *
      * @param rulesOverride replaces the record's {@code rules:} line when not null
      * @throws IOException if the file cannot be read at all (missing, a directory, no permission)
      */
-    static GameRecordParser.Result read(Path file, Rules rulesOverride) throws IOException {
-        String text;
-        try {
-            text = Files.readString(file);
-        } catch (CharacterCodingException e) {
-            return new GameRecordParser.Result(new GameRecord(Rules.OFFICIAL, List.of()), List.of(
-                    new RecordProblem(file.toString(), 1, 1, "not UTF-8 text: expected a game record")));
+    static GameRecordReader.Result read(Path file, Rules rulesOverride) throws IOException {
+        try (RecordSource source = RecordSource.of(file); Reader in = source.open()) {
+            List<GameRecord.Game> games = new ArrayList<>();
+            GameRecordReader.Outcome outcome = GameRecordReader.read(source.name(), in,
+                    GameRecordReader.Options.grade(rulesOverride), games::add);
+            return new GameRecordReader.Result(new GameRecord(outcome.rules(), games), outcome.problems());
         }
-        if (text.startsWith("\uFEFF")) {
-            text = text.substring(1); // a byte-order mark, as some editors write: for both readers
-        }
-        return text.stripLeading().startsWith("{")
-                ? GameRecordJson.read(file.toString(), text, rulesOverride)
-                : GameRecordParser.parse(file.toString(), text, rulesOverride);
     }
 
     /** Every card of a valid record graded, in game and seating order. */

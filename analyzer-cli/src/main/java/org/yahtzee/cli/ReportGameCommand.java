@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.yahtzee.cli.record.GameRecordParser;
+import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.grade.GameGrader;
 import picocli.CommandLine.Model.CommandSpec;
@@ -50,7 +50,7 @@ final class ReportGameCommand implements Callable<Integer> {
         Path html = this.html.get();
         OutputPath.checkWritable("--html", html, ".html"); // before any work
         PrintWriter err = spec.commandLine().getErr();
-        GameRecordParser.Result parsed = RecordGrading.read(file, grading.rulesOverride());
+        GameRecordReader.Result parsed = RecordGrading.read(file, grading.rulesOverride());
         if (!parsed.isValid()) {
             for (RecordProblem p : parsed.problems()) {
                 err.println(p);

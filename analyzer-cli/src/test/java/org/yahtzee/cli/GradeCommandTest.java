@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.yahtzee.cli.record.GameRecord;
-import org.yahtzee.cli.record.GameRecordParser;
+import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
@@ -46,7 +46,7 @@ final class GradeCommandTest {
         CommandRun run = grade(file.toString(), "--json");
         assertEquals(0, run.exitCode(), run.transcript());
         JsonNode root = JSON.readTree(run.out());
-        GameRecord record = GameRecordParser.parse(name, Files.readString(file), null).record();
+        GameRecord record = GameRecordReader.parse(name, Files.readString(file), null).record();
         Rules rules = record.rules();
         assertEquals(rules.canonicalName(), root.get("rules").asText());
         JsonNode game = root.get("players").get(0).get("games").get(0);
@@ -171,7 +171,7 @@ final class GradeCommandTest {
     @Test
     void jsonRecord_isGradedLikeItsText(@TempDir Path dir) throws IOException {
         Path text = EXAMPLES.resolve("several-mistakes.txt");
-        GameRecord record = GameRecordParser.parse("t", Files.readString(text), null).record();
+        GameRecord record = GameRecordReader.parse("t", Files.readString(text), null).record();
         Path json = dir.resolve("game.json");
         Files.writeString(json, org.yahtzee.cli.record.GameRecordJson.write(record));
         JsonNode a = JSON.readTree(grade(text.toString(), "--json").out()).get("players");
@@ -181,7 +181,7 @@ final class GradeCommandTest {
 
     @Test
     void jsonRecord_withAByteOrderMark_isGradedLikeWithout(@TempDir Path dir) throws IOException {
-        GameRecord record = GameRecordParser.parse("t", Files.readString(EXAMPLES.resolve("several-mistakes.txt")),
+        GameRecord record = GameRecordReader.parse("t", Files.readString(EXAMPLES.resolve("several-mistakes.txt")),
                 null).record();
         Path plain = dir.resolve("plain.json");
         Path marked = dir.resolve("marked.json");

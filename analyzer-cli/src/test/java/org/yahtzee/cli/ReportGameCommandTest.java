@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.record.GameRecord;
-import org.yahtzee.cli.record.GameRecordParser;
+import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.GradedGame;
@@ -44,7 +44,7 @@ final class ReportGameCommandTest {
 
     /** The example graded in-process by GameGrader, as the page should show it. */
     private static GradedGame gradedDirectly(Path file) throws IOException {
-        GameRecord record = GameRecordParser.parse(file.toString(), Files.readString(file), null).record();
+        GameRecord record = GameRecordReader.parse(file.toString(), Files.readString(file), null).record();
         GameGrader grader = new GameGrader(new TableCache(SharedCache.directory())
                 .load(record.rules(), TableCache.Listener.SILENT));
         return RecordGrading.grade(grader, record).get(0).graded();

@@ -7,9 +7,9 @@ import org.yahtzee.rules.Rules;
 
 /**
  * A game record (docs/game-record.md): the rules and the games, each with its players' cards,
- * each card with its turns as typed, every word with its {@link SourcePosition}. Built by
- * {@link GameRecordParser} and {@link GameRecordJson}, or in code with the positions
- * {@link SourcePosition#NONE}; checked against the rules by {@link GameRecordChecker}.
+ * each card with its turns as typed, every word with its {@link SourcePosition}. Read by
+ * {@link GameRecordReader} (a game at a time, checked as it is read), or built in code with the
+ * positions {@link SourcePosition#NONE}.
  */
 public record GameRecord(Rules rules, List<Game> games) {
 
