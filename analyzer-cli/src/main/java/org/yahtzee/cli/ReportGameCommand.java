@@ -5,11 +5,13 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.yahtzee.cli.record.GameRecordReader;
+import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.RecordProblem;
+import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.grade.GameGrader;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
@@ -50,18 +52,22 @@ final class ReportGameCommand implements Callable<Integer> {
         Path html = this.html.get();
         OutputPath.checkWritable("--html", html, ".html"); // before any work
         PrintWriter err = spec.commandLine().getErr();
-        GameRecordReader.Result parsed = RecordGrading.read(file, grading.rulesOverride());
-        if (!parsed.isValid()) {
-            for (RecordProblem p : parsed.problems()) {
-                err.println(p);
+        List<RecordGrading.GradedCard> graded = new ArrayList<>();
+        RecordGrading.Check check;
+        try (RecordSource source = RecordSource.of(file)) {
+            check = RecordGrading.check(source, grading.rulesOverride());
+            if (!check.isValid()) {
+                for (RecordProblem p : check.problems()) {
+                    err.println(p);
+                }
+                err.println("error: " + file + " could not be read (problems above); no page written");
+                err.flush();
+                return ExitCode.BAD_FILE.code;
             }
-            err.println("error: " + file + " could not be read (problems above); no page written");
-            err.flush();
-            return ExitCode.BAD_FILE.code;
+            GameGrader grader = new GameGrader(TableLoading.load(environment, check.rules(), err));
+            RecordGrading.grade(source, grading.rulesOverride(), grader, graded::add);
         }
-        GameGrader grader = new GameGrader(TableLoading.load(environment, parsed.record().rules(), err));
-        List<RecordGrading.GradedCard> graded = RecordGrading.grade(grader, parsed.record());
-        String page = GameReportPage.render(file.toString(), parsed.record(), graded, threshold);
+        String page = GameReportPage.render(file.toString(), new GameRecord(check.rules(), List.of()), graded, threshold);
         write(page, html);
         PrintWriter out = spec.commandLine().getOut();
         out.printf(Locale.ROOT, "page written   %s (%d %s, %d bytes)%n", html.toAbsolutePath().normalize(),

@@ -47,7 +47,7 @@ final class ReportGameCommandTest {
         GameRecord record = GameRecordReader.parse(file.toString(), Files.readString(file), null).record();
         GameGrader grader = new GameGrader(new TableCache(SharedCache.directory())
                 .load(record.rules(), TableCache.Listener.SILENT));
-        return RecordGrading.grade(grader, record).get(0).graded();
+        return grader.grade(record.games().get(0).cards().get(0).turns().stream().map(GameRecord.Turn::toPlay).toList());
     }
 
     @Test
