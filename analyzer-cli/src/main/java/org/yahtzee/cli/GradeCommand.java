@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.grade.GameGrader;
@@ -74,8 +73,9 @@ final class GradeCommand implements Callable<Integer> {
         CheckedOutput.check(out);
         if (unreadable > 0) {
             PrintWriter err = spec.commandLine().getErr();
-            err.println("error: " + (files.size() == 1 ? UserText.printable(files.get(0).toString()) + " could not be read"
-                    : unreadable + " of " + files.size() + " records could not be read") + " (problems above)");
+            String what = files.size() == 1 ? UserText.printable(files.get(0).toString()) + " could not be read"
+                    : unreadable + " of " + files.size() + " records could not be read";
+            err.println("error: " + what + " (problems above)");
             err.flush();
             return ExitCode.BAD_FILE.code;
         }
@@ -91,10 +91,7 @@ final class GradeCommand implements Callable<Integer> {
             try (RecordSource source = RecordSource.of(file)) {
                 RecordGrading.Check check = RecordGrading.check(source, grading.rulesOverride());
                 if (!check.isValid()) {
-                    for (RecordProblem p : check.problems()) {
-                        err.println(p);
-                    }
-                    err.flush();
+                    check.printProblems(err);
                     unreadable++;
                     report.failed(source.name(), check.problems());
                     continue;

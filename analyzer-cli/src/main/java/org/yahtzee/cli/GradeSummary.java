@@ -61,16 +61,16 @@ final class GradeSummary {
             playerWidth = Math.max(playerWidth, r.player() == null ? 0 : width(r.player()));
         }
         out.println();
-        out.printf(Locale.ROOT, "%s %s %4s %5s %9s %8s %8s %9s %9s%n", pad("file", fileWidth), pad("player", playerWidth),
-                "game", "score", "expected", "loss", "luck", "decisions", "mean loss");
+        out.printf(Locale.ROOT, "%s %s %4s %5s %9s %8s %8s %9s %9s%n", pad("file", fileWidth),
+                pad("player", playerWidth), "game", "score", "expected", "loss", "luck", "decisions", "mean loss");
         for (Row r : rows) {
             String file = pad(UserText.printable(r.file()), fileWidth);
             if (r.player() == null) {
                 out.printf(Locale.ROOT, "%s (not graded: %d problems)%n", file, r.score());
             } else {
-                out.printf(Locale.ROOT, "%s %s %4d %5d %9.2f %8.2f %8.2f %9d %9.3f%n", file, pad(r.player(), playerWidth),
-                        r.game(), r.score(), r.expected(), r.loss(), r.luck(), r.decisions(),
-                        r.decisions() == 0 ? 0 : r.loss() / r.decisions());
+                out.printf(Locale.ROOT, "%s %s %4d %5d %9.2f %8.2f %8.2f %9d %9.3f%n", file,
+                        pad(r.player(), playerWidth), r.game(), r.score(), r.expected(), r.loss(), r.luck(),
+                        r.decisions(), r.decisions() == 0 ? 0 : r.loss() / r.decisions());
             }
         }
         out.printf(Locale.ROOT, "%d games, %d decisions, mean loss %.3f per decision; graded in %.1f ms (%.0f games/s)%n",

@@ -1,6 +1,7 @@
 package org.yahtzee.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -38,6 +39,14 @@ final class RecordGrading {
     record Check(Rules rules, List<RecordProblem> problems, int cards, boolean interleaved) {
         boolean isValid() {
             return problems.isEmpty();
+        }
+
+        /** Prints the problems, one {@code FILE:LINE:COLUMN: ...} line each. */
+        void printProblems(PrintWriter err) {
+            for (RecordProblem p : problems) {
+                err.println(p);
+            }
+            err.flush();
         }
     }
 

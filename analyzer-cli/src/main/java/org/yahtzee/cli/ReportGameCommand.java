@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.files.AtomicFile;
@@ -71,9 +70,7 @@ final class ReportGameCommand implements Callable<Integer> {
         try (RecordSource source = RecordSource.of(file)) {
             check = RecordGrading.check(source, grading.rulesOverride());
             if (!check.isValid()) {
-                for (RecordProblem p : check.problems()) {
-                    err.println(p);
-                }
+                check.printProblems(err);
                 err.println("error: " + UserText.printable(source.name()) + " could not be read (problems above); "
                         + "no page written");
                 err.flush();
@@ -108,7 +105,8 @@ final class ReportGameCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "FILE is empty: expected a game record");
         }
         if (html.toString().isEmpty()) {
-            throw new ParameterException(spec.commandLine(), "--html is empty: expected the name of the .html file to write");
+            throw new ParameterException(spec.commandLine(),
+                    "--html is empty: expected the name of the .html file to write");
         }
         if (Files.exists(html) && Files.exists(file) && Files.isSameFile(file, html)) {
             throw new ParameterException(spec.commandLine(), "--html " + html + " is the game record " + file

@@ -48,7 +48,8 @@ final class CardReplay {
     String number(String numberWord, boolean checkOrder) {
         seen++;
         if (seen > Category.COUNT) {
-            return seen == Category.COUNT + 1 ? "a 14th turn" + who() + ": a game has 13 turns, expected no more" : null;
+            return seen == Category.COUNT + 1 ? "a 14th turn" + who() + ": a game has 13 turns, expected no more"
+                    : null;
         }
         int want = expected;
         int n = numberWord == null || !checkOrder ? want : RecordTokens.number(numberWord);

@@ -1,5 +1,6 @@
 package org.yahtzee.cli.record;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Category;
@@ -58,6 +59,28 @@ public record GameRecord(Rules rules, List<Game> games) {
             rolls = List.copyOf(rolls);
             kept = List.copyOf(kept);
             positions = List.copyOf(positions);
+        }
+
+        /**
+         * A turn as read, each word with its position.
+         *
+         * @param rollAt where each roll is; {@code keptAt} where each kept dice are
+         */
+        static Turn read(int number, List<String> rolls, List<String> kept, Category box, int points,
+                         SourcePosition numberAt, List<SourcePosition> rollAt, List<SourcePosition> keptAt,
+                         SourcePosition boxAt, SourcePosition pointsAt) {
+            List<SourcePosition> at = new ArrayList<>(3 + rollAt.size() + keptAt.size());
+            at.add(numberAt);
+            at.addAll(rollAt);
+            at.addAll(keptAt);
+            at.add(boxAt);
+            at.add(pointsAt);
+            return new Turn(number, rolls, kept, box, points, false, at);
+        }
+
+        /** A turn whose words had a problem: it only counts for the numbering. */
+        static Turn broken(int number, SourcePosition numberAt) {
+            return new Turn(number, List.of(), List.of(), Category.CHANCE, NO_POINTS, true, List.of(numberAt));
         }
 
         /** A turn built in code (no source positions). */

@@ -59,7 +59,8 @@ final class JsonRecordReader {
                 case "format" -> {
                     String format = json.string("the format");
                     if (format != null && !GameRecordJson.FORMAT.equals(format)) {
-                        json.problem("unknown format " + UserText.quote(format) + ": expected " + GameRecordJson.FORMAT);
+                        json.problem("unknown format " + UserText.quote(format) + ": expected "
+                                + GameRecordJson.FORMAT);
                     }
                 }
                 case "rules" -> {
@@ -73,7 +74,8 @@ final class JsonRecordReader {
             }
         }
         if (!problems.isFull() && json.next() != null) {
-            json.problem("unexpected " + json.found() + " after the record's closing '}': expected the end of the file");
+            json.problem("unexpected " + json.found() + " after the record's closing '}': expected the end of the "
+                    + "file");
         }
     }
 
@@ -192,17 +194,8 @@ final class JsonRecordReader {
             missing(start, numberWord, rolls, kept, box);
         }
         int number = numberWord == null ? -1 : RecordTokens.number(numberWord);
-        if (problems.count() != before) {
-            return new HeldTurn(numberWord, new GameRecord.Turn(number, List.of(), List.of(), Category.CHANCE,
-                    GameRecord.Turn.NO_POINTS, true, List.of(numberAt)));
-        }
-        List<SourcePosition> at = new ArrayList<>();
-        at.add(numberAt);
-        at.addAll(rollAt);
-        at.addAll(keptAt);
-        at.add(boxAt);
-        at.add(pointsAt);
-        return new HeldTurn(numberWord, new GameRecord.Turn(number, rolls, kept, box, points, false, at));
+        return new HeldTurn(numberWord, problems.count() != before ? GameRecord.Turn.broken(number, numberAt)
+                : GameRecord.Turn.read(number, rolls, kept, box, points, numberAt, rollAt, keptAt, boxAt, pointsAt));
     }
 
     /** Reports the first field a turn lacks, if any. */
@@ -212,9 +205,10 @@ final class JsonRecordReader {
         } else if (rolls.isEmpty()) {
             problems.add(start, "a turn without \"rolls\": expected one to three rolls");
         } else if (kept.size() != rolls.size() - 1) {
-            problems.add(start, "a turn of " + rolls.size() + (rolls.size() == 1 ? " roll" : " rolls") + " keeping dice "
-                    + kept.size() + (kept.size() == 1 ? " time" : " times") + ": expected \"kept\" to hold one "
-                    + "fewer than \"rolls\" (the dice kept before each roll after the first)");
+            problems.add(start, "a turn of " + rolls.size() + (rolls.size() == 1 ? " roll" : " rolls")
+                    + " keeping dice " + kept.size() + (kept.size() == 1 ? " time" : " times")
+                    + ": expected \"kept\" to hold one fewer than \"rolls\" (the dice kept before each roll after "
+                    + "the first)");
         } else if (box == null) {
             problems.add(start, "a turn without \"box\": expected the box scored");
         }

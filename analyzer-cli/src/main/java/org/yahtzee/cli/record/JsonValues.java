@@ -13,7 +13,6 @@ import com.fasterxml.jackson.core.io.JsonEOFException;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.Reader;
-import java.util.Locale;
 import org.yahtzee.cli.text.UserText;
 
 /**
@@ -156,8 +155,7 @@ final class JsonValues implements Closeable {
 
     /** Reports bytes that are not UTF-8 where the characters read so far end. */
     void notUtf8() {
-        problems.add(columns.end(), "not UTF-8: bytes that are no character here, expected a game record in UTF-8 "
-                + "text (reading stops here)");
+        problems.add(columns.end(), RecordProblems.NOT_UTF8);
     }
 
     /** Reports what Jackson threw: broken JSON, a bound passed, a duplicate field. */
@@ -178,8 +176,8 @@ final class JsonValues implements Closeable {
         } else if (e instanceof StreamConstraintsException && message.contains("nesting depth")) {
             return "JSON nested deeper than " + RecordLimits.JSON_DEPTH + " arrays and objects: expected a game record";
         } else if (e instanceof StreamConstraintsException && message.contains("String value length")) {
-            return "a JSON string longer than " + String.format(Locale.ROOT, "%,d", RecordLimits.LINE_CHARACTERS)
-                    + " characters: expected a game record";
+            return "a JSON string longer than " + RecordLimits.LINE_CHARACTERS_WORDS + " characters: expected a "
+                    + "game record";
         } else if (message.startsWith(DUPLICATE)) {
             return "field " + UserText.quote(duplicateName(message)) + " given twice in one object: expected each "
                     + "field once";
@@ -201,7 +199,8 @@ final class JsonValues implements Closeable {
         if (message.startsWith(DUPLICATE)) {
             // Found just after the name; back to its opening quote (exact unless the name has escapes).
             int back = Math.min(at.getColumnNr() - 1, duplicateName(message).length() + 2);
-            return new SourcePosition(at.getLineNr(), columns.column(at.getCharOffset() - back, at.getColumnNr() - back));
+            return new SourcePosition(at.getLineNr(),
+                    columns.column(at.getCharOffset() - back, at.getColumnNr() - back));
         }
         return position(at);
     }

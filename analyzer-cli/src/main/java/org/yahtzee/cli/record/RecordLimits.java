@@ -1,5 +1,7 @@
 package org.yahtzee.cli.record;
 
+import java.util.Locale;
+
 /**
  * The bounds a game record is read within (docs/game-record.md, "Limits"). They keep the memory
  * of a reading flat whatever the file holds: a record is read a line or a JSON token at a time,
@@ -13,6 +15,9 @@ public final class RecordLimits {
      * with one line fails after 10,000 characters instead of filling the heap.
      */
     public static final int LINE_CHARACTERS = 10_000;
+
+    /** {@link #LINE_CHARACTERS} as messages write it. */
+    static final String LINE_CHARACTERS_WORDS = String.format(Locale.ROOT, "%,d", LINE_CHARACTERS);
 
     /** Most characters of a player's name: a label, shown whole in every message and table. */
     public static final int NAME_CHARACTERS = 80;

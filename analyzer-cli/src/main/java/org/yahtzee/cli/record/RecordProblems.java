@@ -11,6 +11,10 @@ import java.util.List;
  */
 final class RecordProblems {
 
+    /** Bytes that are not UTF-8, in either form: one problem, where they are. */
+    static final String NOT_UTF8 = "not UTF-8: bytes that are no character here, expected a game record in UTF-8 "
+            + "text (reading stops here)";
+
     private final String source;
     private final boolean onePerLine;
     private final List<RecordProblem> list = new ArrayList<>();

@@ -59,14 +59,13 @@ final class RecordTokens {
 
     /** Checks the points written after a box: a whole number, 0 or more ({@code +} allowed before it). */
     static Bad checkPoints(String word) {
-        String digits = word.startsWith("+") ? word.substring(1) : word;
-        if (number(digits) < 0) {
+        if (points(word) < 0) {
             return new Bad("bad points " + UserText.quote(word) + ": expected a whole number, 0 or more", 0);
         }
         return null;
     }
 
-    /** The value of good points. */
+    /** The value of points as written, -1 if they are not a whole number. */
     static int points(String word) {
         return number(word.startsWith("+") ? word.substring(1) : word);
     }

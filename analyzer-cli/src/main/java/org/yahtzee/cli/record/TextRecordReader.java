@@ -37,7 +37,7 @@ final class TextRecordReader {
         this.problems = problems;
     }
 
-    /** Reads every line of {@code in}, until its end, an overlong line, bytes that are not UTF-8 or too many problems. */
+    /** Reads the lines of {@code in} to its end, or to an overlong line, bad bytes or too many problems. */
     void read(Reader in) throws IOException {
         LineInput lines = new LineInput(in);
         try {
@@ -46,13 +46,12 @@ final class TextRecordReader {
                 line(line);
             }
         } catch (CharacterCodingException e) {
-            problems.add(lines.lineNumber(), lines.column(), "not UTF-8: bytes that are no character here, "
-                    + "expected a game record in UTF-8 text (reading stops here)");
+            problems.add(lines.lineNumber(), lines.column(), RecordProblems.NOT_UTF8);
             return;
         }
         if (lines.isOverlong()) {
             problems.add(lines.lineNumber(), RecordLimits.LINE_CHARACTERS + 1, "line " + lines.lineNumber()
-                    + " is longer than " + String.format(Locale.ROOT, "%,d", RecordLimits.LINE_CHARACTERS)
+                    + " is longer than " + RecordLimits.LINE_CHARACTERS_WORDS
                     + " characters: expected a line of a game record (reading stops here)");
         }
     }

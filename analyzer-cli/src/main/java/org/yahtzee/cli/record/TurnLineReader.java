@@ -153,13 +153,8 @@ final class TurnLineReader {
                     + ": expected the turn to end after 'score BOX [POINTS]'");
             return broken();
         }
-        List<SourcePosition> at = new ArrayList<>();
-        at.add(numberPosition);
-        at.addAll(rollAt);
-        at.addAll(keptAt);
-        at.add(new SourcePosition(lineNumber, column(boxWord)));
-        at.add(new SourcePosition(lineNumber, column(pointsWord)));
-        return new GameRecord.Turn(number, rolls, kept, box, points, false, at);
+        return GameRecord.Turn.read(number, rolls, kept, box, points, numberPosition, rollAt, keptAt,
+                new SourcePosition(lineNumber, column(boxWord)), new SourcePosition(lineNumber, column(pointsWord)));
     }
 
     private boolean readRoll(int w, List<String> rolls, List<SourcePosition> at) {
@@ -179,10 +174,8 @@ final class TurnLineReader {
         return true;
     }
 
-    /** A turn whose line has a problem: it only counts for the numbering. */
     private GameRecord.Turn broken() {
-        return new GameRecord.Turn(number, List.of(), List.of(), Category.CHANCE, GameRecord.Turn.NO_POINTS,
-                true, List.of(numberPosition));
+        return GameRecord.Turn.broken(number, numberPosition);
     }
 
     /** A word of digits, with an optional '+': the points, ending the box's name. */
