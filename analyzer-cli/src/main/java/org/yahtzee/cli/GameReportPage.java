@@ -1,18 +1,23 @@
 package org.yahtzee.cli;
 
+import java.io.IOException;
+import java.io.Writer;
 import java.util.List;
 import java.util.Locale;
 import org.yahtzee.cli.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.LossClass;
+import org.yahtzee.rules.Rules;
 
 /**
  * The page of {@code report game}: one self-contained HTML document (inline CSS and SVG, no
  * script, no address of anything outside it) with a section per player and game: the card, the
  * split of the score into expected, loss and luck, two charts and every decision. Every text
- * that comes from the record goes through {@link HtmlText#escape}.
+ * that comes from the record goes through {@link HtmlText#escape}, names and the file's name
+ * through {@link UserText#printable} first (no control character reaches the page).
  */
 final class GameReportPage {
     /*
@@ -22,39 +27,47 @@ final class GameReportPage {
      * the shown numbers are rounded (4 decimals for the terms, as grade prints them).
      */
 
+    private final Writer out;
     private final String file;
-    private final GameRecord record;
+    private final Rules rules;
     private final List<GradedCard> graded;
     private final double threshold;
+    /** The part of the page being built: the head, or one section; written out and cleared after each. */
     private final StringBuilder html = new StringBuilder(1 << 18);
 
-    private GameReportPage(String file, GameRecord record, List<GradedCard> graded, double threshold) {
-        this.file = file;
-        this.record = record;
+    private GameReportPage(Writer out, String file, Rules rules, List<GradedCard> graded, double threshold) {
+        this.out = out;
+        this.file = UserText.printable(file);
+        this.rules = rules;
         this.graded = graded;
         this.threshold = threshold;
     }
 
     /**
-     * The page for a valid record and its cards graded in game and seating order (as
-     * {@link RecordGrading#grade} returns them).
+     * Writes the page for a valid record's cards graded in game and seating order (as
+     * {@link RecordGrading#grade} gives them), a section at a time: a page of 100 games is
+     * about 19 MB.
      *
      * @param file      the record's name as shown in the title
      * @param threshold decisions losing more than this many expected points are flagged
      */
-    static String render(String file, GameRecord record, List<GradedCard> graded, double threshold) {
-        GameReportPage page = new GameReportPage(file, record, graded, threshold);
-        page.document();
-        return page.html.toString();
+    static void write(Writer out, String file, Rules rules, List<GradedCard> graded, double threshold)
+            throws IOException {
+        new GameReportPage(out, file, rules, graded, threshold).document();
     }
 
-    private void document() {
+    private void flush() throws IOException {
+        out.append(html);
+        html.setLength(0);
+    }
+
+    private void document() throws IOException {
         html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
                 .append("<title>Graded game: ").append(esc(file)).append("</title>\n")
                 .append("<style>\n").append(GameReportStyle.CSS).append("</style>\n</head>\n<body>\n<main>\n");
         html.append("<header>\n<h1>Graded game <span class=\"file\">").append(esc(file)).append("</span></h1>\n")
-                .append("<p class=\"meta\">rules ").append(esc(RulesOption.describe(record.rules())))
+                .append("<p class=\"meta\">rules ").append(esc(RulesOption.describe(rules)))
                 .append(" &middot; decisions losing more than ").append(num("%s", threshold))
                 .append(" expected points are flagged &middot; yahtzee ").append(esc(VersionProvider.version()))
                 .append("</p>\n");
@@ -66,10 +79,12 @@ final class GameReportPage {
             html.append("<p>The record holds no game.</p>\n");
         }
         for (int i = 0; i < graded.size(); i++) {
+            flush();
             GradedCard c = graded.get(i);
             section("s" + (i + 1), c.game(), c.card(), c.graded());
         }
         html.append("<footer>").append(GameReportStyle.FOOTER).append("</footer>\n</main>\n</body>\n</html>\n");
+        flush();
     }
 
     private void contents() {
@@ -83,8 +98,9 @@ final class GameReportPage {
         html.append("</ul></nav>\n");
     }
 
+    /** "Ann, game 2", the name with its control characters escaped. */
     private static String heading(GameRecord.Game game, GameRecord.Card card) {
-        return (card.isAnonymous() ? "G" : card.name() + ", g") + "ame " + game.number();
+        return (card.isAnonymous() ? "G" : UserText.printable(card.name()) + ", g") + "ame " + game.number();
     }
 
     private void section(String id, GameRecord.Game game, GameRecord.Card card, GradedGame g) {

@@ -11,9 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import org.yahtzee.cli.record.GameRecord;
-import org.yahtzee.cli.record.GameRecordParser;
-import org.yahtzee.cli.record.RecordProblem;
+import org.yahtzee.cli.record.RecordSource;
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.rules.Rules;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,7 +22,8 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * {@code yahtzee grade}: reads game records (docs/game-record.md), replays every card and
  * grades each decision against optimal solitaire play, with the luck of the dice. Records that
  * cannot be read are reported problem by problem ({@code FILE:LINE:COLUMN: ...}) and give exit 3;
- * the others are still graded.
+ * the others are still graded. A record is read twice, checked then graded a game at a time, and
+ * the report is printed as the games are graded: the memory does not grow with the records.
  */
 final class GradeCommand implements Callable<Integer> {
 
@@ -38,6 +38,7 @@ final class GradeCommand implements Callable<Integer> {
             .description("Game records, or folders of them."));
 
     private final Environment environment;
+    private final Map<Rules, GameGrader> graders = new HashMap<>();
 
     GradeCommand(Environment environment) {
         this.environment = environment;
@@ -47,46 +48,59 @@ final class GradeCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         double threshold = grading.threshold();
         List<Path> files = expand(paths.get());
-        PrintWriter err = spec.commandLine().getErr();
-        Map<Rules, GameGrader> graders = new HashMap<>();
-        List<GradeReport.FileResult> results = new ArrayList<>();
-        int unreadable = 0;
-        long nanos = 0;
-        for (Path file : files) {
-            GameRecordParser.Result parsed = RecordGrading.read(file, grading.rulesOverride());
-            if (!parsed.isValid()) {
-                for (RecordProblem p : parsed.problems()) {
-                    err.println(p);
-                }
-                unreadable++;
-                results.add(new GradeReport.FileResult(file.toString(), parsed.record(), parsed.problems(), List.of()));
-                continue;
-            }
-            GameRecord record = parsed.record();
-            GameGrader grader = graders.get(record.rules());
-            if (grader == null) {
-                grader = new GameGrader(TableLoading.load(environment, record.rules(), err));
-                graders.put(record.rules(), grader);
-            }
-            long start = System.nanoTime();
-            List<RecordGrading.GradedCard> graded = RecordGrading.grade(grader, record);
-            nanos += System.nanoTime() - start;
-            results.add(new GradeReport.FileResult(file.toString(), record, List.of(), graded));
-        }
-        GradeReport report = new GradeReport(results, threshold, nanos / 1e9);
         PrintWriter out = spec.commandLine().getOut();
+        int unreadable;
         if (jsonOption.enabled()) {
-            report.printJson(out);
+            int[] failed = new int[1];
+            JsonOutput.printObject(out, json -> {
+                try (GradeReport report = new GradeJson(json, out, threshold, files.size() > 1)) {
+                    failed[0] = gradeAll(files, report);
+                }
+            });
+            unreadable = failed[0];
         } else {
-            report.printText(out);
+            try (GradeReport report = new GradeText(out, threshold)) {
+                unreadable = gradeAll(files, report);
+            }
         }
+        CheckedOutput.check(out);
         if (unreadable > 0) {
-            err.println("error: " + (files.size() == 1 ? files.get(0) + " could not be read"
-                    : unreadable + " of " + files.size() + " records could not be read") + " (problems above)");
+            PrintWriter err = spec.commandLine().getErr();
+            String what = files.size() == 1 ? UserText.printable(files.get(0).toString()) + " could not be read"
+                    : unreadable + " of " + files.size() + " records could not be read";
+            err.println("error: " + what + " (problems above)");
             err.flush();
             return ExitCode.BAD_FILE.code;
         }
         return ExitCode.OK.code;
+    }
+
+    /** Grades every record into the report; returns how many could not be read. */
+    private int gradeAll(List<Path> files, GradeReport report) throws IOException {
+        PrintWriter err = spec.commandLine().getErr();
+        int unreadable = 0;
+        long nanos = 0;
+        for (Path file : files) {
+            try (RecordSource source = RecordSource.of(file)) {
+                RecordGrading.Check check = RecordGrading.check(source, grading.rulesOverride());
+                if (!check.isValid()) {
+                    check.printProblems(err);
+                    unreadable++;
+                    report.failed(source.name(), check.problems());
+                    continue;
+                }
+                GameGrader grader = graders.get(check.rules());
+                if (grader == null) {
+                    grader = new GameGrader(TableLoading.load(environment, check.rules(), err));
+                    graders.put(check.rules(), grader);
+                }
+                report.startFile(source.name(), check);
+                nanos += RecordGrading.grade(source, grading.rulesOverride(), grader, report::card);
+                report.endFile();
+            }
+        }
+        report.finish(nanos / 1e9);
+        return unreadable;
     }
 
     /** The files named, with folders replaced by their *.txt and *.json files, sorted. */

@@ -1,16 +1,18 @@
 package org.yahtzee.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.Reader;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.Callable;
+import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.cli.record.LineInput;
+import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.TurnAnalyzer;
@@ -43,6 +45,9 @@ final class PlayCommand implements Callable<Integer> {
             .paramLabel("FILE").type(Path.class)
             .description("Continue the game saved in FILE (its rules and players are used)."));
 
+    /** The most characters of a game --resume reads: a saved game is a few KB. */
+    private static final int MAX_SAVED_CHARS = 1 << 20;
+
     private final Environment environment;
     private Reader input;
 
@@ -71,7 +76,7 @@ final class PlayCommand implements Callable<Integer> {
         Reader reader = input != null ? input : new InputStreamReader(System.in, StandardCharsets.UTF_8);
         PlaySession session = new PlaySession(start, analyzer, dice, top, !environment.terminal(),
                 spec.commandLine().getOut(), spec.commandLine().getErr());
-        session.run(new BufferedReader(reader));
+        session.run(new LineInput(reader));
         return ExitCode.OK.code;
     }
 
@@ -83,10 +88,14 @@ final class PlayCommand implements Callable<Integer> {
         List<String> names = new ArrayList<>();
         for (String name : players) {
             String n = name.strip();
-            if (n.isEmpty() || n.contains(":") || n.contains("#") || n.matches("\\d+") || names.contains(n)
-                    || !UserText.printable(n).equals(n)) {
-                throw new ParameterException(spec.commandLine(), "--players: bad or repeated name " + UserText.quote(name)
-                        + " (names are unique, not numbers, without ':', '#' or control characters)");
+            String problem = n.isEmpty() ? "an empty name: expected a name" : GameRecord.nameProblem(n);
+            if (problem == null && names.contains(n)) {
+                problem = "player " + UserText.quote(n) + " given twice: expected unique names";
+            } else if (problem == null && !UserText.printable(n).equals(n)) {
+                problem = "player name " + UserText.quote(n) + " holds a control character: expected a name without";
+            }
+            if (problem != null) {
+                throw new ParameterException(spec.commandLine(), "--players: " + problem);
             }
             names.add(n);
         }
@@ -94,14 +103,24 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     private PlayState resumed(Path file) throws IOException {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+        StringBuilder text = new StringBuilder();
+        try (RecordSource source = RecordSource.of(file); Reader in = source.open()) {
+            char[] buffer = new char[8192];
+            for (int n = in.read(buffer); n > 0 && text.length() <= MAX_SAVED_CHARS; n = in.read(buffer)) {
+                text.append(buffer, 0, n);
+            }
+        } catch (CharacterCodingException e) {
+            throw new IOException("cannot read the game " + file + ": not UTF-8 text, expected a game saved by play", e);
         } catch (IOException e) {
             throw new IOException("cannot read the game " + file + ": " + ErrorReporter.describe(e), e);
         }
+        if (text.length() > MAX_SAVED_CHARS) {
+            // /dev/zero, or a session of many games: play continues one game of a few KB
+            throw new IOException("cannot read the game " + file + ": over " + (MAX_SAVED_CHARS >> 20)
+                    + " MB, expected a game saved by play");
+        }
         try {
-            return PlayRecord.read(text, rulesOption.rules());
+            return PlayRecord.read(text.toString(), rulesOption.rules());
         } catch (IllegalArgumentException e) {
             throw new IOException(file + ": " + e.getMessage(), e);
         }

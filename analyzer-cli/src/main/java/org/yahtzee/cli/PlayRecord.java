@@ -3,7 +3,7 @@ package org.yahtzee.cli;
 import java.util.ArrayList;
 import java.util.List;
 import org.yahtzee.cli.record.GameRecord;
-import org.yahtzee.cli.record.GameRecordParser;
+import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.cli.record.GameRecordWriter;
 import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.cli.record.SourcePosition;
@@ -13,7 +13,7 @@ import org.yahtzee.rules.Rules;
 
 /**
  * The game record of {@code play} (docs/game-record.md): the scored turns are written by
- * {@link GameRecordWriter} and read back by {@link GameRecordParser}, so {@code grade} reads what
+ * {@link GameRecordWriter} and read back by {@link GameRecordReader}, so {@code grade} reads what
  * {@code play} saves. Only {@code play} writes two comments: the turn not yet scored,
  * {@code # in progress: [NAME] TURN: ROLL [keep KEPT -> ROLL ...] [keep KEPT]}, which resuming
  * replays ({@link InProgressTurn}), and tie-break turns, {@code # tie-break NAME: ... sum N},
@@ -21,11 +21,11 @@ import org.yahtzee.rules.Rules;
  */
 final class PlayRecord {
     /*
-     * Implementation notes. Resuming reads the syntax with GameRecordParser.parseUnchecked and
+     * Implementation notes. Resuming reads the syntax with GameRecordReader.parseUnchecked and
      * checks the rules by replaying every move on a PlayState (which it has to build anyway), not
-     * with GameRecordChecker: the errors then name the move as the table does ("twos scores 2 for
-     * these dice, not 3"). Turns are replayed in line order, so a turn out of seating order is an
-     * error; the first error by line is reported, as "line N: ...".
+     * with the reader's replay: the errors then name the move as the table does ("twos scores 2
+     * for these dice, not 3"). Turns are replayed in line order, so a turn out of seating order is
+     * an error; the first error by line is reported, as "line N: ...".
      */
 
     /** The name of the one player of a game started without {@code --players}; not written. */
@@ -94,7 +94,7 @@ final class PlayRecord {
      *                                  or replayed
      */
     static PlayState read(String text, Rules rules) {
-        GameRecordParser.Result parsed = GameRecordParser.parseUnchecked("", text, rules);
+        GameRecordReader.Result parsed = GameRecordReader.parseUnchecked("", text, rules);
         int problemLine = parsed.isValid() ? Integer.MAX_VALUE : parsed.problems().get(0).line();
         List<GameRecord.Game> games = parsed.record().games();
         if (games.size() > 1) {

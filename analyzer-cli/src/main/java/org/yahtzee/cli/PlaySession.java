@@ -1,6 +1,5 @@
 package org.yahtzee.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -13,6 +12,8 @@ import java.util.Random;
 import org.yahtzee.advice.Advisor;
 import org.yahtzee.advice.Option;
 import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.cli.record.LineInput;
+import org.yahtzee.cli.record.RecordLimits;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
@@ -64,8 +65,13 @@ final class PlaySession {
         this.err = err;
     }
 
-    /** Runs until {@code quit} or the end of the input. */
-    void run(BufferedReader input) throws IOException {
+    /**
+     * Runs until {@code quit} or the end of the input.
+     *
+     * @throws IOException if a line is longer than {@link RecordLimits#LINE_CHARACTERS} (the
+     *                     session ends there: a line of commands is a few words)
+     */
+    void run(LineInput input) throws IOException {
         out.println("yahtzee play: " + state.rules.canonicalName() + " rules, "
                 + String.join(", ", state.players) + ". Type help for the commands.");
         showNext();
@@ -89,14 +95,18 @@ final class PlaySession {
             out.flush();
         }
         out.flush();
+        if (input.isOverlong()) {
+            throw new IOException("line " + input.lineNumber() + " of the input is longer than "
+                    + RecordLimits.LINE_CHARACTERS + " characters: the session ends there");
+        }
     }
 
-    private String prompt(BufferedReader input) throws IOException {
+    private String prompt(LineInput input) throws IOException {
         if (!echo) {
             out.print("> ");
         }
         out.flush();
-        return input.readLine();
+        return input.next();
     }
 
     private void execute(String command) throws IOException {

@@ -2,19 +2,24 @@ package org.yahtzee.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.yahtzee.cli.record.GameRecord;
-import org.yahtzee.cli.record.GameRecordParser;
+import org.yahtzee.cli.record.GameRecordJson;
+import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
@@ -46,7 +51,7 @@ final class GradeCommandTest {
         CommandRun run = grade(file.toString(), "--json");
         assertEquals(0, run.exitCode(), run.transcript());
         JsonNode root = JSON.readTree(run.out());
-        GameRecord record = GameRecordParser.parse(name, Files.readString(file), null).record();
+        GameRecord record = GameRecordReader.parse(name, Files.readString(file), null).record();
         Rules rules = record.rules();
         assertEquals(rules.canonicalName(), root.get("rules").asText());
         JsonNode game = root.get("players").get(0).get("games").get(0);
@@ -171,9 +176,9 @@ final class GradeCommandTest {
     @Test
     void jsonRecord_isGradedLikeItsText(@TempDir Path dir) throws IOException {
         Path text = EXAMPLES.resolve("several-mistakes.txt");
-        GameRecord record = GameRecordParser.parse("t", Files.readString(text), null).record();
+        GameRecord record = GameRecordReader.parse("t", Files.readString(text), null).record();
         Path json = dir.resolve("game.json");
-        Files.writeString(json, org.yahtzee.cli.record.GameRecordJson.write(record));
+        Files.writeString(json, GameRecordJson.write(record));
         JsonNode a = JSON.readTree(grade(text.toString(), "--json").out()).get("players");
         JsonNode b = JSON.readTree(grade(json.toString(), "--json").out()).get("players");
         assertEquals(a, b);
@@ -181,16 +186,109 @@ final class GradeCommandTest {
 
     @Test
     void jsonRecord_withAByteOrderMark_isGradedLikeWithout(@TempDir Path dir) throws IOException {
-        GameRecord record = GameRecordParser.parse("t", Files.readString(EXAMPLES.resolve("several-mistakes.txt")),
+        GameRecord record = GameRecordReader.parse("t", Files.readString(EXAMPLES.resolve("several-mistakes.txt")),
                 null).record();
         Path plain = dir.resolve("plain.json");
         Path marked = dir.resolve("marked.json");
-        Files.writeString(plain, org.yahtzee.cli.record.GameRecordJson.write(record));
-        Files.writeString(marked, "\uFEFF" + org.yahtzee.cli.record.GameRecordJson.write(record));
+        Files.writeString(plain, GameRecordJson.write(record));
+        Files.writeString(marked, "\uFEFF" + GameRecordJson.write(record));
         CommandRun run = grade(marked.toString(), "--json");
         assertEquals(0, run.exitCode(), run.transcript());
         assertEquals(JSON.readTree(grade(plain.toString(), "--json").out()).get("players"),
                 JSON.readTree(run.out()).get("players"));
+    }
+
+    @Test
+    void jsonRecord_withAValueThatIsNotATurn_isNotGraded_exits3_atItsLineAndColumn(@TempDir Path dir) throws IOException {
+        Path record = Files.writeString(dir.resolve("skip.json"), "{\"games\": [{\"game\": 1, \"players\": [\n"
+                + "{\"name\": \"\", \"turns\": [{\"turn\": 1, \"rolls\": [\"22351\"], \"kept\": [], \"box\": \"chance\"},\n"
+                + "  0, {\"turn\": 2, \"rolls\": [\"22351\"], \"kept\": [], \"box\": \"twos\"}]}]}]}\n");
+        CommandRun run = grade(record.toString());
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals(List.of(record + ":3:3: expected a turn object, found '0'", "error: " + record + " could not be read "
+                + "(problems above)"), run.errLines());
+        assertEquals("", run.out());
+    }
+
+    /** A name holding a newline and an escape sequence, as JSON allows: one line for each, nothing sent raw. */
+    @Test
+    void controlCharacters_inNames_areEscaped_inText_andKept_inJson(@TempDir Path dir) throws IOException {
+        String name = "Sam\n, game 1 final score 999 fake\u001b[31m";
+        GameRecord record = GameRecordReader.parse("t", Files.readString(EXAMPLES.resolve("several-mistakes.txt")),
+                null).record();
+        GameRecord.Card card = record.games().get(0).cards().get(0);
+        GameRecord renamed = new GameRecord(record.rules(), List.of(
+                new GameRecord.Game(1, List.of(new GameRecord.Card(name, card.position(), card.turns()))),
+                new GameRecord.Game(2, List.of(new GameRecord.Card(name, card.position(), card.turns())))));
+        Path json = Files.writeString(dir.resolve("evil.json"), GameRecordJson.write(renamed));
+
+        CommandRun text = grade(json.toString());
+
+        assertEquals(0, text.exitCode(), text.transcript());
+        assertFalse(text.out().contains("\u001b"), text.out());
+        assertTrue(text.out().contains("\nSam\\n, game 1 final score 999 fake\\u001b[31m, game 1: final score 235\n"),
+                text.out());
+        assertTrue(text.out().lines().noneMatch(line -> line.startsWith(", game 1")), "no forged line");
+        assertTrue(text.out().contains(" Sam\\n, game 1 final score 999 fake\\u001b[31m    1   235 "), "summary row");
+        JsonNode players = JSON.readTree(grade(json.toString(), "--json").out()).get("players");
+        assertEquals(name, players.get(0).get("name").asText(), "JSON keeps the name; the generator escapes it");
+    }
+
+    @Test
+    void emptyPath_isAUsageError_notTheCurrentFolder() {
+        CommandRun run = grade("");
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertEquals(List.of("error: invalid value for positional parameter at index 0..* (FILE): expected a file "
+                + "name, was empty", "try 'yahtzee grade --help'"), run.errLines());
+    }
+
+    @Test
+    void devZero_isRejectedAtItsFirstLine_quickly() {
+        assumeTrue(Files.exists(Path.of("/dev/zero")), "a system with /dev/zero");
+        CommandRun run = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> grade("/dev/zero"));
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals(List.of("/dev/zero:1:10001: line 1 is longer than 10,000 characters: expected a line of a game "
+                + "record (reading stops here)", "error: /dev/zero could not be read (problems above)"), run.errLines());
+    }
+
+    /** A FIFO ({@code <(...)}) is read once, spooled, and graded as the same file would be. */
+    @Test
+    void fifo_isGradedLikeTheFile(@TempDir Path dir) throws Exception {
+        Path fifo = dir.resolve("game.fifo");
+        assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "mkfifo is available");
+        String record = Files.readString(EXAMPLES.resolve("several-mistakes.txt"));
+        Thread writer = new Thread(() -> {
+            try {
+                Files.writeString(fifo, record);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        writer.start();
+        CommandRun run = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> grade(fifo.toString(), "--json"));
+        writer.join();
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertEquals(JSON.readTree(grade(EXAMPLES.resolve("several-mistakes.txt").toString(), "--json").out()).get("players"),
+                JSON.readTree(run.out()).get("players"));
+    }
+
+    /** Players taking turns across games are grouped by player in the JSON, in record order within each. */
+    @Test
+    void interleavedPlayers_areGroupedByPlayer_inJson(@TempDir Path dir) throws IOException {
+        Path session = dir.resolve("session.txt");
+        LargeRecords.text(session, 3, 2);
+
+        CommandRun run = grade(session.toString(), "--json");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        JsonNode players = JSON.readTree(run.out()).get("players");
+        assertEquals(2, players.size());
+        for (int p = 0; p < 2; p++) {
+            assertEquals("P" + (p + 1), players.get(p).get("name").asText());
+            JsonNode games = players.get(p).get("games");
+            assertEquals(List.of(1, 2, 3), List.of(games.get(0).get("game").asInt(), games.get(1).get("game").asInt(),
+                    games.get(2).get("game").asInt()));
+        }
     }
 
     @Test

@@ -2,12 +2,15 @@ package org.yahtzee.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -120,6 +123,39 @@ final class InputBoundsTest {
         assertEquals(2, run.exitCode(), run.transcript());
         assertEquals("error: unknown rules 'off\\u001b[2Jical\\nforged line': expected official, free-choice, "
                 + "original, no-bonus, or pieces like joker=free,bonus=off", run.errLines().get(0));
+    }
+
+    @Test
+    void play_resumeFromDevZero_refusedQuickly() {
+        assumeTrue(Files.exists(Path.of("/dev/zero")), "no /dev/zero here: skipped");
+
+        CommandRun run = assertTimeoutPreemptively(Duration.ofSeconds(20),
+                () -> PlayCommandTest.play("", "--resume", "/dev/zero"));
+
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals("error: cannot read the game /dev/zero: over 1 MB, expected a game saved by play",
+                run.errLines().get(0));
+    }
+
+    @Test
+    void play_overlongInputLine_endsTheSession_exit3() {
+        CommandRun run = PlayCommandTest.play("12345\n" + "1".repeat(20_000) + "\nscore ls\n");
+
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals("error: line 2 of the input is longer than 10000 characters: the session ends there",
+                run.errLines().get(run.errLines().size() - 1));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Ann,Ann", "Ann,12", "Ann,B:b", "Ann,\u001b[31mBob", "Ann,%s"})
+    void play_badPlayerNames_usageError(String players) {
+        String names = players.replace("%s", "x".repeat(81));
+
+        CommandRun run = PlayCommandTest.play("", "--players", names);
+
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertTrue(run.errLines().get(0).startsWith("error: --players: "), run.transcript());
+        assertTrue(run.errLines().get(0).length() < 200, run.transcript());
     }
 
     /** A command that runs out of memory, through the real execution strategy. */

@@ -1,7 +1,9 @@
 package org.yahtzee.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -15,10 +17,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.record.GameRecord;
-import org.yahtzee.cli.record.GameRecordParser;
+import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.GradedGame;
@@ -44,10 +47,10 @@ final class ReportGameCommandTest {
 
     /** The example graded in-process by GameGrader, as the page should show it. */
     private static GradedGame gradedDirectly(Path file) throws IOException {
-        GameRecord record = GameRecordParser.parse(file.toString(), Files.readString(file), null).record();
+        GameRecord record = GameRecordReader.parse(file.toString(), Files.readString(file), null).record();
         GameGrader grader = new GameGrader(new TableCache(SharedCache.directory())
                 .load(record.rules(), TableCache.Listener.SILENT));
-        return RecordGrading.grade(grader, record).get(0).graded();
+        return grader.grade(record.games().get(0).cards().get(0).turns().stream().map(GameRecord.Turn::toPlay).toList());
     }
 
     @Test
@@ -151,6 +154,89 @@ final class ReportGameCommandTest {
                 run.err());
         assertFalse(run.err().contains("\tat "), run.err());
         assertFalse(Files.exists(html));
+    }
+
+    /** The page would replace the record it is made of: refused before any work, the record left byte for byte. */
+    @Test
+    void htmlNamingTheRecord_isRefused_theRecordUntouched(@TempDir Path dir) throws IOException {
+        Path record = dir.resolve("r.txt");
+        Files.copy(EXAMPLES.resolve("several-mistakes.txt"), record);
+        byte[] before = Files.readAllBytes(record);
+        Path link = Files.createSymbolicLink(dir.resolve("link.html"), record);
+        for (Path html : List.of(record, dir.resolve(".").resolve("r.txt"), link)) {
+            CommandRun run = report(record.toString(), "--html", html.toString());
+            assertEquals(2, run.exitCode(), run.transcript());
+            assertEquals("error: --html " + html + " is the game record " + record + " itself: expected another file "
+                    + "for the page (the record is left as it is)", run.errLines().get(0));
+            assertArrayEquals(before, Files.readAllBytes(record));
+        }
+        assertTrue(Files.isSymbolicLink(link));
+    }
+
+    @Test
+    void emptyPaths_areUsageErrors() {
+        CommandRun html = report(EXAMPLES.resolve("clean-solitaire.txt").toString(), "--html", "");
+        assertEquals(2, html.exitCode(), html.transcript());
+        assertEquals("error: invalid value for option '--html': expected a file name, was empty",
+                html.errLines().get(0));
+        CommandRun file = report("", "--html", work.resolve("x.html").toString());
+        assertEquals(2, file.exitCode(), file.transcript());
+        assertEquals("error: invalid value for positional parameter at index 0 (FILE): expected a file name, "
+                + "was empty", file.errLines().get(0));
+    }
+
+    @Test
+    void recordIsAFolder_saysWhatWasExpected() {
+        CommandRun run = report(EXAMPLES.toString(), "--html", work.resolve("x.html").toString());
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals(List.of("error: " + EXAMPLES + " is a folder: expected a game record file"), run.errLines());
+    }
+
+    @Test
+    void moreGamesThanAPageHolds_isRefused_pointingAtGrade(@TempDir Path dir) throws IOException {
+        Path record = dir.resolve("many.txt");
+        LargeRecords.text(record, ReportGameCommand.PAGE_GAMES + 1, 1);
+        Path html = dir.resolve("many.html");
+
+        CommandRun run = report(record.toString(), "--html", html.toString());
+
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals(List.of("error: " + record + " holds 101 games (one per player and game): a page holds at most 100; "
+                + "'yahtzee grade " + record + "' grades any number"), run.errLines());
+        assertFalse(Files.exists(html));
+    }
+
+    /** A write that fails half way (a full disk) leaves the page that was there, and no temporary file. */
+    @Test
+    void aFailingPageWrite_leavesTheOldPageIntact(@TempDir Path dir) throws IOException {
+        Path html = Files.writeString(dir.resolve("game.html"), "<p>the old page</p>");
+
+        IOException e = assertThrows(IOException.class, () -> ReportGameCommand.writePage(html, out -> {
+            out.write("<!DOCTYPE html>" + "x".repeat(1 << 20));
+            throw new IOException("No space left on device");
+        }));
+
+        assertEquals("--html " + html + ": cannot write the page file: No space left on device", e.getMessage());
+        assertEquals("<p>the old page</p>", Files.readString(html));
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(html), files.toList());
+        }
+    }
+
+    @Test
+    void controlCharacters_inANameAndTheFileName_areEscapedInThePage(@TempDir Path dir) throws IOException {
+        Path record = dir.resolve("evil\u001b[2J.json");
+        Files.writeString(record, "{\"games\": [{\"game\": 1, \"players\": [{\"name\": \"Sam\\u001b[31m\\nX\", \"turns\": "
+                + "[{\"turn\": 1, \"rolls\": [\"22351\"], \"kept\": [], \"box\": \"chance\"}]}]}]}");
+        Path html = dir.resolve("evil.html");
+
+        CommandRun run = report(record.toString(), "--html", html.toString());
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        String page = Files.readString(html);
+        assertFalse(page.contains("\u001b"), "no escape character on the page");
+        assertTrue(page.contains("<h2>Sam\\u001b[31m\\nX, game 1: score so far 13"), page);
+        assertTrue(page.contains("evil\\u001b[2J.json</span></h1>"), "the file's name");
     }
 
     @Test

@@ -1,20 +1,47 @@
 package org.yahtzee.cli.record;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 
 /**
  * A game record (docs/game-record.md): the rules and the games, each with its players' cards,
- * each card with its turns as typed, every word with its {@link SourcePosition}. Built by
- * {@link GameRecordParser} and {@link GameRecordJson}, or in code with the positions
- * {@link SourcePosition#NONE}; checked against the rules by {@link GameRecordChecker}.
+ * each card with its turns as typed, every word with its {@link SourcePosition}. Read by
+ * {@link GameRecordReader} (a game at a time, checked as it is read), or built in code with the
+ * positions {@link SourcePosition#NONE}.
  */
 public record GameRecord(Rules rules, List<Game> games) {
 
     public GameRecord {
         games = List.copyOf(games);
+    }
+
+    /**
+     * What is wrong with a player's name, or null; {@code ""} is the player without a name.
+     * The one rule of names, for records and for {@code play --players}.
+     */
+    public static String nameProblem(String name) {
+        if (name.isEmpty()) {
+            return null;
+        }
+        int length = name.codePointCount(0, name.length());
+        if (length > RecordLimits.NAME_CHARACTERS) {
+            return "player name " + UserText.quote(name) + " is too long: expected at most "
+                    + RecordLimits.NAME_CHARACTERS + " characters";
+        }
+        if (name.isBlank()) {
+            return "a blank player name: expected a name (\"\" in JSON for a game's one player without a name)";
+        }
+        if (name.indexOf(':') >= 0 || name.indexOf('#') >= 0) {
+            return "player name " + UserText.quote(name) + " holds ':' or '#': expected a name without them";
+        }
+        if (name.chars().allMatch(c -> c >= '0' && c <= '9' || c == ' ' || c == '\t')) {
+            return "player name " + UserText.quote(name) + " is a number: expected a name";
+        }
+        return null;
     }
 
     /** One game of a session: its number (1, 2, ...) and the players' cards in seating order. */
@@ -58,6 +85,28 @@ public record GameRecord(Rules rules, List<Game> games) {
             rolls = List.copyOf(rolls);
             kept = List.copyOf(kept);
             positions = List.copyOf(positions);
+        }
+
+        /**
+         * A turn as read, each word with its position.
+         *
+         * @param rollAt where each roll is; {@code keptAt} where each kept dice are
+         */
+        static Turn read(int number, List<String> rolls, List<String> kept, Category box, int points,
+                         SourcePosition numberAt, List<SourcePosition> rollAt, List<SourcePosition> keptAt,
+                         SourcePosition boxAt, SourcePosition pointsAt) {
+            List<SourcePosition> at = new ArrayList<>(3 + rollAt.size() + keptAt.size());
+            at.add(numberAt);
+            at.addAll(rollAt);
+            at.addAll(keptAt);
+            at.add(boxAt);
+            at.add(pointsAt);
+            return new Turn(number, rolls, kept, box, points, false, at);
+        }
+
+        /** A turn whose words had a problem: it only counts for the numbering. */
+        static Turn broken(int number, SourcePosition numberAt) {
+            return new Turn(number, List.of(), List.of(), Category.CHANCE, NO_POINTS, true, List.of(numberAt));
         }
 
         /** A turn built in code (no source positions). */

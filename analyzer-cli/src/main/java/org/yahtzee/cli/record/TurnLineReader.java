@@ -2,12 +2,14 @@ package org.yahtzee.cli.record;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.rules.Category;
 
 /**
  * Reads the words of one turn line after its ':' (docs/game-record.md):
  * {@code ROLL [keep KEPT -> ROLL [keep KEPT -> ROLL]] score BOX [POINTS]}, with the column of
- * every word; the first problem is kept in {@link #problemColumn} and {@link #problemMessage}.
+ * every word (in characters); the first problem is kept in {@link #problemAt} and
+ * {@link #problemMessage}.
  */
 final class TurnLineReader {
     private final List<String> words = new ArrayList<>();
@@ -16,14 +18,18 @@ final class TurnLineReader {
     private final int number;
     private final SourcePosition numberPosition;
     private final int lineNumber;
-    int problemColumn;
+    SourcePosition problemAt;
     String problemMessage;
 
+    /**
+     * @param from   the index in {@code line} of the first character after ':'
+     * @param number the turn number as {@link RecordTokens#number} reads it
+     */
     TurnLineReader(String line, int lineNumber, int from, int number, SourcePosition numberPosition) {
         this.lineNumber = lineNumber;
         this.number = number;
         this.numberPosition = numberPosition;
-        this.endColumn = line.stripTrailing().length() + 1;
+        this.endColumn = UserText.column(line, line.stripTrailing().length());
         split(line, from);
     }
 
@@ -31,7 +37,7 @@ final class TurnLineReader {
     private void split(String line, int from) {
         int i = from;
         while (i < line.length()) {
-            i = GameRecordParser.firstNonBlank(line, i);
+            i = TextRecordReader.firstNonBlank(line, i);
             if (i >= line.length()) {
                 break;
             }
@@ -44,13 +50,13 @@ final class TurnLineReader {
                 }
             }
             words.add(line.substring(start, i));
-            columns.add(start + 1);
+            columns.add(UserText.column(line, start));
         }
     }
 
     private void fail(int column, String message) {
-        if (problemColumn == 0) {
-            problemColumn = column;
+        if (problemAt == null) {
+            problemAt = new SourcePosition(lineNumber, column);
             problemMessage = message;
         }
     }
@@ -68,9 +74,6 @@ final class TurnLineReader {
         List<String> kept = new ArrayList<>();
         List<SourcePosition> rollAt = new ArrayList<>();
         List<SourcePosition> keptAt = new ArrayList<>();
-        if (number == Integer.MAX_VALUE) {
-            fail(numberPosition.column(), "bad turn number: expected 1..13");
-        }
         int w = 0;
         if (!readRoll(w++, rolls, rollAt)) {
             return broken();
@@ -87,12 +90,12 @@ final class TurnLineReader {
                 break;
             }
             if (!next.equalsIgnoreCase("keep")) {
-                fail(column(w), "unexpected '" + GameRecordParser.shorten(next) + "' after roll " + rolls.size()
+                fail(column(w), "unexpected " + UserText.quote(next) + " after roll " + rolls.size()
                         + ": expected 'keep DICE -> ROLL' or 'score BOX'");
                 return broken();
             }
             if (rolls.size() == 3) {
-                fail(column(w), "a fourth roll: a turn has at most three rolls, expected 'score BOX' after the third");
+                fail(column(w), RecordTokens.FOURTH_ROLL);
                 return broken();
             }
             String dice = word(w + 1);
@@ -109,7 +112,7 @@ final class TurnLineReader {
             keptAt.add(new SourcePosition(lineNumber, column(w + 1)));
             if (!"->".equals(word(w + 2))) {
                 fail(column(w + 2), "expected '->' and the next roll after the kept dice"
-                        + (word(w + 2) == null ? "" : ", found '" + GameRecordParser.shorten(word(w + 2)) + "'"));
+                        + (word(w + 2) == null ? "" : ", found " + UserText.quote(word(w + 2))));
                 return broken();
             }
             w += 3;
@@ -119,7 +122,7 @@ final class TurnLineReader {
         }
         int boxWord = w;
         StringBuilder boxName = new StringBuilder();
-        while (word(w) != null && !isInteger(word(w))) {
+        while (word(w) != null && !isPoints(word(w))) {
             boxName.append(boxName.length() == 0 ? "" : " ").append(word(w));
             w++;
         }
@@ -129,7 +132,7 @@ final class TurnLineReader {
         }
         Category box;
         try {
-            box = Category.parse(boxName.toString());
+            box = RecordTokens.box(boxName.toString());
         } catch (IllegalArgumentException e) {
             fail(column(boxWord), e.getMessage());
             return broken();
@@ -137,20 +140,21 @@ final class TurnLineReader {
         int points = GameRecord.Turn.NO_POINTS;
         int pointsWord = w;
         if (word(w) != null) {
-            points = word(w).length() > 4 ? Integer.MAX_VALUE : Integer.parseInt(word(w).replace("+", ""));
+            RecordTokens.Bad bad = RecordTokens.checkPoints(word(w));
+            if (bad != null) {
+                fail(column(w), bad.message());
+                return broken();
+            }
+            points = RecordTokens.points(word(w));
             w++;
         }
         if (word(w) != null) {
-            fail(column(w), "unexpected '" + GameRecordParser.shorten(word(w)) + "': expected the turn to end after 'score BOX [POINTS]'");
+            fail(column(w), "unexpected " + UserText.quote(word(w))
+                    + ": expected the turn to end after 'score BOX [POINTS]'");
             return broken();
         }
-        List<SourcePosition> at = new ArrayList<>();
-        at.add(numberPosition);
-        at.addAll(rollAt);
-        at.addAll(keptAt);
-        at.add(new SourcePosition(lineNumber, column(boxWord)));
-        at.add(new SourcePosition(lineNumber, column(pointsWord)));
-        return new GameRecord.Turn(number, rolls, kept, box, points, problemColumn > 0, at);
+        return GameRecord.Turn.read(number, rolls, kept, box, points, numberPosition, rollAt, keptAt,
+                new SourcePosition(lineNumber, column(boxWord)), new SourcePosition(lineNumber, column(pointsWord)));
     }
 
     private boolean readRoll(int w, List<String> rolls, List<SourcePosition> at) {
@@ -170,14 +174,12 @@ final class TurnLineReader {
         return true;
     }
 
-    /** A turn whose line has a problem: it only counts for the numbering. */
     private GameRecord.Turn broken() {
-        List<SourcePosition> at = List.of(numberPosition);
-        return new GameRecord.Turn(number, List.of(), List.of(), Category.CHANCE, GameRecord.Turn.NO_POINTS,
-                true, at);
+        return GameRecord.Turn.broken(number, numberPosition);
     }
 
-    private static boolean isInteger(String word) {
+    /** A word of digits, with an optional '+': the points, ending the box's name. */
+    private static boolean isPoints(String word) {
         String w = word.startsWith("+") ? word.substring(1) : word;
         return !w.isEmpty() && w.chars().allMatch(c -> c >= '0' && c <= '9');
     }

@@ -37,34 +37,50 @@ public final class UserText {
         while (i < text.length()) {
             int c = text.codePointAt(i);
             i += Character.charCount(c);
-            if (!needsEscape(c)) {
-                out.appendCodePoint(c);
-            } else if (c == '\n') {
-                out.append("\\n");
-            } else if (c == '\r') {
-                out.append("\\r");
-            } else if (c == '\t') {
-                out.append("\\t");
-            } else {
-                String hex = Integer.toHexString(c);
-                out.append("\\u").append("0".repeat(Math.max(0, 4 - hex.length()))).append(hex);
-            }
+            appendPrintable(out, c);
         }
         return out.toString();
     }
 
     /**
-     * A user's word for a message: {@link #printable} in single quotes, cut after
-     * {@link #ECHO_LIMIT} characters with its length said, e.g. {@code '12345...' (10000000
-     * characters)}.
+     * A user's word for a message: {@link #printable} in single quotes, at most
+     * {@link #ECHO_LIMIT} characters shown (escapes included, so 80 control characters do not
+     * become 480), cut with its length said, e.g. {@code '12345...' (10000000 characters)}.
      */
     public static String quote(String text) {
-        int length = text.codePointCount(0, text.length());
-        if (length <= ECHO_LIMIT) {
-            return "'" + printable(text) + "'";
+        StringBuilder shown = new StringBuilder(ECHO_LIMIT + 8);
+        int width = 0;
+        int cut = -1; // where shown passes ECHO_LIMIT - 3 characters: room for "..."
+        for (int i = 0; i < text.length() && width <= ECHO_LIMIT; ) {
+            int c = text.codePointAt(i);
+            i += Character.charCount(c);
+            int before = shown.length();
+            appendPrintable(shown, c);
+            width += shown.codePointCount(before, shown.length());
+            if (cut < 0 && width > ECHO_LIMIT - 3) {
+                cut = before;
+            }
         }
-        String head = text.substring(0, text.offsetByCodePoints(0, ECHO_LIMIT - 3));
-        return "'" + printable(head) + "...' (" + length + " characters)";
+        if (width <= ECHO_LIMIT) {
+            return "'" + shown + "'";
+        }
+        return "'" + shown.substring(0, cut) + "...' (" + text.codePointCount(0, text.length()) + " characters)";
+    }
+
+    /** The character, or its escape if it needs one. */
+    private static void appendPrintable(StringBuilder out, int c) {
+        if (!needsEscape(c)) {
+            out.appendCodePoint(c);
+        } else if (c == '\n') {
+            out.append("\\n");
+        } else if (c == '\r') {
+            out.append("\\r");
+        } else if (c == '\t') {
+            out.append("\\t");
+        } else {
+            String hex = Integer.toHexString(c);
+            out.append("\\u").append("0".repeat(Math.max(0, 4 - hex.length()))).append(hex);
+        }
     }
 
     /**

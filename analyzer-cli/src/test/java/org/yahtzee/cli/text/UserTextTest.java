@@ -54,6 +54,13 @@ final class UserTextTest {
         assertEquals("'" + "\uD83C\uDFB2".repeat(77) + "...' (81 characters)", cut);
     }
 
+    /** 80 control characters are 480 once escaped: 12 escapes (72 characters) are shown, none cut in two. */
+    @Test
+    void quote_countsEscapesInTheLimit_neverCutsOneInTwo() {
+        assertEquals("'" + "\\u0000".repeat(12) + "...' (80 characters)", UserText.quote("\u0000".repeat(80)));
+        assertEquals("'a\\tb'", UserText.quote("a\tb"));
+    }
+
     @Test
     void column_countsCodePoints() {
         String line = "\uD83C\uDFB2\uD83C\uDFB2 1: x";

@@ -15,28 +15,28 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.yahtzee.rules.Rules;
 
-final class GameRecordParserTest {
+final class TextRecordReaderTest {
     static final Path EXAMPLES = Path.of("..", "examples");
 
     static Stream<Path> examples() throws IOException {
         return Files.list(EXAMPLES).filter(p -> p.toString().endsWith(".txt")).sorted();
     }
 
-    private static GameRecordParser.Result parse(String text) {
-        return GameRecordParser.parse("t.txt", text, null);
+    private static GameRecordReader.Result parse(String text) {
+        return GameRecordReader.parse("t.txt", text, null);
     }
 
     @ParameterizedTest
     @MethodSource("examples")
     void examples_areValid_andRoundTripThroughTextAndJson(Path file) throws IOException {
-        GameRecordParser.Result r = GameRecordParser.parse(file.toString(), Files.readString(file), null);
+        GameRecordReader.Result r = GameRecordReader.parse(file.toString(), Files.readString(file), null);
         assertTrue(r.isValid(), r.problems().toString());
         String text = GameRecordWriter.write(r.record());
-        GameRecordParser.Result again = parse(text);
+        GameRecordReader.Result again = parse(text);
         assertTrue(again.isValid(), again.problems().toString());
         assertEquals(text, GameRecordWriter.write(again.record()));
         String json = GameRecordJson.write(r.record());
-        GameRecordParser.Result fromJson = GameRecordJson.read("t.json", json, null);
+        GameRecordReader.Result fromJson = GameRecordReader.parse("t.json", json, null);
         assertTrue(fromJson.isValid(), fromJson.problems().toString());
         assertEquals(text, GameRecordWriter.write(fromJson.record()));
         assertEquals(json, GameRecordJson.write(fromJson.record()));
@@ -44,7 +44,7 @@ final class GameRecordParserTest {
 
     @Test
     void aliases_spacesAndArrowsTouching_areRead() {
-        GameRecordParser.Result r = parse("# notes\nrules: Official\n\n1: 22351 keep 22->22664 keep 66 -> 66631 score 6s 18 # ok\n"
+        GameRecordReader.Result r = parse("# notes\nrules: Official\n\n1: 22351 keep 22->22664 keep 66 -> 66631 score 6s 18 # ok\n"
                 + "2: 12345 score Large Straight\n");
         assertTrue(r.isValid(), r.problems().toString());
         assertEquals(2, r.record().games().get(0).cards().get(0).turns().size());
@@ -69,18 +69,82 @@ final class GameRecordParserTest {
         "1: 11111 score yahtzee~2: 11111 score chance|2|16|must go in ones",
         "date: today|1|1|unknown header 'date:'",
         "Ann 1: 22351 score chance|1|1|unknown player 'Ann'",
-        "player: Ann~player: Ann|2|9|declared twice",
-        "1: 22351 score chance~rules: official|2|1|rules: after the first turn",
+        "player: Ann~player: Ann|2|9|player 'Ann' twice in one game",
+        "1: 22351 score chance~rules: official|2|1|rules given after the first turn",
         "garbage|1|1|expected a turn",
         "game: 2~game: 1|2|7|game 1 after game 2",
+        "game: -3|1|7|bad game number '-3'",
+        "game: 0|1|7|bad game number '0'",
+        "1: 22351 score chance~player: Bob|2|9|a player without a name in a game with several players",
+        "game: 1~player: Ann~Ann 1: 22351 score chance~game: 2~Ann 1: 22351 score chance~2: 22351 score ones|6|1|"
+                + "a player without a name in a game with several players",
+        "5: 2237 score chance|1|1|turn 5 out of order",
+        "1234567890: 22351 score chance|1|1|bad turn number '1234567890': expected 1..13",
+        "1: 22351 score chance 99999999999|1|23|bad points '99999999999'",
+        "player: 42|1|9|player name '42' is a number",
+        "\uD83D\uDE00\uD83D\uDE00 1: 22371 score chance|1|1|unknown player",
+        "player: \uD83D\uDE00\uD83D\uDE00~\uD83D\uDE00\uD83D\uDE00 1: 22371 score chance|2|10|'7' is not a die",
     })
     void problem_isReportedAtItsLineAndColumn(String text, int line, int column, String message) {
-        List<RecordProblem> problems = parse(text.replace('~', '\n')).problems();
+        List<RecordProblem> problems = parse(unescape(text).replace('~', '\n')).problems();
         assertTrue(!problems.isEmpty(), "no problem found in " + text);
         RecordProblem p = problems.get(0);
         assertEquals(line + ":" + column, p.line() + ":" + p.column(), p.toString());
         assertTrue(p.message().contains(message), p.toString());
         assertTrue(p.toString().startsWith("t.txt:" + line + ":" + column + ": "));
+    }
+
+    /** The {@code \\uXXXX} escapes of a CSV case (the emoji, kept out of the source file). */
+    private static String unescape(String text) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < text.length(); i++) {
+            if (text.startsWith("\\u", i)) {
+                out.append((char) Integer.parseInt(text.substring(i + 2, i + 6), 16));
+                i += 5;
+            } else {
+                out.append(text.charAt(i));
+            }
+        }
+        return out.toString();
+    }
+
+    @Test
+    void onlyTheFirstProblemOfALine_isReported() {
+        List<RecordProblem> problems = parse("3: 2237 score sevens\n").problems();
+        assertEquals(List.of("t.txt:1:1: turn 3 out of order: expected turn 1"),
+                problems.stream().map(RecordProblem::toString).toList());
+    }
+
+    @Test
+    void aLineOverTheBound_stopsTheReadingThere() {
+        String text = "1: 22351 score chance\n# " + "x".repeat(RecordLimits.LINE_CHARACTERS - 2) + "\n"
+                + "2: 22351 score twos\n#" + "\uD83D\uDE00".repeat(RecordLimits.LINE_CHARACTERS) + "\n3: bad line\n";
+        List<RecordProblem> problems = parse(text).problems();
+        // Line 2 is 10,000 characters, at the bound; line 4 is 10,001 (an emoji is one), and nothing after it is read.
+        assertEquals(List.of("t.txt:4:10001: line 4 is longer than 10,000 characters: expected a line of a game record "
+                + "(reading stops here)"), problems.stream().map(RecordProblem::toString).toList());
+    }
+
+    @Test
+    void aHugeWord_isEchoedCut() {
+        List<RecordProblem> problems = parse("1: " + "1".repeat(9000) + " score chance\n").problems();
+        assertEquals("'" + "1".repeat(77) + "...' (9000 characters) is not a roll: 9000 dice, expected five digits 1..6",
+                problems.get(0).message());
+    }
+
+    @Test
+    void problems_stopAfterTheBound() {
+        List<RecordProblem> problems = parse("nonsense\n".repeat(1000)).problems();
+        assertEquals(RecordLimits.PROBLEMS + 1, problems.size());
+        assertEquals("t.txt:100:1: 100 problems: reading stops here (is this a game record?)",
+                problems.get(RecordLimits.PROBLEMS).toString());
+    }
+
+    @Test
+    void controlCharacters_inAName_areEscapedInProblems() {
+        List<RecordProblem> problems = parse("player: A\u001b[31m\nB 1: 22351 score chance\n").problems();
+        assertEquals("t.txt:2:1: unknown player 'B': expected one of A\\u001b[31m (or a 'player:' line first)",
+                problems.get(0).toString());
     }
 
     @Test
@@ -99,17 +163,17 @@ final class GameRecordParserTest {
 
     @Test
     void rulesOverride_replacesTheHeader() {
-        assertEquals(Rules.NO_BONUS, GameRecordParser.parse("t", "rules: official\n", Rules.NO_BONUS).record().rules());
+        assertEquals(Rules.NO_BONUS, GameRecordReader.parse("t", "rules: official\n", Rules.NO_BONUS).record().rules());
     }
 
     @Test
     void jsonProblems_carryLineAndColumn() {
-        GameRecordParser.Result r = GameRecordJson.read("t.json",
+        GameRecordReader.Result r = GameRecordReader.parse("t.json",
                 "{\"games\": [{\"game\": 1, \"players\": [{\"name\": \"\", \"turns\": [\n"
                         + "  {\"turn\": 1, \"rolls\": [\"22371\"], \"kept\": [], \"box\": \"chance\"}]}]}]}", null);
         assertEquals(2, r.problems().get(0).line(), r.problems().toString());
-        GameRecordParser.Result bad = GameRecordJson.read("t.json", "{\"games\": [", null);
-        assertTrue(bad.problems().get(0).message().startsWith("bad JSON"), bad.problems().toString());
+        GameRecordReader.Result bad = GameRecordReader.parse("t.json", "{\"games\": [", null);
+        assertTrue(bad.problems().get(0).message().startsWith("the JSON ends too early"), bad.problems().toString());
     }
 
     /** Thousands of mutated records: never an exception, every problem inside the text. */
@@ -140,7 +204,7 @@ final class GameRecordParserTest {
                 }
             }
             String s = text.toString();
-            GameRecordParser.Result r = i % 10 == 0 ? GameRecordJson.read("m", GameRecordJson.write(parse(bases.get(0)).record())
+            GameRecordReader.Result r = i % 10 == 0 ? GameRecordReader.parse("m", GameRecordJson.write(parse(bases.get(0)).record())
                     .substring(0, 1 + random.nextInt(200)), null) : parse(s);
             long lines = s.lines().count() + 1;
             for (RecordProblem p : r.problems()) {

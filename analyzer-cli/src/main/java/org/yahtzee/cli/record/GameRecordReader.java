@@ -1,0 +1,147 @@
+package org.yahtzee.cli.record;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.CharacterCodingException;
+import java.util.ArrayList;
+import java.util.List;
+import org.yahtzee.rules.Rules;
+
+/**
+ * Reads a game record (docs/game-record.md) from characters, text or JSON by its first non-blank
+ * character, and checks it as it goes. Bad input never throws: every problem is collected with
+ * its line and column. Games are handed on one at a time as they end, so a record of any size is
+ * read in the memory of one game; {@link #parse} collects them for records known to be small.
+ */
+public final class GameRecordReader {
+
+    /** Receives each game of a record as its reading ends. */
+    @FunctionalInterface
+    public interface GameSink {
+        void game(GameRecord.Game game) throws IOException;
+    }
+
+    /**
+     * How to read.
+     *
+     * @param defaultRules  the rules when the record names none
+     * @param rulesOverride replaces the record's rules when not null (the grader's --rules)
+     * @param replay        true to check the turns' order and replay them under the rules;
+     *                      false for {@code play}, which replays every move itself
+     * @param keepTurns     true to hand the games on with their turns; false when only the
+     *                      problems and the players matter (a first, checking pass)
+     */
+    public record Options(Rules defaultRules, Rules rulesOverride, boolean replay, boolean keepTurns) {
+
+        /** Checked, turns dropped: the pass that finds the problems. */
+        public static Options check(Rules rulesOverride) {
+            return new Options(Rules.OFFICIAL, rulesOverride, true, false);
+        }
+
+        /** Checked, turns kept: the pass that grades. */
+        public static Options grade(Rules rulesOverride) {
+            return new Options(Rules.OFFICIAL, rulesOverride, true, true);
+        }
+    }
+
+    /** A reading's outcome: the rules the turns were replayed under and the problems (none: valid). */
+    public record Outcome(Rules rules, List<RecordProblem> problems) {
+        public Outcome {
+            problems = List.copyOf(problems);
+        }
+
+        public boolean isValid() {
+            return problems.isEmpty();
+        }
+    }
+
+    /** A whole record read into memory and its problems (none: valid). */
+    public record Result(GameRecord record, List<RecordProblem> problems) {
+        public Result {
+            problems = List.copyOf(problems);
+        }
+
+        public boolean isValid() {
+            return problems.isEmpty();
+        }
+    }
+
+    private GameRecordReader() {
+    }
+
+    /**
+     * Reads a record, handing each game to {@code sink} as it ends; the caller closes
+     * {@code chars}. A byte-order mark at the start is skipped.
+     *
+     * @param source the record's name in problems, e.g. its path
+     * @throws IOException only if {@code chars} cannot be read (a text that is not UTF-8 is a
+     *                     problem, not an exception) or the sink throws
+     */
+    public static Outcome read(String source, Reader chars, Options options, GameSink sink) throws IOException {
+        BufferedReader in = new BufferedReader(chars, 1 << 14);
+        boolean json = startsLikeJson(in);
+        RecordProblems problems = new RecordProblems(source, !json);
+        RecordBuilder builder = new RecordBuilder(problems, options, sink);
+        if (json) {
+            new JsonRecordReader(builder, problems).read(in);
+        } else {
+            new TextRecordReader(builder, problems).read(in);
+        }
+        if (!problems.isFull()) {
+            builder.endGame();
+        }
+        return new Outcome(builder.rules(), problems.list());
+    }
+
+    /** Reads and checks a whole record held in a string (small: a test's, a saved game). */
+    public static Result parse(String source, String text, Rules rulesOverride) {
+        return readAll(source, text, new Options(Rules.OFFICIAL, rulesOverride, true, true));
+    }
+
+    /**
+     * Reads a whole record without replaying it under the rules (its turns' order and moves are
+     * not checked; {@code play} replays them itself). Problems are in line order.
+     *
+     * @param defaultRules the rules when the record names none
+     */
+    public static Result parseUnchecked(String source, String text, Rules defaultRules) {
+        return readAll(source, text, new Options(defaultRules, null, false, true));
+    }
+
+    private static Result readAll(String source, String text, Options options) {
+        List<GameRecord.Game> games = new ArrayList<>();
+        try {
+            Outcome outcome = read(source, new StringReader(text), options, games::add);
+            return new Result(new GameRecord(outcome.rules(), games), outcome.problems());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringReader does not fail, nor does this sink
+        }
+    }
+
+    /**
+     * True if the first character after blanks (and a byte-order mark) is '{' or '[': JSON, which
+     * no text record starts with. Looks at most a line's length ahead, and leaves {@code in} just
+     * after the mark.
+     */
+    private static boolean startsLikeJson(BufferedReader in) throws IOException {
+        in.mark(RecordLimits.LINE_CHARACTERS + 2);
+        int c;
+        try {
+            c = in.read();
+            if (c == '\uFEFF') { // a byte-order mark, as some editors write: not part of the record
+                in.mark(RecordLimits.LINE_CHARACTERS + 1);
+                c = in.read();
+            }
+            for (int n = 0; n < RecordLimits.LINE_CHARACTERS && c != -1 && Character.isWhitespace(c); n++) {
+                c = in.read();
+            }
+        } catch (CharacterCodingException e) {
+            c = -1; // not UTF-8: the text reader reports it at its line and column
+        }
+        in.reset();
+        return c == '{' || c == '[';
+    }
+}

@@ -1,0 +1,182 @@
+package org.yahtzee.cli.record;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.yahtzee.cli.text.UserText;
+import org.yahtzee.rules.Rules;
+
+/**
+ * Builds a record's games from what a reader found, text or JSON, and checks everything that
+ * does not depend on the form: the rules (once, before the first turn), the game numbers (from
+ * 1, rising), the players (valid names, unique in a game, at most one without a name and then
+ * alone), the turns (numbered 1 to 13 in order, each replayed under the rules by its
+ * {@link CardReplay}). Each game is handed to a {@link GameRecordReader.GameSink} when it ends
+ * and then forgotten, so a reading holds one game at a time.
+ */
+final class RecordBuilder {
+
+    private final RecordProblems problems;
+    private final GameRecordReader.Options options;
+    private final GameRecordReader.GameSink sink;
+    private Rules rules;
+    private SourcePosition rulesAt;
+    private boolean turnSeen;
+    private int previousGame;
+    /** The game being read: its number (0 until known) and cards by name in seating order. */
+    private int gameNumber;
+    private Map<String, CardReplay> cards;
+
+    RecordBuilder(RecordProblems problems, GameRecordReader.Options options, GameRecordReader.GameSink sink) {
+        this.problems = problems;
+        this.options = options;
+        this.sink = sink;
+        this.rules = options.defaultRules();
+    }
+
+    /** The rules the turns are replayed under: the override if given, else the record's. */
+    Rules rules() {
+        return options.rulesOverride() != null ? options.rulesOverride() : rules;
+    }
+
+    /**
+     * The record's rules, as written.
+     *
+     * @param keyAt where the rules were named (the {@code rules:} key, the JSON field)
+     */
+    void rules(String value, SourcePosition valueAt, SourcePosition keyAt) {
+        if (rulesAt != null) {
+            problems.add(keyAt, "rules given twice (first on line " + rulesAt.line() + "): expected them once");
+        } else if (turnSeen) {
+            problems.add(keyAt, "rules given after the first turn: expected them before every turn");
+        } else {
+            rulesAt = keyAt;
+            try {
+                rules = RecordTokens.rules(value);
+            } catch (IllegalArgumentException e) {
+                problems.add(valueAt, e.getMessage());
+            }
+        }
+    }
+
+    /** Ends the game being read, if any, and starts the next; its number may follow. */
+    void startGame() throws IOException {
+        endGame();
+        cards = new LinkedHashMap<>();
+        gameNumber = 0;
+    }
+
+    /** The number of the game being read, as written: a whole number above the game before. */
+    void gameNumber(String word, SourcePosition at) throws IOException {
+        if (cards == null) {
+            startGame();
+        }
+        int n = RecordTokens.number(word);
+        if (n <= 0) {
+            problems.add(at, "bad game number " + UserText.quote(word) + ": expected a whole number from 1");
+        } else if (n <= previousGame) {
+            problems.add(at, "game " + n + " after game " + previousGame + ": expected a number above " + previousGame);
+        } else {
+            gameNumber = n;
+        }
+    }
+
+    /** Hands the game being read to the sink (a game without players is not handed on). */
+    void endGame() throws IOException {
+        if (cards == null) {
+            return;
+        }
+        int number = gameNumber > 0 ? gameNumber : previousGame + 1;
+        previousGame = number;
+        if (!cards.isEmpty() && sink != null) {
+            List<GameRecord.Card> built = new ArrayList<>(cards.size());
+            for (CardReplay card : cards.values()) {
+                built.add(card.toCard());
+            }
+            sink.game(new GameRecord.Game(number, built));
+        }
+        cards = null;
+    }
+
+    /** The card of {@code name} in the game being read, or null. */
+    CardReplay card(String name) {
+        return cards == null ? null : cards.get(name);
+    }
+
+    /** The named players of the game being read, in seating order. */
+    List<String> playerNames() {
+        List<String> names = new ArrayList<>(cards == null ? List.of() : cards.keySet());
+        names.remove("");
+        return names;
+    }
+
+    /** True if the game being read has a player without a name. */
+    boolean hasUnnamedPlayer() {
+        return cards != null && cards.containsKey("");
+    }
+
+    /**
+     * Adds a player to the game being read (game 1 if none was started).
+     *
+     * @param name {@code ""} for the player without a name
+     * @return the player's card, or null after reporting why the name cannot be taken
+     */
+    CardReplay player(String name, SourcePosition at) throws IOException {
+        if (cards == null) {
+            startGame();
+        }
+        String bad = GameRecord.nameProblem(name);
+        if (bad == null && cards.containsKey(name)) {
+            bad = name.isEmpty() ? unnamedNotAlone()
+                    : "player " + UserText.quote(name) + " twice in one game: expected unique names";
+        } else if (bad == null && (name.isEmpty() && !cards.isEmpty() || !name.isEmpty() && hasUnnamedPlayer())) {
+            bad = unnamedNotAlone();
+        } else if (bad == null && cards.size() == RecordLimits.PLAYERS_PER_GAME) {
+            bad = "more than " + RecordLimits.PLAYERS_PER_GAME + " players in one game: expected at most "
+                    + RecordLimits.PLAYERS_PER_GAME;
+        }
+        if (bad != null) {
+            problems.add(at, bad);
+            return null;
+        }
+        CardReplay card = new CardReplay(name, at);
+        cards.put(name, card);
+        return card;
+    }
+
+    private static String unnamedNotAlone() {
+        return "a player without a name in a game with several players: expected every player of such a game named "
+                + "(before the game's first turn)";
+    }
+
+    /**
+     * A turn of {@code card}, read by the form's reader; {@code turn.broken()} if its words had a
+     * problem (already reported), when it only counts for the numbering.
+     *
+     * @param numberWord the turn number as written, null if the turn gave none
+     */
+    void turn(CardReplay card, String numberWord, GameRecord.Turn turn) {
+        turnSeen = true;
+        String numbering = card.number(numberWord, options.replay());
+        if (numbering != null) {
+            problems.add(turn.numberPosition(), numbering);
+        }
+        if (card.isOverfull() || turn.broken()) {
+            return;
+        }
+        if (options.replay()) {
+            CardReplay.Problem wrong = card.replay(turn, rules());
+            if (wrong != null) {
+                if (numbering == null) {
+                    problems.add(wrong.at(), wrong.message());
+                }
+                return;
+            }
+        }
+        if (options.keepTurns()) {
+            card.turns.add(turn);
+        }
+    }
+}

@@ -1,0 +1,116 @@
+package org.yahtzee.cli.record;
+
+import java.io.Closeable;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import org.yahtzee.files.FileKind;
+
+/**
+ * A game-record file that can be read more than once, as grading does (a pass that checks, then
+ * one that grades), as strict UTF-8 characters. A regular file is opened again for each reading.
+ * Anything else that can be read (a FIFO such as {@code <(...)}, a device) can be read only
+ * once: its first reading copies the bytes to a temporary spool file as they pass, and later
+ * readings read the spool. {@link #close} deletes the spool.
+ */
+public final class RecordSource implements Closeable {
+
+    private final Path file;
+    private final FileKind kind;
+    private Path spool;
+    private boolean spoolComplete;
+
+    private RecordSource(Path file, FileKind kind) {
+        this.file = file;
+        this.kind = kind;
+    }
+
+    /**
+     * The record at {@code file}.
+     *
+     * @throws NoSuchFileException if nothing is there
+     * @throws IOException         {@code FILE is a folder: expected a game record file}
+     */
+    public static RecordSource of(Path file) throws IOException {
+        FileKind kind = FileKind.of(file);
+        if (kind == FileKind.MISSING) {
+            throw new NoSuchFileException(file.toString());
+        } else if (kind == FileKind.DIRECTORY) {
+            throw new IOException(file + " is a folder: expected a game record file");
+        }
+        return new RecordSource(file, kind);
+    }
+
+    /** The name problems give the record: the path as given. */
+    public String name() {
+        return file.toString();
+    }
+
+    /**
+     * The record's characters from its start; the caller closes the reader. Bytes that are not
+     * UTF-8 make the reader throw a CharacterCodingException where they are.
+     *
+     * @throws IOException if the file cannot be opened, or is not a regular file and its first
+     *                     reading stopped before the end (nothing to read again)
+     */
+    public Reader open() throws IOException {
+        if (kind == FileKind.REGULAR) {
+            return new StrictUtf8Reader(Files.newInputStream(file));
+        }
+        if (spool == null) {
+            spool = Files.createTempFile("yahtzee-record-", ".spool");
+            return new StrictUtf8Reader(new Spooling(Files.newInputStream(file), Files.newOutputStream(spool)));
+        }
+        if (!spoolComplete) {
+            throw new IOException(file + " is " + kind.words() + ", read once and not to its end: "
+                    + "it cannot be read again");
+        }
+        return new StrictUtf8Reader(Files.newInputStream(spool));
+    }
+
+    @Override
+    public void close() throws IOException {
+        if (spool != null) {
+            Files.deleteIfExists(spool);
+        }
+    }
+
+    /** Copies the bytes read to the spool; notes when the end is reached. */
+    private final class Spooling extends FilterInputStream {
+        private final OutputStream copy;
+
+        Spooling(InputStream in, OutputStream copy) {
+            super(in);
+            this.copy = copy;
+        }
+
+        @Override
+        public int read() throws IOException {
+            byte[] one = new byte[1];
+            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            int n = in.read(buffer, offset, length);
+            if (n > 0) {
+                copy.write(buffer, offset, n);
+            } else if (n < 0) {
+                spoolComplete = true;
+            }
+            return n;
+        }
+
+        @Override
+        public void close() throws IOException {
+            try (copy) {
+                super.close();
+            }
+        }
+    }
+}

@@ -1,0 +1,159 @@
+package org.yahtzee.cli.record;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.CharacterCodingException;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.yahtzee.cli.text.UserText;
+
+/**
+ * Reads the text form of a game record (docs/game-record.md) line by line into a
+ * {@link RecordBuilder}. What only the text form has is here: comments, {@code key: value}
+ * headers, the current player of a game, names that carry over from earlier games, the words of
+ * a turn line ({@link TurnLineReader}); the checks both forms share are the builder's.
+ */
+final class TextRecordReader {
+    /*
+     * Implementation notes. A comment is cut at '#'; the text before the first ':' decides the
+     * kind of line (a last word of digits: a turn, with an optional player name before it; one
+     * word: a header key). A turn line with a problem still goes to the builder as a broken turn,
+     * so the numbering of the turns after it is checked against the right number. Columns are
+     * counted in characters (code points): an emoji in a name is one column, as in an editor.
+     */
+
+    private final RecordBuilder builder;
+    private final RecordProblems problems;
+    /** Every player name declared so far, for carrying over into later games. */
+    private final Set<String> knownNames = new HashSet<>();
+    /** The player of the turns without a name in the game being read, null if none was declared. */
+    private String current;
+    private int lineNumber;
+
+    TextRecordReader(RecordBuilder builder, RecordProblems problems) {
+        this.builder = builder;
+        this.problems = problems;
+    }
+
+    /** Reads the lines of {@code in} to its end, or to an overlong line, bad bytes or too many problems. */
+    void read(Reader in) throws IOException {
+        LineInput lines = new LineInput(in);
+        try {
+            for (String line = lines.next(); line != null && !problems.isFull(); line = lines.next()) {
+                lineNumber = lines.lineNumber();
+                line(line);
+            }
+        } catch (CharacterCodingException e) {
+            problems.add(lines.lineNumber(), lines.column(), RecordProblems.NOT_UTF8);
+            return;
+        }
+        if (lines.isOverlong()) {
+            problems.add(lines.lineNumber(), RecordLimits.LINE_CHARACTERS + 1, "line " + lines.lineNumber()
+                    + " is longer than " + RecordLimits.LINE_CHARACTERS_WORDS
+                    + " characters: expected a line of a game record (reading stops here)");
+        }
+    }
+
+    private void problem(int charIndex, String line, String message) {
+        problems.add(lineNumber, UserText.column(line, charIndex), message);
+    }
+
+    private SourcePosition at(String line, int charIndex) {
+        return new SourcePosition(lineNumber, UserText.column(line, charIndex));
+    }
+
+    private void line(String raw) throws IOException {
+        int hash = raw.indexOf('#');
+        String line = hash >= 0 ? raw.substring(0, hash) : raw;
+        if (line.isBlank()) {
+            return;
+        }
+        int first = firstNonBlank(line, 0);
+        int colon = line.indexOf(':');
+        if (colon < 0) {
+            problem(first, line, "expected a turn 'N: ROLL ... score BOX' or a header 'key: value', found "
+                    + UserText.quote(line.strip()));
+            return;
+        }
+        String head = line.substring(0, colon).strip();
+        int lastBlank = Math.max(head.lastIndexOf(' '), head.lastIndexOf('\t'));
+        String lastWord = head.substring(lastBlank + 1);
+        if (!lastWord.isEmpty() && lastWord.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            String name = lastBlank < 0 ? "" : head.substring(0, lastBlank).strip();
+            turn(line, name, first, lastWord, first + lastBlank + 1, colon);
+        } else if (!head.isEmpty() && lastBlank < 0) {
+            header(line, head, first, colon);
+        } else {
+            problem(first, line, "expected a turn 'N: ...' or 'NAME N: ...' (turn number before ':') or a header "
+                    + "'rules:', 'player:' or 'game:', found " + UserText.quote(head + ":"));
+        }
+    }
+
+    private void header(String line, String key, int keyIndex, int colon) throws IOException {
+        int valueIndex = firstNonBlank(line, colon + 1);
+        String value = line.substring(colon + 1).strip();
+        switch (key.toLowerCase(Locale.ROOT)) {
+            case "rules" -> builder.rules(value, at(line, valueIndex), at(line, keyIndex));
+            case "game" -> {
+                builder.startGame();
+                current = null;
+                builder.gameNumber(value, at(line, valueIndex));
+            }
+            case "player" -> player(value, at(line, valueIndex));
+            default -> problem(keyIndex, line, "unknown header " + UserText.quote(key + ":")
+                    + ": expected rules:, player: or game: (notes go after '#')");
+        }
+    }
+
+    private void player(String name, SourcePosition at) throws IOException {
+        if (name.isEmpty()) {
+            problems.add(at, "expected a player name after 'player:'");
+            return;
+        }
+        if (builder.player(name, at) != null) {
+            current = name;
+            knownNames.add(name);
+        }
+    }
+
+    private void turn(String line, String name, int nameIndex, String numberWord, int numberIndex, int colon)
+            throws IOException {
+        CardReplay card = cardFor(line, name, nameIndex);
+        if (card == null) {
+            return;
+        }
+        TurnLineReader reader = new TurnLineReader(line, lineNumber, colon + 1, RecordTokens.number(numberWord),
+                at(line, numberIndex));
+        GameRecord.Turn turn = reader.read();
+        builder.turn(card, numberWord, turn); // a numbering problem first: it is the first on the line
+        if (reader.problemAt != null) {
+            problems.add(reader.problemAt, reader.problemMessage);
+        }
+    }
+
+    /** The card a turn line goes to, or null after reporting why there is none. */
+    private CardReplay cardFor(String line, String name, int nameIndex) throws IOException {
+        CardReplay card = builder.card(name.isEmpty() && current != null ? current : name);
+        if (card != null) {
+            return card;
+        }
+        if (name.isEmpty() || knownNames.contains(name)) {
+            return builder.player(name, at(line, nameIndex)); // the player without a name, or one of an earlier game
+        }
+        List<String> named = builder.playerNames();
+        problem(nameIndex, line, "unknown player " + UserText.quote(name) + ": expected "
+                + (named.isEmpty() ? "a 'player:' line for it before its first turn"
+                : "one of " + UserText.printable(String.join(", ", named)) + " (or a 'player:' line first)"));
+        return null;
+    }
+
+    static int firstNonBlank(String line, int from) {
+        int i = from;
+        while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+}
