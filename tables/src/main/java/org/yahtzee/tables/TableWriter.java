@@ -1,19 +1,11 @@
 package org.yahtzee.tables;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.file.DirectoryStream;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.FileTime;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.zip.CRC32C;
+import org.yahtzee.files.AtomicFile;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateIndex;
 import org.yahtzee.solver.StateValues;
@@ -25,31 +17,22 @@ import org.yahtzee.solver.StateValues;
  */
 public final class TableWriter {
     /*
-     * Implementation notes. The table is written to a temp file in the target's directory (a
-     * rename is only atomic within one file system), forced to disk, then renamed over the
-     * target with ATOMIC_MOVE. Forcing before the rename matters: without it a crash can leave
-     * the new name pointing at a file whose data blocks never reached the disk. The directory is
-     * not forced after the rename: losing the rename in a crash leaves the old file or none,
-     * which a cache rebuilds. Temp names carry the pid and a random number, so concurrent
-     * writers of one table never share a temp file and the last rename wins with a whole table.
-     * Temp files are created with CREATE_NEW rather than Files.createTempFile, which would make
-     * them (and so the table) readable by the owner only (0600): shared table directories need
-     * the umask's permissions.
+     * Implementation notes. AtomicFile does the writing: a synced temp file renamed over the
+     * target, so concurrent writers of one table each rename a whole table and the last wins.
+     * The header and the payload are encoded in memory first (2.1 MB), so a value the format
+     * cannot hold is refused before any file is touched.
      */
-
-    /** A temp file this old was left by a killed writer: writing 2.1 MB takes milliseconds. */
-    static final Duration STALE_TEMP_AGE = Duration.ofHours(1);
-    static final String TEMP_SUFFIX = ".tmp";
 
     private TableWriter() {
     }
 
     /**
      * Writes {@code values} for all {@link StateIndex#STATES} states as float32, with a header
-     * recording {@code values.rules()}, replacing any file at {@code file}. Creates missing
-     * parent directories and removes temp files of earlier, killed writes of the same file.
+     * recording {@code values.rules()}, replacing a regular file at {@code file}, with
+     * {@link AtomicFile#write} (missing folders created, stale temp files removed).
      *
-     * @throws IOException              if the file cannot be written; no temp file is left
+     * @throws IOException              if the file cannot be written (or is not a regular file);
+     *                                  the old file is left as it was and no temp file remains
      * @throws IllegalArgumentException if a value is NaN, infinite or negative as a float32
      *                                  (naming the state), or the rules name is over 32 bytes;
      *                                  nothing is written
@@ -61,30 +44,7 @@ public final class TableWriter {
         Rules rules = values.rules();
         TableHeader header = new TableHeader(TableFormat.VERSION, rules.fingerprint(), rules.canonicalName(),
                 StateIndex.STATES, payload.remaining(), (int) crc.getValue());
-        ByteBuffer[] parts = {ByteBuffer.wrap(HeaderCodec.encode(header)), payload};
-
-        Path target = file.toAbsolutePath();
-        Path directory = target.getParent();
-        Files.createDirectories(directory);
-        String prefix = tempPrefix(target);
-        removeStaleTemps(directory, prefix);
-        Path temp = createTemp(directory, prefix);
-        try {
-            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
-                while (parts[1].hasRemaining()) {
-                    channel.write(parts);
-                }
-                channel.force(true);
-            }
-            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (IOException | RuntimeException | Error e) {
-            try {
-                Files.deleteIfExists(temp);
-            } catch (IOException cleanup) {
-                e.addSuppressed(cleanup);
-            }
-            throw e;
-        }
+        AtomicFile.write(file, new Bytes(HeaderCodec.encode(header), payload.array()));
     }
 
     /**
@@ -109,47 +69,12 @@ public final class TableWriter {
         return payload;
     }
 
-    /** ".official.ytable." for official.ytable: hidden, and never a name a cache looks up. */
-    static String tempPrefix(Path target) {
-        return "." + target.getFileName() + ".";
-    }
-
-    private static Path createTemp(Path directory, String prefix) throws IOException {
-        String pid = Long.toString(ProcessHandle.current().pid());
-        while (true) {
-            String random = Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 1);
-            Path temp = directory.resolve(prefix + pid + "-" + random + TEMP_SUFFIX);
-            try {
-                return Files.createFile(temp);
-            } catch (FileAlreadyExistsException taken) {
-                // 2^-63 odds per try; draw another name
-            }
-        }
-    }
-
-    /**
-     * Deletes temp files of this target older than {@link #STALE_TEMP_AGE}. Younger ones may
-     * belong to a writer in another process that is still running, so they stay. Best effort:
-     * another process may be deleting the same files, so failures are ignored.
-     */
-    private static void removeStaleTemps(Path directory, String prefix) {
-        Instant cutoff = Instant.now().minus(STALE_TEMP_AGE);
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(directory, entry -> {
-            String name = entry.getFileName().toString();
-            return name.startsWith(prefix) && name.endsWith(TEMP_SUFFIX);
-        })) {
-            for (Path entry : entries) {
-                try {
-                    FileTime modified = Files.getLastModifiedTime(entry);
-                    if (modified.toInstant().isBefore(cutoff)) {
-                        Files.deleteIfExists(entry);
-                    }
-                } catch (IOException ignored) {
-                    // gone already, or not ours to delete: it does not stop this write
-                }
-            }
-        } catch (IOException ignored) {
-            // an unlistable directory will fail the write itself with a clearer error
+    /** The header, then the payload: two writes of the stream AtomicFile gives. */
+    private record Bytes(byte[] header, byte[] payload) implements AtomicFile.Content {
+        @Override
+        public void writeTo(OutputStream out) throws IOException {
+            out.write(header);
+            out.write(payload);
         }
     }
 }
