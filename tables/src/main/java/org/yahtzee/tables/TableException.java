@@ -11,9 +11,11 @@ public final class TableException extends RuntimeException {
 
     /** Which check failed (FORMAT.md lists the checks in the order the reader applies them). */
     public enum Problem {
-        /** No file at the path. */
+        /** Nothing at the path. */
         NOT_FOUND,
-        /** The file exists but cannot be read (permissions, a directory, an I/O error). */
+        /** A folder, a FIFO, a device or a socket is at the path: never opened, never replaced. */
+        NOT_A_FILE,
+        /** The file exists but cannot be read (permissions, an I/O error). */
         UNREADABLE,
         /** The first 8 bytes are not the table magic: not a table, or mangled by a text-mode copy. */
         BAD_MAGIC,
@@ -31,6 +33,7 @@ public final class TableException extends RuntimeException {
 
     private final Problem problem;
     private final transient Path file;
+    private final String detail;
 
     TableException(Problem problem, Path file, String detail) {
         this(problem, file, detail, null);
@@ -40,6 +43,7 @@ public final class TableException extends RuntimeException {
         super(file + ": " + detail, cause);
         this.problem = problem;
         this.file = file;
+        this.detail = detail;
     }
 
     /** The check that failed. */
@@ -50,5 +54,10 @@ public final class TableException extends RuntimeException {
     /** The table file the problem was found in, as the caller named it. */
     public Path file() {
         return file;
+    }
+
+    /** The message after the file: {@code truncated: 1000 bytes, expected 2145864}. */
+    public String detail() {
+        return detail;
     }
 }

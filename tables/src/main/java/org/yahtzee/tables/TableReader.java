@@ -4,12 +4,13 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.zip.CRC32C;
+import org.yahtzee.files.FileKind;
+import org.yahtzee.files.IoMessage;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.tables.TableException.Problem;
 
@@ -83,26 +84,35 @@ public final class TableReader {
         }
     }
 
+    /**
+     * Opens a regular file only: opening a FIFO blocks until something writes to it (advise
+     * hung), and a folder opens on Linux and fails at the first read. So the kind is looked at
+     * first, with stat, which never blocks.
+     */
     private static FileChannel openChannel(Path file) {
+        FileKind kind;
+        try {
+            kind = FileKind.of(file);
+        } catch (IOException e) {
+            throw unreadable(file, e);
+        }
+        if (kind == FileKind.MISSING) {
+            throw new TableException(Problem.NOT_FOUND, file, "not found");
+        } else if (kind != FileKind.REGULAR) {
+            throw new TableException(Problem.NOT_A_FILE, file, "is " + kind.words() + ", not a table file");
+        }
         try {
             return FileChannel.open(file, StandardOpenOption.READ);
         } catch (NoSuchFileException e) {
-            throw new TableException(Problem.NOT_FOUND, file, "not found", e);
+            throw new TableException(Problem.NOT_FOUND, file, "not found", e); // removed meanwhile
         } catch (IOException e) {
             throw unreadable(file, e);
         }
     }
 
+    /** "unreadable: Permission denied": the OS's reason, without repeating the path. */
     private static TableException unreadable(Path file, IOException e) {
-        return new TableException(Problem.UNREADABLE, file, "unreadable: " + reason(e), e);
-    }
-
-    /** The OS's reason without repeating the path, e.g. "Permission denied", "Is a directory". */
-    private static String reason(IOException e) {
-        if (e instanceof FileSystemException fse) {
-            return fse.getReason() != null ? fse.getReason() : e.getClass().getSimpleName();
-        }
-        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+        return new TableException(Problem.UNREADABLE, file, "unreadable: " + IoMessage.reason(e), e);
     }
 
     private static TableHeader readHeader(Path file, FileChannel channel, long size) throws IOException {

@@ -3,18 +3,22 @@ package org.yahtzee.tables;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.yahtzee.files.SpecialFiles;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.tables.TableException.Problem;
 
@@ -57,9 +61,36 @@ final class TableReaderTest {
     }
 
     @Test
-    void open_directory_reportsUnreadable() {
-        file = directory;
-        assertProblem(Problem.UNREADABLE, "unreadable", () -> TableReader.open(file));
+    void open_folder_reportsNotAFile() throws IOException {
+        Files.delete(file);
+        Files.createDirectory(file);
+        TableException e = assertProblem(Problem.NOT_A_FILE, "is a folder", () -> TableReader.open(file));
+        assertEquals("is a folder, not a table file", e.detail());
+        assertProblem(Problem.NOT_A_FILE, "is a folder", () -> TableReader.readHeader(file));
+    }
+
+    @Test
+    @Timeout(20)
+    void open_fifo_reportsNotAFileWithoutBlocking() throws Exception {
+        Files.delete(file);
+        SpecialFiles.fifo(file);
+        TableException e = assertProblem(Problem.NOT_A_FILE, "FIFO", () -> TableReader.open(file, Rules.OFFICIAL));
+        assertEquals(file + ": is a FIFO (named pipe), not a table file", e.getMessage());
+        assertProblem(Problem.NOT_A_FILE, "FIFO", () -> TableReader.readHeader(file));
+    }
+
+    @Test
+    void open_pathThroughAFile_reportsNotFound() {
+        file = file.resolve("official.ytable");
+        assertProblem(Problem.NOT_FOUND, "not found", () -> TableReader.open(file));
+    }
+
+    @Test
+    void open_unreadableFile_reportsTheOsReasonWithoutClassNames() throws IOException {
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("-w-------"));
+        assumeFalse(Files.isReadable(file), "running as root: an unreadable file is readable anyway");
+        TableException e = assertProblem(Problem.UNREADABLE, "unreadable", () -> TableReader.open(file));
+        assertEquals("unreadable: Permission denied", e.detail());
     }
 
     @Test
