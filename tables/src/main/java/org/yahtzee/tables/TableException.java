@@ -21,6 +21,8 @@ public final class TableException extends RuntimeException {
         BAD_MAGIC,
         /** A format version newer than {@link TableFormat#VERSION}: written by a newer program. */
         NEWER_VERSION,
+        /** An older format version, which this program no longer reads: solve the table again. */
+        OLDER_VERSION,
         /** A header field is invalid or the header checksum fails; also bytes after the payload. */
         BAD_HEADER,
         /** A valid table, but solved for other rules than the caller wanted. */
@@ -28,7 +30,15 @@ public final class TableException extends RuntimeException {
         /** The file ends before the header or the payload does (an interrupted copy). */
         TRUNCATED,
         /** The payload's CRC32C differs from the header's: the values are corrupt. */
-        CHECKSUM
+        CHECKSUM,
+        /**
+         * The checksums hold but a value cannot be right: NaN, negative or over 1575, or the
+         * start state's value is not the header's expected score. Not damage: a forgery or a
+         * faulty writer.
+         */
+        BAD_VALUE,
+        /** Only from {@link TableProof}: values that pass every check differ from a new solve. */
+        WRONG_VALUES
     }
 
     private final Problem problem;

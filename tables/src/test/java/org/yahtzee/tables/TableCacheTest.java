@@ -164,13 +164,16 @@ final class TableCacheTest {
 
     /** Any damage a table can have is rebuilt, never answered from. */
     @ParameterizedTest
-    @EnumSource(value = Problem.class, names = {"TRUNCATED", "NEWER_VERSION", "BAD_HEADER", "BAD_MAGIC"})
+    @EnumSource(value = Problem.class, names = {"TRUNCATED", "NEWER_VERSION", "OLDER_VERSION", "BAD_HEADER", "BAD_MAGIC",
+        "BAD_VALUE"})
     void load_damagedTable_rebuilds(Problem damage) throws IOException {
         TableCache cache = new TableCache(directory, new FakeSolver());
         Path file = TableFixtures.writeFake(Rules.OFFICIAL, cache.pathFor(Rules.OFFICIAL));
         switch (damage) {
             case TRUNCATED -> TableFixtures.truncate(file, 1000);
-            case NEWER_VERSION -> TableFixtures.editHeader(file, h -> h.putShort(TableFormat.OFFSET_VERSION, (short) 2));
+            case NEWER_VERSION -> TableFixtures.editHeader(file, h -> h.putShort(TableFormat.OFFSET_VERSION, (short) 3));
+            case OLDER_VERSION -> TableFixtures.editHeader(file, h -> h.putShort(TableFormat.OFFSET_VERSION, (short) 1));
+            case BAD_VALUE -> TableFixtures.forgeValue(file, 77, Float.NaN);
             case BAD_HEADER -> TableFixtures.flipByte(file, 30);
             case BAD_MAGIC -> Files.writeString(file, "not a table");
             default -> throw new IllegalArgumentException(damage.name());

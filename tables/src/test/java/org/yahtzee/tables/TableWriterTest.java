@@ -110,7 +110,7 @@ final class TableWriterTest {
     @Test
     void write_negativeOrInfiniteValue_isRefused() {
         Path file = directory.resolve("official.ytable");
-        for (double bad : new double[] {-0.5, Double.POSITIVE_INFINITY, 1e39}) {
+        for (double bad : new double[] {-0.5, Double.POSITIVE_INFINITY, 1e39, 1575.001}) {
             StateValues values = new StateValues() {
                 @Override
                 public Rules rules() {
@@ -125,5 +125,24 @@ final class TableWriterTest {
             assertThrows(IllegalArgumentException.class, () -> TableWriter.write(values, file), "value " + bad);
         }
         assertFalse(Files.exists(file));
+    }
+
+    @Test
+    void write_negativeZero_isStoredAsZero() throws IOException {
+        // -0.0 >= 0 holds, but the reader takes values by their bits, where -0.0 is negative.
+        Path file = directory.resolve("official.ytable");
+        StateValues values = new StateValues() {
+            @Override
+            public Rules rules() {
+                return Rules.OFFICIAL;
+            }
+
+            @Override
+            public double value(int stateIndex) {
+                return stateIndex == 5 ? -0.0 : 1.0;
+            }
+        };
+        TableWriter.write(values, file);
+        assertEquals(0, Float.floatToRawIntBits((float) TableReader.open(file).value(5)));
     }
 }
