@@ -230,7 +230,7 @@ public final class AtomicFile {
                     channel.write(bytes);
                 }
             } catch (IOException e) {
-                throw new FileSystemException(target.toString(), null, "cannot write: " + IoMessage.reason(e));
+                throw new FileSystemException(target.toString(), null, IoMessage.reason(e));
             }
         }
     }
