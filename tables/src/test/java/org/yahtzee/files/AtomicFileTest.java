@@ -132,7 +132,7 @@ final class AtomicFileTest {
     }
 
     @Test
-    @Timeout(20)
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a FIFO opened by mistake blocks for good
     void write_fifoAsTarget_refusedWithoutOpeningIt() throws Exception {
         Path fifo = SpecialFiles.fifo(folder.resolve("official.ytable"));
         FileSystemException e = assertThrows(FileSystemException.class,

@@ -14,7 +14,8 @@ public final class SpecialFiles {
 
     /**
      * A FIFO (named pipe) at {@code path}, made with {@code mkfifo}; skips the test, saying why,
-     * where there is no mkfifo. A test that opens it by mistake blocks: give it a timeout.
+     * where there is no mkfifo. Opening it blocks until a writer comes, beyond the reach of
+     * an interrupt: tests that use it need {@code @Timeout(threadMode = SEPARATE_THREAD)}.
      */
     public static Path fifo(Path path) throws IOException, InterruptedException {
         boolean made;

@@ -381,7 +381,7 @@ final class TableCacheTest {
     }
 
     @Test
-    @Timeout(20)
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a FIFO opened by mistake blocks for good
     void load_fifoInPlaceOfTheTable_answersFromMemoryWithoutOpeningIt() throws Exception {
         TableCache cache = new TableCache(directory, new FakeSolver());
         Path fifo = SpecialFiles.fifo(cache.pathFor(Rules.OFFICIAL));

@@ -71,7 +71,7 @@ final class TableReaderTest {
     }
 
     @Test
-    @Timeout(20)
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a FIFO opened by mistake blocks for good
     void open_fifo_reportsNotAFileWithoutBlocking() throws Exception {
         Files.delete(file);
         SpecialFiles.fifo(file);
