@@ -30,10 +30,6 @@ final class EncodedTable implements AtomicFile.Content {
         this.file = file;
     }
 
-    TableHeader header() {
-        return header;
-    }
-
     /** Writes the whole file, in one write. */
     @Override
     public void writeTo(OutputStream out) throws IOException {

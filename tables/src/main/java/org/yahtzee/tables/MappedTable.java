@@ -39,12 +39,12 @@ public final class MappedTable implements StateValues {
     }
 
     /** The table file; for a table in memory, the file the cache could not write. */
-    public Path file() {
+    Path file() {
         return file;
     }
 
     /** True if the values are mapped from {@link #file}; false if they are held in memory. */
-    public boolean isMapped() {
+    boolean isMapped() {
         return mapped;
     }
 
