@@ -15,22 +15,27 @@ import org.yahtzee.tables.TableException.Problem;
  */
 final class ValueCheck {
     /*
-     * Implementation notes. It runs on every advise start, in a fresh JVM where the loop runs in
-     * the interpreter until the JIT's on-stack replacement arrives (late: the compiler threads
-     * share 2 cores with start-up), so it is built for the interpreter: few bytecodes a value,
-     * no call and no branch. Values are compared by their raw bits (TableFormat.MAX_VALUE_BITS),
-     * two at a time in a long, SWAR style: with K = 0x7fffffff - MAX_VALUE_BITS in each half,
+     * Implementation notes. It runs on every advise start, in a fresh JVM, where the loop starts
+     * in the interpreter and the JIT's compiler threads share 2 cores with start-up. So it is
+     * built for the interpreter: few bytecodes a value, no call and no branch. Values are
+     * compared by their raw bits (TableFormat.MAX_VALUE_BITS), two at a time in a long, SWAR
+     * style: with K = 0x7fffffff - MAX_VALUE_BITS in each half,
      *   x | (x + K)
      * has the top bit of a half set exactly when that value is out of range: a negative value
      * (or -0.0) has it in x; a non-negative one gets it from the addition exactly when it is
      * above MAX_VALUE_BITS, and cannot carry into the next half (below 2^31 plus K is below
      * 2^32). Only a negative low half carries, and it has flagged itself already. The longs come
-     * 2048 at a time from bulk gets (a memory copy) into a long[].
+     * 2048 at a time from bulk gets (a memory copy) into a long[], and four are taken a step:
+     * 67,056 loop back-edges for the official table, so C1 compiles the loop (on-stack
+     * replacement at 60,000) but C2 never does (40,000 more in C1 code), whose compile cost more
+     * CPU than the whole scan.
      *
-     * Time spent in this check inside `yahtzee advise` (the official table, 2 shared cores,
-     * medians of 15 processes): 7-8 ms with one int a value (any |= b | (MAX - b)), 4-6 ms this
-     * way. A standalone fresh JVM measures less, 2.3 ms vs 2.8 ms, and IntBuffer.get(i) with
-     * Integer.compareUnsigned per value 8.1 ms there. Warm, all take about 0.15 ms.
+     * Measured inside `yahtzee advise` (a build with the scan switchable, 40-50 runs each
+     * alternating, 2 shared cores at load 3.5-4; medians of user+sys CPU): no scan 356 ms, one
+     * long a step 391 ms (C2 compiled the loop), four longs a step 357 ms; time in the check on
+     * the main thread 4-7 ms either way, 7-8 ms with one int a value. In a standalone fresh JVM:
+     * one long a step 2.3 ms, one int 2.8 ms, IntBuffer.get(i) with Integer.compareUnsigned per
+     * value 8.1 ms. Warm, all take about 0.17 ms.
      */
 
     private static final int CHUNK_LONGS = 2048;
@@ -52,9 +57,16 @@ final class ValueCheck {
         for (int from = 0, count = pairs.limit(); from < count; from += CHUNK_LONGS) {
             int length = Math.min(CHUNK_LONGS, count - from);
             pairs.get(from, chunk, 0, length);
-            for (int i = 0; i < length; i++) {
-                long x = chunk[i];
-                any |= x | (x + K);
+            int i = 0;
+            for (; i + 3 < length; i += 4) {
+                long a = chunk[i];
+                long b = chunk[i + 1];
+                long c = chunk[i + 2];
+                long d = chunk[i + 3];
+                any |= a | (a + K) | b | (b + K) | c | (c + K) | d | (d + K);
+            }
+            for (; i < length; i++) {
+                any |= chunk[i] | (chunk[i] + K);
             }
             if ((any & TOP_BITS) != 0) {
                 throw outOfRange(file, values, 2 * from);
