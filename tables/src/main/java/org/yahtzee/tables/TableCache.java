@@ -203,6 +203,22 @@ public final class TableCache {
         }
     }
 
+    /**
+     * Writes {@code values} as the table of their rules, replacing the one there, under the
+     * table's lock: a {@link #load} of the same table meanwhile waits and reads it, rather than
+     * solving too and removing this write's temp file. For {@code yahtzee solve}.
+     *
+     * @return the file written
+     * @throws IOException as {@link TableWriter#write}
+     */
+    public Path write(StateValues values, Listener listener) throws IOException {
+        Path file = pathFor(values.rules());
+        try (TableLock lock = TableLock.acquire(file, lockTimeout, () -> listener.waiting(file, lockTimeout))) {
+            TableWriter.write(values, file);
+        }
+        return file;
+    }
+
     private StateValues solveAndWrite(Rules rules, Path file, Listener listener) {
         long start = System.nanoTime();
         EncodedTable table = TableWriter.encode(solve(rules, listener));

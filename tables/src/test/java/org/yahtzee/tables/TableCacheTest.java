@@ -339,6 +339,28 @@ final class TableCacheTest {
     }
 
     @Test
+    void write_values_replaceTheTableUnderTheLock() throws IOException {
+        TableCache cache = new TableCache(directory, new FakeSolver());
+        TableFixtures.writeFake(Rules.FREE_CHOICE, cache.pathFor(Rules.OFFICIAL)); // replaced
+        Path written = cache.write(TableFixtures.fake(Rules.OFFICIAL), Listener.SILENT);
+        assertEquals(cache.pathFor(Rules.OFFICIAL), written);
+        assertEquals(Rules.OFFICIAL, TableReader.open(written).rules());
+        assertEquals(List.of(".official.ytable.lock", "official.ytable"), entries(directory));
+    }
+
+    @Test
+    @Timeout(60)
+    void write_lockHeldElsewhere_waitsUntilTheTimeoutThenWrites() throws IOException {
+        TableCache cache = new TableCache(directory, new FakeSolver(), Duration.ofMillis(200));
+        Recorder events = new Recorder();
+        try (FileChannel hung = holdLock(cache.pathFor(Rules.OFFICIAL))) {
+            cache.write(TableFixtures.fake(Rules.OFFICIAL), events);
+        }
+        assertEquals(List.of(cache.pathFor(Rules.OFFICIAL)), events.waited);
+        TableReader.open(cache.pathFor(Rules.OFFICIAL), Rules.OFFICIAL);
+    }
+
+    @Test
     void load_tempFilesOfKilledSolves_removedUnderTheLockHowYoungSoever() throws IOException {
         TableCache cache = new TableCache(directory, new FakeSolver());
         for (String temp : new String[] {".official.ytable.101-1.tmp", ".official.ytable.102-2.tmp"}) {
