@@ -38,7 +38,7 @@ final class CommandModel {
     static CommandSpec withCacheFooter(CommandSpec spec) {
         spec.usageMessage().footerHeading("%nEnvironment:%n").footer(
                 "  YAHTZEE_TABLES   directory of the table cache",
-                "                   (default: $XDG_CACHE_HOME/yahtzee or ~/.cache/yahtzee)");
+                "                   (default: $XDG_CACHE_HOME/yahtzee or $HOME/.cache/yahtzee)");
         return spec;
     }
 

@@ -4,12 +4,11 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.yahtzee.cli.text.UserText;
+import org.yahtzee.files.IoMessage;
 import org.yahtzee.tables.TableException;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -127,17 +126,14 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
             boolean ownMessage = ex.getMessage() != null && !ex.getMessage().equals(ex.getCause().toString());
             return ownMessage ? ex.getMessage() : describe(unchecked.getCause());
         } else if (ex instanceof NoSuchFileException missing) {
-            return "no such file or directory: " + missing.getFile() + reason(missing);
-        } else if (ex instanceof AccessDeniedException denied) {
-            return "permission denied: " + denied.getFile() + reason(denied);
-        } else if (ex instanceof FileSystemException other) {
-            // The JDK leaves the reason out of many of these: FileAlreadyExistsException("/x").
-            String reason = other.getReason() != null ? other.getReason() : spelled(other.getClass());
-            return other.getFile() + (other.getOtherFile() != null ? " -> " + other.getOtherFile() : "")
-                    + ": " + reason;
+            return "no such file or directory: " + missing.getFile();
+        } else if (ex instanceof AccessDeniedException denied && denied.getReason() == null) {
+            return "permission denied: " + denied.getFile();
+        } else if (ex instanceof IOException io) {
+            // Never a class name: IoMessage gives the OS's words for what the JDK leaves out.
+            return IoMessage.of(io);
         }
-        // Never a class name: what a user reads must say what happened, not where in the code.
-        return ex.getMessage() != null ? ex.getMessage() : "input or output failed";
+        return ex.getMessage() != null ? ex.getMessage() : ex.toString();
     }
 
     /**
@@ -164,16 +160,6 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
             quoted.appendReplacement(out, Matcher.quoteReplacement(UserText.quote(quoted.group(1))));
         }
         return quoted.appendTail(out).toString();
-    }
-
-    /** FileAlreadyExistsException: "file already exists". */
-    private static String spelled(Class<?> exceptionClass) {
-        return exceptionClass.getSimpleName().replaceAll("Exception$", "")
-                .replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
-    }
-
-    private static String reason(FileSystemException ex) {
-        return ex.getReason() != null ? " (" + ex.getReason() + ")" : "";
     }
 
     private static CommandLine root(CommandLine commandLine) {

@@ -1,10 +1,12 @@
 package org.yahtzee.cli;
 
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.yahtzee.files.AtomicFile;
 import org.yahtzee.files.FileKind;
+import org.yahtzee.files.IoMessage;
 
 /**
  * Output files named by an option or a command ({@code --html}, {@code --chart}, {@code save}):
@@ -56,8 +58,18 @@ final class OutputPath {
         try {
             AtomicFile.write(file, content);
         } catch (IOException e) {
-            throw new IOException(option + " " + file + ": cannot write the " + kind + " file: "
-                    + ErrorReporter.describe(e), e);
+            throw cannotWrite(option, file, kind, e);
         }
+    }
+
+    /**
+     * {@code OPTION FILE: cannot write the KIND file: REASON}, naming another path only when the
+     * failure is about another one (the folder, a file standing where a folder should be).
+     */
+    static IOException cannotWrite(String option, Path file, String kind, IOException e) {
+        boolean aboutTheFile = e instanceof FileSystemException fse && fse.getFile() != null
+                && Path.of(fse.getFile()).toAbsolutePath().equals(file.toAbsolutePath());
+        String why = aboutTheFile || !(e instanceof FileSystemException) ? IoMessage.reason(e) : IoMessage.of(e);
+        return new IOException(option + " " + file + ": cannot write the " + kind + " file: " + why, e);
     }
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.solver.StateIndex;
+import org.yahtzee.tables.TableCache;
 import org.yahtzee.tables.TableException;
 import org.yahtzee.tables.TableReader;
 import org.yahtzee.tables.TableWriter;
@@ -47,7 +48,8 @@ final class SolveCommand implements Callable<Integer> {
         int threads = threadsOption.threads();
         Rules rules = rulesOption.rules();
         Path file = out.get() != null ? out.get() : environment.cache().pathFor(rules);
-        OutputPath.checkWritable(out.get() != null ? "--out" : "the table cache", file, "table");
+        String where = out.get() != null ? "--out" : "the table cache";
+        OutputPath.checkWritable(where, file, "table");
         if (out.get() != null && !force.get()) {
             refuseNonTable(file);
         }
@@ -57,9 +59,15 @@ final class SolveCommand implements Callable<Integer> {
         SolvedValues values = ExactFigures.solve(rules, threads, environment, err);
         double seconds = (System.nanoTime() - start) / 1e9;
         try {
-            TableWriter.write(values, file);
+            if (out.get() == null) {
+                // Under the cache's lock: a first use elsewhere waits for this table rather
+                // than solving too and sweeping away this write's temp file.
+                environment.cache().write(values, TableCache.Listener.SILENT);
+            } else {
+                TableWriter.write(values, file);
+            }
         } catch (IOException e) {
-            throw new IOException("cannot write the table " + file + ": " + ErrorReporter.describe(e), e);
+            throw OutputPath.cannotWrite(where, file, "table", e);
         }
         // Read back with every check (a few ms): what is reported written is a valid table.
         int crc = TableReader.open(file, rules).header().payloadCrc32c();

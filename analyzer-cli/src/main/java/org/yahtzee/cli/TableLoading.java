@@ -2,14 +2,17 @@ package org.yahtzee.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.tables.TableCache;
 import org.yahtzee.tables.TableException;
 
 /**
- * Gets a rule set's table from the cache for the commands that read one (advise, play): mapped
- * at once when it is there, else solved on first use with a progress line and written.
+ * Gets a rule set's table from the cache for the commands that read one (advise, play, grade,
+ * report game): mapped at once when it is there, else solved on first use with a progress line
+ * and written. What the cache does besides (rebuild, wait for another process, answer from
+ * memory) is one {@code note:} line on stderr each; the answer on stdout is the same either way.
  */
 final class TableLoading implements TableCache.Listener {
     /*
@@ -19,13 +22,15 @@ final class TableLoading implements TableCache.Listener {
      */
 
     private final PrintWriter err;
+    private final Rules rules;
     private final ProgressLine progress;
     /** Without a terminal the percentage is not drawn: say once, plainly, what the wait is. */
     private final String plainNotice;
     private boolean noticeShown;
 
-    private TableLoading(PrintWriter err, ProgressLine progress, String plainNotice) {
+    private TableLoading(PrintWriter err, Rules rules, ProgressLine progress, String plainNotice) {
         this.err = err;
+        this.rules = rules;
         this.progress = progress;
         this.plainNotice = plainNotice;
     }
@@ -35,7 +40,7 @@ final class TableLoading implements TableCache.Listener {
         String label = "solving the " + rules.canonicalName() + " table (first use only)";
         try (ProgressLine line = new ProgressLine(err, label, environment.terminal())) {
             return environment.cache().load(rules,
-                    new TableLoading(err, line, environment.terminal() ? null : label + " ..."));
+                    new TableLoading(err, rules, line, environment.terminal() ? null : label + " ..."));
         }
     }
 
@@ -51,7 +56,26 @@ final class TableLoading implements TableCache.Listener {
 
     @Override
     public void rebuilding(Path file, TableException why) {
-        err.println("note: solving again, the cached table cannot be used: " + why.getMessage());
+        note("solving again, the cached table cannot be used: " + why.getMessage());
+    }
+
+    @Override
+    public void waiting(Path file, Duration timeout) {
+        note("waiting for another yahtzee process that is solving the " + rules.canonicalName() + " table ("
+                + file + "; at most " + timeout.toSeconds() + " s) ...");
+    }
+
+    @Override
+    public void notCached(Path file, String reason) {
+        note("the " + rules.canonicalName() + " table was solved in memory only and will be solved again next "
+                + "time: " + file + " " + reason + " (to keep the table, fix that or set YAHTZEE_TABLES to another "
+                + "folder)");
+    }
+
+    /** One line; a progress line being drawn is erased first, and drawn again by the next update. */
+    private void note(String text) {
+        progress.close();
+        err.println("note: " + text);
         err.flush();
     }
 }

@@ -6,23 +6,26 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.yahtzee.files.IoMessage;
 import org.yahtzee.tables.TableException;
+import org.yahtzee.tables.TableFormat;
 import org.yahtzee.tables.TableHeader;
 import org.yahtzee.tables.TableReader;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
- * {@code yahtzee tables info FILE}: the header fields of a table file, and the expected score of
- * a new game if the payload checks out. A file whose header reads but whose payload does not
- * check out gets its header printed, then the error (exit 3). The score is shown as stored,
- * a float32 (shortest decimal that reads back to it), not padded to digits it does not have.
+ * {@code yahtzee tables info FILE}: the header fields of a table file, the expected score it
+ * records among them, and whether the values check out. A file whose header reads but whose
+ * values do not check out gets its header printed, then the error (exit 3); a file whose header
+ * does not read gets the error only (with {@code --json}, an error object on stdout first, as
+ * {@code tables verify --json} prints).
  */
 final class TablesInfoCommand implements Callable<Integer> {
 
     final CommandSpec spec = CommandModel.command(this, "info",
             "Show the header of a table file.",
-            "Also the expected score of a new game, if the payload checks out.");
+            "Also whether its values check out, as tables verify checks them.");
     private final JsonOption jsonOption = new JsonOption(spec);
     private final CommandModel.Value<Path> file = CommandModel.parameter(spec, PositionalParamSpec.builder()
             .required(true).paramLabel("FILE").type(Path.class).description("The table file."));
@@ -30,28 +33,40 @@ final class TablesInfoCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Path file = this.file.get();
-        TableHeader header = TableReader.readHeader(file);
-        long fileBytes = Files.size(file);
-        Float expectedScore = null;
+        TableHeader header;
+        long fileBytes;
+        try {
+            header = TableReader.readHeader(file);
+            fileBytes = Files.size(file);
+        } catch (TableException e) {
+            if (jsonOption.enabled()) {
+                TablesVerifyCommand.printJsonProblem(spec.commandLine().getOut(), file, e.problem().name(), e.getMessage());
+            }
+            throw e; // ErrorReporter: "error: ..." on stderr, exit 3
+        } catch (IOException e) { // removed since the header was read
+            if (jsonOption.enabled()) {
+                TablesVerifyCommand.printJsonProblem(spec.commandLine().getOut(), file, "UNREADABLE", IoMessage.of(e));
+            }
+            throw e;
+        }
         TableException payloadProblem = null;
         try {
-            // The table holds float32s; its value() widens them, so this cast loses nothing.
-            expectedScore = (float) TableReader.open(file).expectedScore();
+            TableReader.open(file);
         } catch (TableException e) {
             payloadProblem = e;
         }
         if (jsonOption.enabled()) {
-            printJson(header, fileBytes, expectedScore, payloadProblem);
+            printJson(header, fileBytes, payloadProblem);
         } else {
-            printText(header, fileBytes, expectedScore);
+            printText(header, fileBytes, payloadProblem);
         }
         if (payloadProblem != null) {
-            throw payloadProblem; // ErrorReporter: "error: ..." on stderr, exit 3
+            throw payloadProblem;
         }
         return ExitCode.OK.code;
     }
 
-    private void printText(TableHeader header, long fileBytes, Float expectedScore) {
+    private void printText(TableHeader header, long fileBytes, TableException payloadProblem) {
         PrintWriter out = spec.commandLine().getOut();
         out.printf(Locale.ROOT, "file            %s (%d bytes)%n", file.get(), fileBytes);
         out.printf(Locale.ROOT, "format version  %d%n", header.formatVersion());
@@ -60,17 +75,19 @@ final class TablesInfoCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "states          %d%n", header.stateCount());
         out.printf(Locale.ROOT, "payload         %d bytes, CRC32C %s%n", header.payloadLength(),
                 Hex.of32(header.payloadCrc32c()));
-        if (expectedScore != null) {
-            out.printf(Locale.ROOT, "expected score  %s (float32 as stored; optimal play, from the empty "
-                    + "card)%n", expectedScore);
+        // Every digit the header keeps (shortest repr of the double); the payload has float32.
+        out.printf(Locale.ROOT, "expected score  %s (as solved; optimal play, from the empty card)%n",
+                header.expectedScore());
+        if (payloadProblem == null) {
+            out.printf(Locale.ROOT, "values          check out: CRC32C, all in 0..%d, the start state's %s as float32%n",
+                    TableFormat.MAX_VALUE, (float) header.expectedScore());
         } else {
-            out.printf(Locale.ROOT, "expected score  unknown: the payload does not check out%n");
+            out.printf(Locale.ROOT, "values          do not check out (the error follows)%n");
         }
         out.flush();
     }
 
-    private void printJson(TableHeader header, long fileBytes, Float expectedScore,
-                           TableException payloadProblem) throws IOException {
+    private void printJson(TableHeader header, long fileBytes, TableException payloadProblem) throws IOException {
         JsonOutput.printObject(spec.commandLine().getOut(), json -> {
             json.writeStringField("file", file.get().toString());
             json.writeNumberField("bytes", fileBytes);
@@ -80,10 +97,9 @@ final class TablesInfoCommand implements Callable<Integer> {
             json.writeNumberField("states", header.stateCount());
             json.writeNumberField("payloadBytes", header.payloadLength());
             json.writeStringField("crc32c", Hex.of32(header.payloadCrc32c()));
+            json.writeNumberField("expectedScore", header.expectedScore());
             json.writeBooleanField("ok", payloadProblem == null);
-            if (expectedScore != null) {
-                json.writeNumberField("expectedScore", expectedScore.floatValue());
-            } else {
+            if (payloadProblem != null) {
                 json.writeStringField("problem", payloadProblem.problem().name());
                 json.writeStringField("error", payloadProblem.getMessage());
             }

@@ -72,7 +72,7 @@ final class ErrorReporterTest {
         CommandRun run = fail(new FileAlreadyExistsException("/x/y"));
 
         assertEquals(3, run.exitCode(), run.transcript());
-        assertEquals("error: /x/y: file already exists\n", run.err());
+        assertEquals("error: /x/y: File exists\n", run.err());
     }
 
     @Test

@@ -2,10 +2,11 @@ package org.yahtzee.files;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.channels.Channels;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -29,9 +30,14 @@ public final class AtomicFile {
      * and a random number (.NAME.PID-RANDOM.tmp), so concurrent writers never share one. They are
      * created with createFile, not Files.createTempFile, which would make them, and so the
      * target, readable by the owner only: shared table folders need the umask's permissions.
+     *
+     * Failures name the file a person knows: the target, or the folder that cannot take a file,
+     * never the temp file (FileSystemException(path, null, reason), so getFile() and getReason()
+     * say it apart). The content gets a 64 KB buffered stream whose close() only flushes: content
+     * that closes what it was given, as try-with-resources around a Writer does, is fine.
      */
 
-    /** Writes the content to the stream it is given; the stream is closed afterwards by the caller. */
+    /** Writes the content to the stream it is given; closing the stream is allowed but not needed. */
     @FunctionalInterface
     public interface Content {
         void writeTo(OutputStream out) throws IOException;
@@ -41,6 +47,8 @@ public final class AtomicFile {
     public static final Duration STALE_TEMP_AGE = Duration.ofHours(1);
     /** The end of every temp file's name. */
     public static final String TEMP_SUFFIX = ".tmp";
+
+    private static final int BUFFER_BYTES = 64 * 1024;
 
     private AtomicFile() {
     }
@@ -52,19 +60,20 @@ public final class AtomicFile {
      *
      * @throws IOException if the target is a folder, a FIFO, a device or anything else that is
      *                     not a regular file (nothing is written), or the writing fails (the
-     *                     target is left as it was and no temp file remains)
+     *                     target is left as it was and no temp file remains). An exception the
+     *                     content throws is passed on as it is.
      */
     public static void write(Path target, Content content) throws IOException {
         Path absolute = target.toAbsolutePath();
         refuseIfNotRegular(absolute);
         Path folder = absolute.getParent();
-        Files.createDirectories(folder);
+        createFolders(folder);
         String prefix = tempPrefix(absolute);
         removeTemps(folder, prefix, Instant.now().minus(STALE_TEMP_AGE));
         Path temp = createTemp(folder, prefix);
         try {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
-                OutputStream out = Channels.newOutputStream(channel);
+                ChannelStream out = new ChannelStream(channel, absolute);
                 content.writeTo(out);
                 out.flush();
                 channel.force(true);
@@ -97,10 +106,39 @@ public final class AtomicFile {
         return "." + target.getFileName() + ".";
     }
 
+    /**
+     * True if {@code name} is a temp name this class made with {@code prefix}: PREFIX, decimal
+     * pid, '-', hex, ".tmp". Exact, because a prefix alone would also take the temps of a
+     * longer name: ".page.html." begins ".page.html.bak.123-9f.tmp", a temp of page.html.bak.
+     */
+    static boolean isTempName(String name, String prefix) {
+        if (!name.startsWith(prefix) || !name.endsWith(TEMP_SUFFIX)
+                || name.length() < prefix.length() + TEMP_SUFFIX.length()) {
+            return false; // ".official.ytable.tmp": prefix and suffix overlap
+        }
+        String middle = name.substring(prefix.length(), name.length() - TEMP_SUFFIX.length());
+        return middle.matches("[0-9]+-[0-9a-f]+");
+    }
+
     private static void refuseIfNotRegular(Path target) throws IOException {
         FileKind kind = FileKind.of(target);
         if (kind != FileKind.MISSING && kind != FileKind.REGULAR) {
-            throw new IOException(target + " is " + kind.words() + ", not a regular file: not written over");
+            throw new FileSystemException(target.toString(), null,
+                    "is " + kind.words() + ", not a regular file; left as it is");
+        }
+    }
+
+    /** Files.createDirectories, but a file in the way is named: it reports only "Not a directory". */
+    private static void createFolders(Path folder) throws IOException {
+        try {
+            Files.createDirectories(folder);
+        } catch (FileSystemException e) {
+            Path blocker = FileKind.blockingFile(folder);
+            if (blocker == null) {
+                throw e;
+            }
+            throw new FileSystemException(blocker.toString(), null,
+                    "is " + FileKind.of(blocker).words() + ", not a folder");
         }
     }
 
@@ -113,16 +151,17 @@ public final class AtomicFile {
                 return Files.createFile(temp);
             } catch (FileAlreadyExistsException taken) {
                 // 2^-63 odds per try; draw another name
+            } catch (FileSystemException e) {
+                // Read-only or not writable: the folder is what the user can fix.
+                throw new FileSystemException(folder.toString(), null,
+                        "cannot create a file in this folder: " + IoMessage.reason(e));
             }
         }
     }
 
     private static void removeTemps(Path folder, String prefix, Instant cutoff) {
         // A filter, not a glob: the target's name may hold glob characters ("page[1].html").
-        DirectoryStream.Filter<Path> temps = entry -> {
-            String name = entry.getFileName().toString();
-            return name.startsWith(prefix) && name.endsWith(TEMP_SUFFIX);
-        };
+        DirectoryStream.Filter<Path> temps = entry -> isTempName(entry.getFileName().toString(), prefix);
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder, temps)) {
             for (Path entry : entries) {
                 try {
@@ -135,6 +174,64 @@ public final class AtomicFile {
             }
         } catch (IOException ignored) {
             // an unlistable folder fails the write itself with a clearer error
+        }
+    }
+
+    /**
+     * A buffered stream into the temp file's channel. A failed write (a full disk) is reported
+     * for the target, whose name the user knows; close() only flushes.
+     */
+    private static final class ChannelStream extends OutputStream {
+        private final FileChannel channel;
+        private final Path target;
+        private final ByteBuffer buffer = ByteBuffer.allocate(BUFFER_BYTES);
+
+        ChannelStream(FileChannel channel, Path target) {
+            this.channel = channel;
+            this.target = target;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            if (!buffer.hasRemaining()) {
+                flush();
+            }
+            buffer.put((byte) b);
+        }
+
+        @Override
+        public void write(byte[] bytes, int offset, int length) throws IOException {
+            if (length >= BUFFER_BYTES) {
+                flush();
+                drain(ByteBuffer.wrap(bytes, offset, length)); // large writes skip the copy
+            } else {
+                if (length > buffer.remaining()) {
+                    flush();
+                }
+                buffer.put(bytes, offset, length);
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            buffer.flip();
+            drain(buffer);
+            buffer.clear();
+        }
+
+        @Override
+        public void close() throws IOException {
+            flush();
+        }
+
+        private void drain(ByteBuffer bytes) throws IOException {
+            try {
+                while (bytes.hasRemaining()) {
+                    channel.write(bytes);
+                }
+            } catch (IOException e) {
+                throw new FileSystemException(target.toString(), null, IoMessage.reason(e));
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 package org.yahtzee.files;
 
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -24,7 +25,10 @@ public enum FileKind {
     /*
      * Implementation notes. Links are followed: a symbolic link to a table is as good as the
      * table. The FIFO, device and socket kinds come from the "unix:mode" attribute (st_mode's
-     * file type bits), which the JDK offers on Linux and macOS; elsewhere they are OTHER.
+     * file type bits), which the JDK offers on Linux and macOS; elsewhere they are OTHER. A path
+     * through a file (/home/u/notes.txt/official.ytable) fails stat with ENOTDIR, which the JDK
+     * reports as a bare FileSystemException("Not a directory"): it is MISSING, as nothing can
+     * be there, and whoever creates it learns about the file from blockingFile.
      */
 
     private static final int TYPE_BITS = 0170000;
@@ -39,7 +43,12 @@ public enum FileKind {
         this.words = words;
     }
 
-    /** The kind of {@code path}; MISSING if nothing is there (or a link leads nowhere). */
+    /**
+     * The kind of {@code path}; MISSING if nothing is there (or a link leads nowhere, or a file
+     * stands where one of its folders should be).
+     *
+     * @throws IOException if the path cannot be looked at (a folder on it is not searchable)
+     */
     public static FileKind of(Path path) throws IOException {
         BasicFileAttributes attributes;
         try {
@@ -47,12 +56,8 @@ public enum FileKind {
         } catch (NoSuchFileException e) {
             return MISSING;
         } catch (FileSystemException e) {
-            // "Not a directory": a file stands where a folder of the path should be, so nothing
-            // can be at the path itself.
-            for (Path up = path.toAbsolutePath().getParent(); up != null; up = up.getParent()) {
-                if (Files.isRegularFile(up)) {
-                    return MISSING;
-                }
+            if (!(e instanceof AccessDeniedException) && blockingFile(path.toAbsolutePath().getParent()) != null) {
+                return MISSING;
             }
             throw e;
         }
@@ -72,6 +77,21 @@ public enum FileKind {
         } catch (UnsupportedOperationException | IllegalArgumentException e) {
             return OTHER;
         }
+    }
+
+    /**
+     * What stops {@code folder} from being a folder: the folder itself or its nearest existing
+     * ancestor, if that is not a folder (a regular file, say); null if it is one.
+     */
+    public static Path blockingFile(Path folder) {
+        for (Path p = folder == null ? null : folder.toAbsolutePath(); p != null; p = p.getParent()) {
+            try {
+                return Files.readAttributes(p, BasicFileAttributes.class).isDirectory() ? null : p;
+            } catch (IOException missingOrBelowAFile) {
+                // look one level up
+            }
+        }
+        return null;
     }
 
     /** In words for a message: "a folder", "a FIFO (named pipe)", ... */

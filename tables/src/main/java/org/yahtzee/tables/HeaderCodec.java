@@ -1,8 +1,10 @@
 package org.yahtzee.tables;
 
 import static org.yahtzee.tables.TableFormat.HEADER_LENGTH;
+import static org.yahtzee.tables.TableFormat.MAX_VALUE;
 import static org.yahtzee.tables.TableFormat.MAGIC_LENGTH;
 import static org.yahtzee.tables.TableFormat.NAME_LENGTH;
+import static org.yahtzee.tables.TableFormat.OFFSET_EXPECTED_SCORE;
 import static org.yahtzee.tables.TableFormat.OFFSET_FINGERPRINT;
 import static org.yahtzee.tables.TableFormat.OFFSET_HEADER_CRC;
 import static org.yahtzee.tables.TableFormat.OFFSET_HEADER_LENGTH;
@@ -24,14 +26,14 @@ import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateIndex;
 import org.yahtzee.tables.TableException.Problem;
 
-/** Encodes a {@link TableHeader} to its 72 bytes and decodes them, checking every field. */
+/** Encodes a {@link TableHeader} to its 80 bytes and decodes them, checking every field. */
 final class HeaderCodec {
 
     private HeaderCodec() {
     }
 
     /**
-     * The 72 header bytes, header CRC included.
+     * The 80 header bytes, header CRC included.
      *
      * @throws IllegalArgumentException if the rules name does not fit the 32-byte field
      */
@@ -49,12 +51,13 @@ final class HeaderCodec {
         out.putLong(OFFSET_FINGERPRINT, header.rulesFingerprint());
         out.put(OFFSET_NAME, name); // the rest of the field stays 0: NUL padding
         out.putLong(OFFSET_PAYLOAD_LENGTH, header.payloadLength());
+        out.putDouble(OFFSET_EXPECTED_SCORE, header.expectedScore());
         out.putInt(OFFSET_PAYLOAD_CRC, header.payloadCrc32c());
         out.putInt(OFFSET_HEADER_CRC, headerCrc(out.array()));
         return out.array();
     }
 
-    /** CRC32C of header bytes 0..67. */
+    /** CRC32C of header bytes 0..75. */
     static int headerCrc(byte[] header) {
         CRC32C crc = new CRC32C();
         crc.update(header, 0, OFFSET_HEADER_CRC);
@@ -65,7 +68,7 @@ final class HeaderCodec {
      * Checks the start of a file, in the order of FORMAT.md, and returns its header. Does not
      * look at the payload or the file length beyond the header.
      *
-     * @param start the file's first bytes: all of them if the file is shorter than 72 bytes, else 72
+     * @param start the file's first bytes: all of them if the file is shorter than 80 bytes, else 80
      * @throws TableException naming the first check that fails
      */
     static TableHeader decode(Path file, byte[] start) {
@@ -78,6 +81,9 @@ final class HeaderCodec {
         if (version > VERSION) {
             throw new TableException(Problem.NEWER_VERSION, file, "format version " + version
                     + " is newer than this program reads (" + VERSION + ")");
+        } else if (version >= 1 && version < VERSION) {
+            throw new TableException(Problem.OLDER_VERSION, file, "format version " + version
+                    + " is older than this program reads (" + VERSION + "): solve again");
         } else if (version < 1) {
             throw new TableException(Problem.BAD_HEADER, file, "format version: " + version
                     + " is not a format version, expected " + VERSION);
@@ -102,7 +108,12 @@ final class HeaderCodec {
         long fingerprint = in.getLong(OFFSET_FINGERPRINT);
         String name = decodeName(file, start);
         checkRules(file, name, fingerprint);
-        return new TableHeader(version, fingerprint, name, (int) stateCount, payloadLength,
+        double expectedScore = in.getDouble(OFFSET_EXPECTED_SCORE);
+        if (!(expectedScore >= 0 && expectedScore <= MAX_VALUE)) { // NaN fails both
+            throw new TableException(Problem.BAD_HEADER, file, "expected score: " + expectedScore
+                    + ", expected a value in 0.." + MAX_VALUE);
+        }
+        return new TableHeader(version, fingerprint, name, (int) stateCount, payloadLength, expectedScore,
                 in.getInt(OFFSET_PAYLOAD_CRC));
     }
 

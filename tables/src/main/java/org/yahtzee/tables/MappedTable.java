@@ -6,8 +6,10 @@ import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
 
 /**
- * State values read from a checked table file: the payload memory-mapped read-only, one float32
- * per state. Immutable and safe to share between threads. Obtained from {@link TableReader}.
+ * State values of a checked table, one float32 per state: the payload of a file memory-mapped
+ * read-only (from {@link TableReader}), or, when a {@link TableCache} could not write the table
+ * it solved, the bytes the file would have held, in memory. Either way the values are the same
+ * float32s. Immutable and safe to share between threads.
  */
 public final class MappedTable implements StateValues {
     /*
@@ -21,17 +23,29 @@ public final class MappedTable implements StateValues {
     private final TableHeader header;
     private final Rules rules;
     private final FloatBuffer values;
+    private final boolean mapped;
 
-    MappedTable(Path file, TableHeader header, Rules rules, FloatBuffer values) {
+    MappedTable(Path file, TableHeader header, Rules rules, FloatBuffer values, boolean mapped) {
         this.file = file;
         this.header = header;
         this.rules = rules;
         this.values = values;
+        this.mapped = mapped;
     }
 
     /** The checked header of the file. */
     public TableHeader header() {
         return header;
+    }
+
+    /** The table file; for a table in memory, the file the cache could not write. */
+    Path file() {
+        return file;
+    }
+
+    /** True if the values are mapped from {@link #file}; false if they are held in memory. */
+    boolean isMapped() {
+        return mapped;
     }
 
     @Override
@@ -51,6 +65,6 @@ public final class MappedTable implements StateValues {
 
     @Override
     public String toString() {
-        return "MappedTable[" + file + ", " + rules.canonicalName() + "]";
+        return "MappedTable[" + (mapped ? "" : "in memory, not ") + file + ", " + rules.canonicalName() + "]";
     }
 }

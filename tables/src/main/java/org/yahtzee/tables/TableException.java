@@ -11,14 +11,18 @@ public final class TableException extends RuntimeException {
 
     /** Which check failed (FORMAT.md lists the checks in the order the reader applies them). */
     public enum Problem {
-        /** No file at the path. */
+        /** Nothing at the path. */
         NOT_FOUND,
-        /** The file exists but cannot be read (permissions, a directory, an I/O error). */
+        /** A folder, a FIFO, a device or a socket is at the path: never opened, never replaced. */
+        NOT_A_FILE,
+        /** The file exists but cannot be read (permissions, an I/O error). */
         UNREADABLE,
         /** The first 8 bytes are not the table magic: not a table, or mangled by a text-mode copy. */
         BAD_MAGIC,
         /** A format version newer than {@link TableFormat#VERSION}: written by a newer program. */
         NEWER_VERSION,
+        /** An older format version, which this program no longer reads: solve the table again. */
+        OLDER_VERSION,
         /** A header field is invalid or the header checksum fails; also bytes after the payload. */
         BAD_HEADER,
         /** A valid table, but solved for other rules than the caller wanted. */
@@ -26,11 +30,20 @@ public final class TableException extends RuntimeException {
         /** The file ends before the header or the payload does (an interrupted copy). */
         TRUNCATED,
         /** The payload's CRC32C differs from the header's: the values are corrupt. */
-        CHECKSUM
+        CHECKSUM,
+        /**
+         * The checksums hold but a value cannot be right: NaN, negative or over 1575, or the
+         * start state's value is not the header's expected score. Not damage: a forgery or a
+         * faulty writer.
+         */
+        BAD_VALUE,
+        /** Only from {@link TableProof}: values that pass every check differ from a new solve. */
+        WRONG_VALUES
     }
 
     private final Problem problem;
     private final transient Path file;
+    private final String detail;
 
     TableException(Problem problem, Path file, String detail) {
         this(problem, file, detail, null);
@@ -40,6 +53,7 @@ public final class TableException extends RuntimeException {
         super(file + ": " + detail, cause);
         this.problem = problem;
         this.file = file;
+        this.detail = detail;
     }
 
     /** The check that failed. */
@@ -50,5 +64,10 @@ public final class TableException extends RuntimeException {
     /** The table file the problem was found in, as the caller named it. */
     public Path file() {
         return file;
+    }
+
+    /** The message after the file: {@code truncated: 1000 bytes, expected 2145864}. */
+    public String detail() {
+        return detail;
     }
 }

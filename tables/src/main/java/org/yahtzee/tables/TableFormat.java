@@ -2,26 +2,31 @@ package org.yahtzee.tables;
 
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.solver.StateIndex;
 
 /**
- * Constants of the table file format, version 1: a 72-byte header, then one float32 per
+ * Constants of the table file format, version 2: an 80-byte header, then one float32 per
  * reachable state in {@link StateIndex} order. Everything is little-endian. The full description,
  * with the reasons for each field, is {@code tables/FORMAT.md}.
  *
  * <pre>
  * offset size field
  *   0     8  magic: "YZTBL" 0x0D 0x0A 0x1A
- *   8     2  u16 format version (1)
- *  10     2  u16 header length in bytes (72)
+ *   8     2  u16 format version (2)
+ *  10     2  u16 header length in bytes (80)
  *  12     4  u32 state count (536,448)
  *  16     8  u64 rules fingerprint, {@code Rules.fingerprint()}
  *  24    32  rules canonical name, UTF-8, NUL-padded
  *  56     8  u64 payload length in bytes (state count x 4)
- *  64     4  u32 CRC32C of the payload
- *  68     4  u32 CRC32C of header bytes 0..67
- *  72     .  payload: float32 per state
+ *  64     8  f64 expected score of a new game: the start state's value as the solver's double
+ *  72     4  u32 CRC32C of the payload
+ *  76     4  u32 CRC32C of header bytes 0..75
+ *  80     .  payload: float32 per state, each in 0..1575
  * </pre>
+ *
+ * Version 1 had a 72-byte header without the expected score: the CRCs sat at 64 and
+ * 68. This program refuses it (OLDER_VERSION); a cache solves the table again.
  */
 public final class TableFormat {
     /*
@@ -34,10 +39,10 @@ public final class TableFormat {
      * the rounding error is under 1e-4 points, the precision the literature quotes.
      */
 
-    /** The format version this program writes and the newest it reads. */
-    public static final int VERSION = 1;
+    /** The format version this program writes and the only one it reads. */
+    public static final int VERSION = 2;
     /** Bytes before the payload. */
-    public static final int HEADER_LENGTH = 72;
+    public static final int HEADER_LENGTH = 80;
     /** Byte order of every multi-byte field and of the payload. */
     public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
     /** Bytes of the rules-name field; the name is NUL-padded to this length. */
@@ -46,6 +51,14 @@ public final class TableFormat {
     public static final int BYTES_PER_STATE = Float.BYTES;
     /** File-name extension of tables in a {@link TableCache}. */
     public static final String FILE_EXTENSION = ".ytable";
+    /**
+     * The largest value a table may hold: 1575 is the highest total any game can reach (every
+     * box at its maximum, the 35-point bonus and twelve 100-point Yahtzee bonuses), so no
+     * expected remainder exceeds it.
+     */
+    public static final int MAX_VALUE = ScoreDistribution.MAX_SCORE;
+    /** The state of a new game (empty card), whose value is the header's expected score. */
+    public static final int START_STATE = StateIndex.index(0, 0, false);
 
     /** Length of the magic; the smallest file in which a reader can tell a table from another file. */
     static final int MAGIC_LENGTH = 8;
@@ -55,9 +68,18 @@ public final class TableFormat {
     static final int OFFSET_FINGERPRINT = 16;
     static final int OFFSET_NAME = 24;
     static final int OFFSET_PAYLOAD_LENGTH = 56;
-    static final int OFFSET_PAYLOAD_CRC = 64;
+    static final int OFFSET_EXPECTED_SCORE = 64;
+    static final int OFFSET_PAYLOAD_CRC = 72;
     /** The header CRC covers bytes 0 up to here (exclusive): everything but itself. */
-    static final int OFFSET_HEADER_CRC = 68;
+    static final int OFFSET_HEADER_CRC = 76;
+
+    /**
+     * The raw bits of 1575f. A float is non-negative, finite and at most 1575 exactly when its
+     * bits, as a signed int, are in 0..MAX_VALUE_BITS: non-negative floats order like their
+     * bits, the sign bit makes every negative one (and -0.0) a negative int, and infinity and
+     * every NaN lie above any finite value's bits.
+     */
+    static final int MAX_VALUE_BITS = Float.floatToRawIntBits(MAX_VALUE);
 
     private static final byte[] MAGIC = {'Y', 'Z', 'T', 'B', 'L', 0x0D, 0x0A, 0x1A};
 
@@ -69,9 +91,14 @@ public final class TableFormat {
         return MAGIC.clone();
     }
 
-    /** Size of a complete version-1 file for the current state count: 2,145,864 bytes. */
+    /** Size of a complete file for the current state count: 2,145,872 bytes. */
     public static long fileLength() {
         return HEADER_LENGTH + (long) StateIndex.STATES * BYTES_PER_STATE;
+    }
+
+    /** True if a table may hold this float32 (its raw bits): 0 to 1575, -0.0 and NaN excluded. */
+    static boolean isStorable(int floatBits) {
+        return floatBits >= 0 && floatBits <= MAX_VALUE_BITS;
     }
 
     static byte magicByte(int i) {

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
@@ -22,15 +23,20 @@ import org.yahtzee.solver.StateIndex;
 import org.yahtzee.tables.TableException.Problem;
 
 /**
- * Pins format version 1 to a committed fixture: the header bytes of the official table. Bytes
- * 0..63 are the format; bytes 64..71 (payload CRC, and the header CRC over it) are the solver's
- * signature and change whenever an official value changes as a float32. Run with
- * {@code -Dtables.updateFixtures=true} to rewrite the fixture (FORMAT.md, "Fixtures").
+ * Pins format version 2 to a committed fixture: the header bytes of the official table. Bytes
+ * 0..63 are the format; bytes 64..79 (the expected score, the payload CRC, and the header CRC
+ * over both) are the solver's signature and change whenever the official expected score changes
+ * in any bit or any official value changes as a float32. Run with
+ * {@code -Dtables.updateFixtures=true} to rewrite the fixture (FORMAT.md, "Fixtures"). The
+ * version-1 fixture stays to show that such a table is refused by name.
  */
 final class HeaderFixtureTest {
 
-    static final String FIXTURE = "/fixtures/official-v1-header.hex";
+    static final String FIXTURE = "/fixtures/official-v2-header.hex";
     static final Path FIXTURE_SOURCE = Path.of("src/test/resources" + FIXTURE);
+    /** Format version 1, which this program refuses: a 72-byte header, no expected score. */
+    static final String FIXTURE_V1 = "/fixtures/official-v1-header.hex";
+    static final int HEADER_LENGTH_V1 = 72;
 
     @TempDir
     static Path directory;
@@ -48,15 +54,15 @@ final class HeaderFixtureTest {
         if (Boolean.getBoolean("tables.updateFixtures")) {
             // Surefire runs in the module directory; the copy on the class path is the old one.
             Files.writeString(FIXTURE_SOURCE, fixtureText(written));
-            fixture = parseFixture(fixtureText(written));
+            fixture = parseFixture(fixtureText(written), TableFormat.HEADER_LENGTH);
         } else {
-            fixture = readFixture();
+            fixture = readFixture(FIXTURE, TableFormat.HEADER_LENGTH);
         }
     }
 
     @Test
     void write_official_formatBytesMatchFixture() {
-        if (!Arrays.equals(written, 0, TableFormat.OFFSET_PAYLOAD_CRC, fixture, 0, TableFormat.OFFSET_PAYLOAD_CRC)) {
+        if (!Arrays.equals(written, 0, TableFormat.OFFSET_EXPECTED_SCORE, fixture, 0, TableFormat.OFFSET_EXPECTED_SCORE)) {
             fail("the header layout differs from " + FIXTURE + ": an accidental format change? If it is "
                     + "deliberate, bump TableFormat.VERSION and regenerate (FORMAT.md). Written:\n"
                     + fixtureText(written));
@@ -66,9 +72,10 @@ final class HeaderFixtureTest {
     @Test
     void write_official_checksumsMatchFixture_solverSignature() {
         if (!Arrays.equals(written, fixture)) {
-            fail("the official values changed as float32 (payload CRC32C differs from " + FIXTURE
+            fail("the official expected score or values changed (bytes 64..79 differ from " + FIXTURE
                     + "): the format is unchanged, the solver's results are not. If that is intended, "
-                    + "regenerate the fixture and quote the new CRC in the commit. Written:\n" + fixtureText(written));
+                    + "regenerate the fixture and quote the new score and CRC in the commit. Written:\n"
+                    + fixtureText(written));
         }
     }
 
@@ -77,8 +84,10 @@ final class HeaderFixtureTest {
         Path file = directory.resolve("zeros.ytable");
         Files.write(file, concat(fixture, new byte[StateIndex.STATES * 4]));
         TableHeader header = TableReader.readHeader(file);
-        assertEquals(new TableHeader(1, Rules.OFFICIAL.fingerprint(), "official", 536_448, 2_145_792L,
-                ByteBuffer.wrap(fixture).order(ByteOrder.LITTLE_ENDIAN).getInt(64)), header);
+        ByteBuffer fields = ByteBuffer.wrap(fixture).order(ByteOrder.LITTLE_ENDIAN);
+        assertEquals(new TableHeader(2, Rules.OFFICIAL.fingerprint(), "official", 536_448, 2_145_792L,
+                fields.getDouble(64), fields.getInt(72)), header);
+        assertEquals(solved.expectedScore(), header.expectedScore(), "the solver's double, every bit");
         TableException e = assertThrows(TableException.class, () -> TableReader.open(file, Rules.OFFICIAL));
         assertEquals(Problem.CHECKSUM, e.problem());
     }
@@ -96,25 +105,38 @@ final class HeaderFixtureTest {
         assertEquals((float) solved.expectedScore(), table.expectedScore());
     }
 
+    @Test
+    void open_versionOneFixtureWithItsPayload_refusedAsOlderVersion() throws IOException {
+        byte[] v1 = readFixture(FIXTURE_V1, HEADER_LENGTH_V1);
+        Path file = directory.resolve("v1.ytable");
+        Files.write(file, concat(v1, Arrays.copyOfRange(Files.readAllBytes(directory.resolve("official.ytable")),
+                TableFormat.HEADER_LENGTH, (int) TableFormat.fileLength())));
+        for (Executable read : new Executable[] {() -> TableReader.readHeader(file), () -> TableReader.open(file)}) {
+            TableException e = assertThrows(TableException.class, read);
+            assertEquals(Problem.OLDER_VERSION, e.problem());
+            assertEquals(file + ": format version 1 is older than this program reads (2): solve again", e.getMessage());
+        }
+    }
+
     private static byte[] concat(byte[] a, byte[] b) {
         byte[] out = Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, out, a.length, b.length);
         return out;
     }
 
-    static byte[] readFixture() {
-        try (InputStream in = HeaderFixtureTest.class.getResourceAsStream(FIXTURE)) {
+    static byte[] readFixture(String resource, int length) {
+        try (InputStream in = HeaderFixtureTest.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException(FIXTURE + " is missing from the test resources");
+                throw new IllegalStateException(resource + " is missing from the test resources");
             }
-            return parseFixture(new String(in.readAllBytes(), StandardCharsets.US_ASCII));
+            return parseFixture(new String(in.readAllBytes(), StandardCharsets.US_ASCII), length);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
     /** Hex pairs separated by any white space; '#' starts a comment to the end of the line. */
-    static byte[] parseFixture(String text) {
+    static byte[] parseFixture(String text, int length) {
         StringBuilder hex = new StringBuilder();
         for (String line : text.split("\n")) {
             int comment = line.indexOf('#');
@@ -124,7 +146,7 @@ final class HeaderFixtureTest {
         for (int i = 0; i < bytes.length; i++) {
             bytes[i] = (byte) Integer.parseInt(hex.substring(2 * i, 2 * i + 2), 16);
         }
-        assertEquals(TableFormat.HEADER_LENGTH, bytes.length, FIXTURE + " byte count");
+        assertEquals(length, bytes.length, "fixture byte count");
         return bytes;
     }
 
@@ -132,7 +154,7 @@ final class HeaderFixtureTest {
     static String fixtureText(byte[] header) {
         ByteBuffer in = ByteBuffer.wrap(header).order(ByteOrder.LITTLE_ENDIAN);
         String name = new String(header, 24, 32, StandardCharsets.UTF_8).replace("\0", "");
-        return "# Header of the official table, format version 1: tables/FORMAT.md, \"Fixtures\".\n"
+        return "# Header of the official table, format version 2: tables/FORMAT.md, \"Fixtures\".\n"
                 + "# Hex bytes; '#' starts a comment. Written by HeaderFixtureTest with -Dtables.updateFixtures=true.\n"
                 + field(header, 0, 8, "magic \"YZTBL\" CR LF SUB")
                 + field(header, 8, 2, "format version " + Short.toUnsignedInt(in.getShort(8)))
@@ -142,8 +164,9 @@ final class HeaderFixtureTest {
                 + field(header, 24, 16, "rules name \"" + name + "\", NUL-padded")
                 + field(header, 40, 16, "(rules name, continued)")
                 + field(header, 56, 8, "payload length " + in.getLong(56))
-                + field(header, 64, 4, String.format("payload CRC32C 0x%08x (the solver's signature)", in.getInt(64)))
-                + field(header, 68, 4, String.format("header CRC32C 0x%08x", in.getInt(68)));
+                + field(header, 64, 8, "expected score " + in.getDouble(64) + " (the solver's signature)")
+                + field(header, 72, 4, String.format("payload CRC32C 0x%08x (the solver's signature)", in.getInt(72)))
+                + field(header, 76, 4, String.format("header CRC32C 0x%08x", in.getInt(76)));
     }
 
     private static String field(byte[] header, int offset, int length, String comment) {

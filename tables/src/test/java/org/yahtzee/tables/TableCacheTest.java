@@ -1,14 +1,18 @@
 package org.yahtzee.tables;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -24,14 +28,18 @@ import java.util.function.BiFunction;
 import java.util.function.DoubleConsumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.yahtzee.files.FileKind;
+import org.yahtzee.files.SpecialFiles;
 import org.yahtzee.rules.JokerRule;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.solver.StateIndex;
 import org.yahtzee.solver.StateValues;
+import org.yahtzee.tables.TableCache.Listener;
 import org.yahtzee.tables.TableException.Problem;
 
 final class TableCacheTest {
@@ -44,6 +52,8 @@ final class TableCacheTest {
         final List<Double> fractions = new ArrayList<>();
         final List<TableException> rebuilds = new ArrayList<>();
         final List<Path> written = new ArrayList<>();
+        final List<Path> waited = new ArrayList<>();
+        final List<String> notCached = new ArrayList<>();
 
         @Override
         public void solving(Rules rules, double fraction) {
@@ -61,17 +71,66 @@ final class TableCacheTest {
             assertTrue(seconds >= 0);
             written.add(file);
         }
+
+        @Override
+        public void waiting(Path file, Duration timeout) {
+            waited.add(file);
+        }
+
+        @Override
+        public void notCached(Path file, String reason) {
+            notCached.add(file + " " + reason);
+        }
     }
 
-    /** A solver that returns fake values at once, counting its calls. */
+    /** A solver that returns fake values, counting its calls; it may take its time, as a real one does. */
     private static final class FakeSolver implements BiFunction<Rules, DoubleConsumer, StateValues> {
         final AtomicInteger calls = new AtomicInteger();
+        private final long millis;
+
+        FakeSolver() {
+            this(0);
+        }
+
+        FakeSolver(long millis) {
+            this.millis = millis;
+        }
 
         @Override
         public StateValues apply(Rules rules, DoubleConsumer progress) {
             calls.incrementAndGet();
             progress.accept(0.5); // no final 1.0: the cache must add it
+            sleep(millis);
             return TableFixtures.fake(rules);
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Values that float32 rounds (thirds): what the cache returns must be rounded like a table. */
+    private static StateValues thirds(Rules rules) {
+        return new StateValues() {
+            @Override
+            public Rules rules() {
+                return rules;
+            }
+
+            @Override
+            public double value(int stateIndex) {
+                return stateIndex % 4000 / 3.0;
+            }
+        };
+    }
+
+    private List<String> entries(Path folder) throws IOException {
+        try (Stream<Path> list = Files.list(folder)) {
+            return list.map(p -> p.getFileName().toString()).sorted().toList();
         }
     }
 
@@ -105,6 +164,17 @@ final class TableCacheTest {
         // Blank values count as unset; a relative XDG_CACHE_HOME is invalid per the XDG spec.
         assertEquals(Path.of("/home/u/.cache/yahtzee"), TableCache.defaultDirectory(
                 Map.of("YAHTZEE_TABLES", " ", "XDG_CACHE_HOME", "cache"), "/home/u"));
+    }
+
+    @Test
+    void defaultDirectory_homeSet_winsOverUserHome() {
+        // The JVM's user.home comes from the password database: HOME=/tmp/x yahtzee ... must count.
+        assertEquals(Path.of("/tmp/x/.cache/yahtzee"), TableCache.defaultDirectory(Map.of("HOME", "/tmp/x"), "/root"));
+        assertEquals(Path.of("/xdg/yahtzee"), TableCache.defaultDirectory(
+                Map.of("HOME", "/tmp/x", "XDG_CACHE_HOME", "/xdg"), "/root"));
+        // Blank or relative: not a home folder, user.home stays.
+        assertEquals(Path.of("/root/.cache/yahtzee"), TableCache.defaultDirectory(Map.of("HOME", ""), "/root"));
+        assertEquals(Path.of("/root/.cache/yahtzee"), TableCache.defaultDirectory(Map.of("HOME", "rel"), "/root"));
     }
 
     @Test
@@ -164,13 +234,16 @@ final class TableCacheTest {
 
     /** Any damage a table can have is rebuilt, never answered from. */
     @ParameterizedTest
-    @EnumSource(value = Problem.class, names = {"TRUNCATED", "NEWER_VERSION", "BAD_HEADER", "BAD_MAGIC"})
+    @EnumSource(value = Problem.class, names = {"TRUNCATED", "NEWER_VERSION", "OLDER_VERSION", "BAD_HEADER", "BAD_MAGIC",
+        "BAD_VALUE"})
     void load_damagedTable_rebuilds(Problem damage) throws IOException {
         TableCache cache = new TableCache(directory, new FakeSolver());
         Path file = TableFixtures.writeFake(Rules.OFFICIAL, cache.pathFor(Rules.OFFICIAL));
         switch (damage) {
             case TRUNCATED -> TableFixtures.truncate(file, 1000);
-            case NEWER_VERSION -> TableFixtures.editHeader(file, h -> h.putShort(TableFormat.OFFSET_VERSION, (short) 2));
+            case NEWER_VERSION -> TableFixtures.editHeader(file, h -> h.putShort(TableFormat.OFFSET_VERSION, (short) 3));
+            case OLDER_VERSION -> TableFixtures.editHeader(file, h -> h.putShort(TableFormat.OFFSET_VERSION, (short) 1));
+            case BAD_VALUE -> TableFixtures.forgeValue(file, 77, Float.NaN);
             case BAD_HEADER -> TableFixtures.flipByte(file, 30);
             case BAD_MAGIC -> Files.writeString(file, "not a table");
             default -> throw new IllegalArgumentException(damage.name());
@@ -182,23 +255,23 @@ final class TableCacheTest {
     }
 
     @Test
-    void load_twoCachesRacingOnOneTable_bothGetValidTables() throws Exception {
-        // Both solve at the same moment (the barrier), so both write and rename: the real race.
-        CyclicBarrier bothMissed = new CyclicBarrier(2);
-        BiFunction<Rules, DoubleConsumer, StateValues> solver = (rules, progress) -> {
-            try {
-                bothMissed.await(10, TimeUnit.SECONDS);
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-            return TableFixtures.fake(rules);
-        };
-        ExecutorService pool = Executors.newFixedThreadPool(2);
+    @Timeout(60)
+    void load_eightThreadsOnAnEmptyCache_solveOnceAndAllReadIt() throws Exception {
+        FakeSolver solver = new FakeSolver(300); // the others arrive while it solves
+        int threads = 8;
+        CyclicBarrier start = new CyclicBarrier(threads);
+        List<Recorder> events = new ArrayList<>();
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<StateValues>> loads = new ArrayList<>();
-            for (int i = 0; i < 2; i++) {
-                TableCache cache = new TableCache(directory, solver);
-                loads.add(pool.submit(() -> cache.load(Rules.OFFICIAL, TableCache.Listener.SILENT)));
+            for (int i = 0; i < threads; i++) {
+                TableCache cache = new TableCache(directory, solver); // a cache each, as processes have
+                Recorder recorder = new Recorder();
+                events.add(recorder);
+                loads.add(pool.submit(() -> {
+                    start.await(10, TimeUnit.SECONDS);
+                    return cache.load(Rules.OFFICIAL, recorder);
+                }));
             }
             for (Future<StateValues> load : loads) {
                 assertEquals(TableFixtures.fake(Rules.OFFICIAL).value(999), load.get(30, TimeUnit.SECONDS).value(999));
@@ -206,17 +279,176 @@ final class TableCacheTest {
         } finally {
             pool.shutdownNow();
         }
-        try (Stream<Path> files = Files.list(directory)) {
-            assertEquals(List.of(directory.resolve("official.ytable")), files.toList()); // no temp left
+        assertEquals(1, solver.calls.get());
+        assertEquals(1, events.stream().mapToInt(e -> e.written.size()).sum());
+        assertTrue(events.stream().anyMatch(e -> !e.waited.isEmpty()), "the others were told they wait");
+        assertTrue(events.stream().allMatch(e -> e.waited.size() <= 1), "told once each");
+        assertEquals(List.of(".official.ytable.lock", "official.ytable"), entries(directory));
+    }
+
+    @Test
+    @Timeout(60)
+    void load_lockHeldElsewhereAndNeverFreed_waitsUntilTheTimeoutThenSolves() throws Exception {
+        FakeSolver solver = new FakeSolver();
+        TableCache cache = new TableCache(directory, solver, Duration.ofMillis(300));
+        Path young = Files.write(directory.resolve(".official.ytable.4242-abc.tmp"), new byte[10]);
+        try (FileChannel hung = holdLock(cache.pathFor(Rules.OFFICIAL))) {
+            Recorder events = new Recorder();
+            long started = System.nanoTime();
+            StateValues loaded = cache.load(Rules.OFFICIAL, events);
+
+            assertTrue(System.nanoTime() - started >= Duration.ofMillis(300).toNanos(), "waited the timeout");
+            assertEquals(List.of(cache.pathFor(Rules.OFFICIAL)), events.waited);
+            assertEquals(1, solver.calls.get());
+            assertEquals(TableFixtures.fake(Rules.OFFICIAL).value(7), loaded.value(7));
+            // Without the lock another writer may be running: its young temp file stays.
+            assertTrue(Files.exists(young));
         }
     }
 
     @Test
-    void load_directoryIsAFile_throwsUncheckedIoNamingTheTable() throws IOException {
-        Path notADirectory = Files.writeString(directory.resolve("tables"), "x");
-        TableCache cache = new TableCache(notADirectory, new FakeSolver());
-        UncheckedIOException e = assertThrows(UncheckedIOException.class,
-                () -> cache.load(Rules.OFFICIAL, TableCache.Listener.SILENT));
-        assertTrue(e.getMessage().contains(cache.pathFor(Rules.OFFICIAL).toString()), e.getMessage());
+    @Timeout(60)
+    void load_holderWritesTheTableWhileWaiting_readsItWithoutSolving() throws Exception {
+        FakeSolver solver = new FakeSolver();
+        TableCache cache = new TableCache(directory, solver);
+        Path file = cache.pathFor(Rules.OFFICIAL);
+        Recorder events = new Recorder();
+        ExecutorService pool = Executors.newSingleThreadExecutor();
+        try (FileChannel holder = holdLock(file)) {
+            Future<StateValues> load = pool.submit(() -> cache.load(Rules.OFFICIAL, events));
+            Thread.sleep(300);
+            assertFalse(load.isDone(), "waits while the lock is held");
+            TableFixtures.writeFake(Rules.OFFICIAL, file); // what the other process solved
+            holder.close();
+            StateValues loaded = load.get(30, TimeUnit.SECONDS);
+            assertTrue(((MappedTable) loaded).isMapped());
+        } finally {
+            pool.shutdownNow();
+        }
+        assertEquals(0, solver.calls.get());
+        assertEquals(List.of(file), events.waited);
+        assertTrue(events.rebuilds.isEmpty() && events.written.isEmpty());
+    }
+
+    /** Another process's lock on the table, as the lock file holds it (an OS lock of this JVM). */
+    private static FileChannel holdLock(Path table) throws IOException {
+        FileChannel channel = FileChannel.open(TableLock.lockFileOf(table),
+                StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        channel.lock();
+        return channel;
+    }
+
+    @Test
+    void write_values_replaceTheTableUnderTheLock() throws IOException {
+        TableCache cache = new TableCache(directory, new FakeSolver());
+        TableFixtures.writeFake(Rules.FREE_CHOICE, cache.pathFor(Rules.OFFICIAL)); // replaced
+        Path written = cache.write(TableFixtures.fake(Rules.OFFICIAL), Listener.SILENT);
+        assertEquals(cache.pathFor(Rules.OFFICIAL), written);
+        assertEquals(Rules.OFFICIAL, TableReader.open(written).rules());
+        assertEquals(List.of(".official.ytable.lock", "official.ytable"), entries(directory));
+    }
+
+    @Test
+    @Timeout(60)
+    void write_lockHeldElsewhere_waitsUntilTheTimeoutThenWrites() throws IOException {
+        TableCache cache = new TableCache(directory, new FakeSolver(), Duration.ofMillis(200));
+        Recorder events = new Recorder();
+        try (FileChannel hung = holdLock(cache.pathFor(Rules.OFFICIAL))) {
+            cache.write(TableFixtures.fake(Rules.OFFICIAL), events);
+        }
+        assertEquals(List.of(cache.pathFor(Rules.OFFICIAL)), events.waited);
+        TableReader.open(cache.pathFor(Rules.OFFICIAL), Rules.OFFICIAL);
+    }
+
+    @Test
+    void load_tempFilesOfKilledSolves_removedUnderTheLockHowYoungSoever() throws IOException {
+        TableCache cache = new TableCache(directory, new FakeSolver());
+        for (String temp : new String[] {".official.ytable.101-1.tmp", ".official.ytable.102-2.tmp"}) {
+            Files.write(directory.resolve(temp), new byte[2_145_000]); // killed a moment ago
+        }
+        Files.write(directory.resolve(".free-choice.ytable.103-3.tmp"), new byte[10]); // another table's
+        cache.load(Rules.OFFICIAL, new Recorder());
+        assertEquals(List.of(".free-choice.ytable.103-3.tmp", ".official.ytable.lock", "official.ytable"),
+                entries(directory));
+    }
+
+    @Test
+    void load_cacheFolderIsAFile_answersFromMemoryWithOneNote() throws IOException {
+        Path notAFolder = Files.writeString(directory.resolve("tables"), "x");
+        FakeSolver solver = new FakeSolver();
+        TableCache cache = new TableCache(notAFolder, solver);
+        Recorder events = new Recorder();
+        StateValues loaded = cache.load(Rules.OFFICIAL, events);
+
+        assertEquals(TableFixtures.fake(Rules.OFFICIAL).value(4321), loaded.value(4321));
+        assertFalse(((MappedTable) loaded).isMapped());
+        assertEquals(List.of(cache.pathFor(Rules.OFFICIAL) + " cannot be written: " + notAFolder
+                + ": is a regular file, not a folder"), events.notCached);
+        assertTrue(events.rebuilds.isEmpty() && events.written.isEmpty() && events.waited.isEmpty());
+        assertEquals("x", Files.readString(notAFolder));
+    }
+
+    @Test
+    void load_folderInPlaceOfTheTable_answersFromMemoryAndLeavesIt() throws IOException {
+        TableCache cache = new TableCache(directory, new FakeSolver());
+        Path file = Files.createDirectory(cache.pathFor(Rules.OFFICIAL));
+        Files.writeString(file.resolve("keep"), "mine");
+        Recorder events = new Recorder();
+        StateValues loaded = cache.load(Rules.OFFICIAL, events);
+
+        assertEquals(TableFixtures.fake(Rules.OFFICIAL).value(12), loaded.value(12));
+        assertEquals(List.of(file + " is a folder, not a table file; it is left as it is"), events.notCached);
+        assertTrue(events.rebuilds.isEmpty());
+        assertEquals("mine", Files.readString(file.resolve("keep")));
+    }
+
+    @Test
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a FIFO opened by mistake blocks for good
+    void load_fifoInPlaceOfTheTable_answersFromMemoryWithoutOpeningIt() throws Exception {
+        TableCache cache = new TableCache(directory, new FakeSolver());
+        Path fifo = SpecialFiles.fifo(cache.pathFor(Rules.OFFICIAL));
+        Recorder events = new Recorder();
+        StateValues loaded = cache.load(Rules.OFFICIAL, events);
+
+        assertEquals(TableFixtures.fake(Rules.OFFICIAL).value(12), loaded.value(12));
+        assertEquals(List.of(fifo + " is a FIFO (named pipe), not a table file; it is left as it is"), events.notCached);
+        assertEquals(FileKind.FIFO, FileKind.of(fifo));
+    }
+
+    @Test
+    void load_readOnlyFolder_answersFromMemoryWithOneNote() throws IOException {
+        Path readOnly = Files.createDirectory(directory.resolve("ro"));
+        Files.setPosixFilePermissions(readOnly, PosixFilePermissions.fromString("r-xr-xr-x"));
+        try {
+            assumeFalse(Files.isWritable(readOnly), "running as root: a read-only folder is writable anyway "
+                    + "(the folder-is-a-file and folder-in-place cases cover the in-memory answer)");
+            TableCache cache = new TableCache(readOnly, new FakeSolver());
+            Recorder events = new Recorder();
+            StateValues loaded = cache.load(Rules.OFFICIAL, events);
+            assertEquals(TableFixtures.fake(Rules.OFFICIAL).value(12), loaded.value(12));
+            assertEquals(List.of(cache.pathFor(Rules.OFFICIAL) + " cannot be written: " + readOnly
+                    + ": cannot create a file in this folder: Permission denied"), events.notCached);
+            assertEquals(List.of(), entries(readOnly));
+        } finally {
+            Files.setPosixFilePermissions(readOnly, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+    }
+
+    @Test
+    void load_inMemory_sameFloat32ValuesAsACachedTable() throws IOException {
+        // Thirds are not float32s: both answers must be the rounded ones, not the solver's doubles.
+        TableCache writable = new TableCache(directory.resolve("ok"), (rules, progress) -> thirds(rules));
+        Path blocked = Files.writeString(directory.resolve("blocked"), "x");
+        TableCache unwritable = new TableCache(blocked, (rules, progress) -> thirds(rules));
+        StateValues cached = writable.load(Rules.OFFICIAL, Listener.SILENT);
+        StateValues inMemory = unwritable.load(Rules.OFFICIAL, Listener.SILENT);
+        for (int i = 0; i < StateIndex.STATES; i++) {
+            if (cached.value(i) != inMemory.value(i)) {
+                assertEquals(cached.value(i), inMemory.value(i), "state " + i);
+            }
+        }
+        assertEquals((float) (1 / 3.0), inMemory.value(1));
+        assertEquals(cached.expectedScore(), inMemory.expectedScore());
+        assertEquals(Rules.OFFICIAL, inMemory.rules());
     }
 }

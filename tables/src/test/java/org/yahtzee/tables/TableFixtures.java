@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.function.Consumer;
+import java.util.zip.CRC32C;
 import org.yahtzee.rules.JokerRule;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
@@ -32,8 +33,9 @@ final class TableFixtures {
     }
 
     /**
-     * Values that need no solving: state i has i / 4 plus a per-rules offset, all exact in
-     * float32 (i / 4 < 2^17 needs 19 of float's 24 bits), so two rule sets never share a payload.
+     * Values that need no solving: state i has (i mod 5000) / 4 plus a per-rules offset 0..255,
+     * so every value is in the range a table may hold (at most 1504.75 of 1575), all exact in
+     * float32, and two rule sets never share a payload.
      */
     static StateValues fake(Rules rules) {
         double offset = rules.fingerprint() & 0xff;
@@ -45,7 +47,7 @@ final class TableFixtures {
 
             @Override
             public double value(int stateIndex) {
-                return stateIndex / 4.0 + offset;
+                return stateIndex % 5000 / 4.0 + offset;
             }
         };
     }
@@ -67,6 +69,26 @@ final class TableFixtures {
     static void truncate(Path file, long length) throws IOException {
         byte[] bytes = Files.readAllBytes(file);
         Files.write(file, Arrays.copyOf(bytes, Math.toIntExact(length)));
+    }
+
+    /**
+     * Sets the float32 of one state, then recomputes the payload CRC and the header CRC: a
+     * forgery that the checksums do not catch.
+     */
+    static void forgeValue(Path file, int stateIndex, float value) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        ByteBuffer all = ByteBuffer.wrap(bytes).order(TableFormat.BYTE_ORDER);
+        all.putFloat(TableFormat.HEADER_LENGTH + TableFormat.BYTES_PER_STATE * stateIndex, value);
+        CRC32C crc = new CRC32C();
+        crc.update(bytes, TableFormat.HEADER_LENGTH, bytes.length - TableFormat.HEADER_LENGTH);
+        all.putInt(TableFormat.OFFSET_PAYLOAD_CRC, (int) crc.getValue());
+        all.putInt(TableFormat.OFFSET_HEADER_CRC, HeaderCodec.headerCrc(bytes));
+        Files.write(file, bytes);
+    }
+
+    /** Records another expected score in the header, with the header CRC recomputed. */
+    static void forgeExpectedScore(Path file, double expectedScore) throws IOException {
+        editHeader(file, header -> header.putDouble(TableFormat.OFFSET_EXPECTED_SCORE, expectedScore));
     }
 
     /**

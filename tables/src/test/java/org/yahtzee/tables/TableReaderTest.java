@@ -3,19 +3,24 @@ package org.yahtzee.tables;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.yahtzee.files.SpecialFiles;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.StateIndex;
 import org.yahtzee.tables.TableException.Problem;
 
 /** Every way a table file can be unusable, each named by its own problem and field. */
@@ -57,9 +62,36 @@ final class TableReaderTest {
     }
 
     @Test
-    void open_directory_reportsUnreadable() {
-        file = directory;
-        assertProblem(Problem.UNREADABLE, "unreadable", () -> TableReader.open(file));
+    void open_folder_reportsNotAFile() throws IOException {
+        Files.delete(file);
+        Files.createDirectory(file);
+        TableException e = assertProblem(Problem.NOT_A_FILE, "is a folder", () -> TableReader.open(file));
+        assertEquals("is a folder, not a table file", e.detail());
+        assertProblem(Problem.NOT_A_FILE, "is a folder", () -> TableReader.readHeader(file));
+    }
+
+    @Test
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a FIFO opened by mistake blocks for good
+    void open_fifo_reportsNotAFileWithoutBlocking() throws Exception {
+        Files.delete(file);
+        SpecialFiles.fifo(file);
+        TableException e = assertProblem(Problem.NOT_A_FILE, "FIFO", () -> TableReader.open(file, Rules.OFFICIAL));
+        assertEquals(file + ": is a FIFO (named pipe), not a table file", e.getMessage());
+        assertProblem(Problem.NOT_A_FILE, "FIFO", () -> TableReader.readHeader(file));
+    }
+
+    @Test
+    void open_pathThroughAFile_reportsNotFound() {
+        file = file.resolve("official.ytable");
+        assertProblem(Problem.NOT_FOUND, "not found", () -> TableReader.open(file));
+    }
+
+    @Test
+    void open_unreadableFile_reportsTheOsReasonWithoutClassNames() throws IOException {
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("-w-------"));
+        assumeFalse(Files.isReadable(file), "running as root: an unreadable file is readable anyway");
+        TableException e = assertProblem(Problem.UNREADABLE, "unreadable", () -> TableReader.open(file));
+        assertEquals("unreadable: Permission denied", e.detail());
     }
 
     @Test
@@ -89,8 +121,16 @@ final class TableReaderTest {
         bytes[TableFormat.OFFSET_VERSION] = 7;
         Files.write(file, bytes);
         TableException e = assertProblem(Problem.NEWER_VERSION, "format version", () -> TableReader.open(file));
-        assertTrue(e.getMessage().endsWith("format version 7 is newer than this program reads (1)"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("format version 7 is newer than this program reads (2)"), e.getMessage());
         assertProblem(Problem.NEWER_VERSION, "format version 7", () -> TableReader.readHeader(file));
+    }
+
+    @Test
+    void open_versionOne_reportsOlderVersion() throws IOException {
+        // Only the version: a version-1 header differs from here on (72 bytes, CRCs at 64 and 68).
+        TableFixtures.editHeader(file, header -> header.putShort(TableFormat.OFFSET_VERSION, (short) 1));
+        TableException e = assertProblem(Problem.OLDER_VERSION, "format version 1", () -> TableReader.open(file));
+        assertEquals("format version 1 is older than this program reads (2): solve again", e.detail());
     }
 
     @Test
@@ -109,17 +149,17 @@ final class TableReaderTest {
     }
 
     @ParameterizedTest(name = "{0} bytes")
-    @ValueSource(longs = {0, 5, 8, 9, 40, 71})
+    @ValueSource(longs = {0, 5, 8, 9, 40, 71, 79})
     void open_truncatedInsideHeader_reportsTruncated(long length) throws IOException {
         TableFixtures.truncate(file, length);
         TableException e = assertProblem(Problem.TRUNCATED, "truncated", () -> TableReader.open(file));
-        assertTrue(e.getMessage().endsWith("truncated: " + length + " bytes, expected at least 72 (the header)"),
+        assertTrue(e.getMessage().endsWith("truncated: " + length + " bytes, expected at least 80 (the header)"),
                 e.getMessage());
         assertProblem(Problem.TRUNCATED, "truncated", () -> TableReader.readHeader(file));
     }
 
     @ParameterizedTest(name = "{0} bytes")
-    @ValueSource(longs = {72, 1000, 1_000_003, 2_145_863})
+    @ValueSource(longs = {80, 1000, 1_000_003, 2_145_871})
     void open_truncatedInsidePayload_reportsTruncated(long length) throws IOException {
         TableFixtures.truncate(file, length);
         TableException e = assertProblem(Problem.TRUNCATED, "truncated", () -> TableReader.open(file));
@@ -136,7 +176,7 @@ final class TableReaderTest {
     }
 
     @ParameterizedTest(name = "offset {0}")
-    @ValueSource(longs = {72, 73, 1_000_000, 2_145_863})
+    @ValueSource(longs = {80, 81, 1_000_000, 2_145_871})
     void open_flippedPayloadByte_reportsChecksum(long offset) throws IOException {
         TableFixtures.flipByte(file, offset);
         TableException e = assertProblem(Problem.CHECKSUM, "checksum: payload CRC32C is 0x",
@@ -145,9 +185,9 @@ final class TableReaderTest {
                 + "\\(the file is corrupt\\)"), e.getMessage());
     }
 
-    /** Offsets in every field after the version: state count, fingerprint, name, lengths, CRCs. */
+    /** Offsets in every field after the version: state count, fingerprint, name, lengths, score, CRCs. */
     @ParameterizedTest(name = "offset {0}")
-    @ValueSource(longs = {10, 12, 16, 24, 40, 56, 64, 68, 71})
+    @ValueSource(longs = {10, 12, 16, 24, 40, 56, 64, 71, 72, 76, 79})
     void open_flippedHeaderByte_reportsHeaderChecksum(long offset) throws IOException {
         TableFixtures.flipByte(file, offset);
         assertProblem(Problem.BAD_HEADER, "header checksum: header CRC32C is 0x", () -> TableReader.open(file));
@@ -155,9 +195,9 @@ final class TableReaderTest {
     }
 
     @Test
-    void open_headerLengthNot72_reportsBadHeaderField() throws IOException {
-        TableFixtures.editHeader(file, header -> header.putShort(TableFormat.OFFSET_HEADER_LENGTH, (short) 80));
-        assertProblem(Problem.BAD_HEADER, "header length: 80, expected 72", () -> TableReader.open(file));
+    void open_headerLengthNot80_reportsBadHeaderField() throws IOException {
+        TableFixtures.editHeader(file, header -> header.putShort(TableFormat.OFFSET_HEADER_LENGTH, (short) 72));
+        assertProblem(Problem.BAD_HEADER, "header length: 72, expected 80", () -> TableReader.open(file));
     }
 
     @Test
@@ -198,5 +238,58 @@ final class TableReaderTest {
         TableFixtures.truncate(file, 100_000);
         assertProblem(Problem.OTHER_RULES, "rules", () -> TableReader.open(file, Rules.OFFICIAL));
         assertProblem(Problem.TRUNCATED, "truncated", () -> TableReader.open(file));
+    }
+
+    /** Forged values, with both CRCs recomputed: the checksums pass, the value checks do not. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(floats = {Float.NaN, 1575.0001f, 1e9f, Float.POSITIVE_INFINITY, -1f, -0.0f, Float.NEGATIVE_INFINITY})
+    void open_forgedValueOutOfRange_reportsBadValueNamingTheState(float forged) throws IOException {
+        TableFixtures.forgeValue(file, 123_456, forged);
+        TableException e = assertProblem(Problem.BAD_VALUE, "value: state 123456", () -> TableReader.open(file));
+        assertEquals("value: state 123456 holds " + forged + ", expected a value in 0..1575 (no game scores "
+                + "more; the values were not written by this program's solver)", e.detail());
+        TableReader.readHeader(file); // the header is fine
+    }
+
+    @Test
+    void open_forgedNaNWithPayloadBits_reportsBadValue() throws IOException {
+        // A NaN with a payload (0x7fc00001), not Java's canonical one: the raw bits must be checked.
+        TableFixtures.forgeValue(file, StateIndex.STATES - 1, Float.intBitsToFloat(0x7fc0_0001));
+        assertProblem(Problem.BAD_VALUE, "value: state " + (StateIndex.STATES - 1) + " holds NaN", () -> TableReader.open(file));
+    }
+
+    @Test
+    void open_valuesAtTheEdgesOfTheRange_open() throws IOException {
+        TableFixtures.forgeValue(file, 1, 1575f);
+        TableFixtures.forgeValue(file, 2, 0f);
+        TableFixtures.forgeValue(file, 3, Float.MIN_VALUE);
+        MappedTable table = TableReader.open(file);
+        assertEquals(1575.0, table.value(1));
+        assertEquals(0.0, table.value(2));
+    }
+
+    @Test
+    void open_forgedStartValue_reportsBadValue() throws IOException {
+        // In range, but not the score the header records: a forgery of the headline figure.
+        TableFixtures.forgeValue(file, TableFormat.START_STATE, 300f);
+        TableException e = assertProblem(Problem.BAD_VALUE, "start value", () -> TableReader.open(file));
+        double recorded = TableReader.readHeader(file).expectedScore();
+        assertEquals("start value: state " + TableFormat.START_STATE + " (a new game) holds 300.0, but the header's "
+                + "expected score " + recorded + " is " + (float) recorded + " as float32 (the values were changed)",
+                e.detail());
+    }
+
+    @Test
+    void open_forgedExpectedScore_reportsBadValue() throws IOException {
+        TableFixtures.forgeExpectedScore(file, 254.5);
+        assertProblem(Problem.BAD_VALUE, "start value", () -> TableReader.open(file));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(doubles = {Double.NaN, -0.5, 1575.5, Double.POSITIVE_INFINITY})
+    void open_expectedScoreOutOfRange_reportsBadHeaderField(double forged) throws IOException {
+        TableFixtures.forgeExpectedScore(file, forged);
+        TableException e = assertProblem(Problem.BAD_HEADER, "expected score", () -> TableReader.readHeader(file));
+        assertEquals("expected score: " + forged + ", expected a value in 0..1575", e.detail());
     }
 }

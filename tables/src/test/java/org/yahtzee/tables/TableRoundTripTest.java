@@ -48,7 +48,7 @@ final class TableRoundTripTest {
 
     @Test
     void write_official_fileIsHeaderPlusFourBytesPerState() throws IOException {
-        assertEquals(2_145_864L, Files.size(file));
+        assertEquals(2_145_872L, Files.size(file));
         assertEquals(TableFormat.fileLength(), Files.size(file));
     }
 
@@ -60,6 +60,7 @@ final class TableRoundTripTest {
         assertEquals("official", header.rulesName());
         assertEquals(536_448, header.stateCount());
         assertEquals(2_145_792L, header.payloadLength());
+        assertEquals(solved.expectedScore(), header.expectedScore(), "the solver's double, not a float32");
         assertEquals(header, TableReader.open(file).header());
     }
 
