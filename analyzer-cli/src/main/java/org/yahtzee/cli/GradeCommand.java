@@ -95,7 +95,7 @@ final class GradeCommand implements Callable<Integer> {
                     graders.put(check.rules(), grader);
                 }
                 report.startFile(source.name(), check);
-                nanos += RecordGrading.grade(source, grading.rulesOverride(), grader, report::card);
+                nanos += RecordGrading.grade(source, check, grading.rulesOverride(), grader, report::card);
                 report.endFile();
             }
         }

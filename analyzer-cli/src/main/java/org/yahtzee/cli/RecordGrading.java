@@ -35,8 +35,9 @@ final class RecordGrading {
      * @param interleaved true if a player's cards are not all together in the record (the games
      *                    of a session of several players): grouping them by player then takes
      *                    more than one pass over them
+     * @param lateRules   see {@link GameRecordReader.Outcome#lateRules}
      */
-    record Check(Rules rules, List<RecordProblem> problems, int cards, boolean interleaved) {
+    record Check(Rules rules, List<RecordProblem> problems, int cards, boolean interleaved, Rules lateRules) {
         boolean isValid() {
             return problems.isEmpty();
         }
@@ -66,11 +67,19 @@ final class RecordGrading {
      * @throws IOException if the file cannot be read at all (a text that is not UTF-8 is a problem)
      */
     static Check check(RecordSource source, Rules rulesOverride) throws IOException {
+        GameRecordReader.Options options = GameRecordReader.Options.check(rulesOverride);
+        Check check = check(source, options);
+        if (check.lateRules != null) { // named after the turns (JSON sorted by key): read again under them
+            check = check(source, options.withDefaultRules(check.lateRules));
+        }
+        return check;
+    }
+
+    private static Check check(RecordSource source, GameRecordReader.Options options) throws IOException {
         CardCount count = new CardCount();
         try (Reader in = source.open()) {
-            GameRecordReader.Outcome outcome = GameRecordReader.read(source.name(), in,
-                    GameRecordReader.Options.check(rulesOverride), count);
-            return new Check(outcome.rules(), outcome.problems(), count.cards, count.interleaved);
+            GameRecordReader.Outcome outcome = GameRecordReader.read(source.name(), in, options, count);
+            return new Check(outcome.rules(), outcome.problems(), count.cards, count.interleaved, outcome.lateRules());
         }
     }
 
@@ -81,11 +90,12 @@ final class RecordGrading {
      * @return the nanoseconds spent grading (reading and the sink not counted)
      * @throws IOException if the file cannot be read, or has changed since it was checked
      */
-    static long grade(RecordSource source, Rules rulesOverride, GameGrader grader, CardSink sink) throws IOException {
+    static long grade(RecordSource source, Check check, Rules rulesOverride, GameGrader grader, CardSink sink)
+            throws IOException {
         Grading grading = new Grading(grader, sink);
         try (Reader in = source.open()) {
             GameRecordReader.Outcome outcome = GameRecordReader.read(source.name(), in,
-                    GameRecordReader.Options.grade(rulesOverride), grading);
+                    GameRecordReader.Options.grade(rulesOverride).withDefaultRules(check.rules()), grading);
             if (!outcome.isValid()) {
                 throw new IOException(source.name() + " changed while it was graded: " + outcome.problems().get(0));
             }

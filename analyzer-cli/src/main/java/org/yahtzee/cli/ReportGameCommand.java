@@ -80,7 +80,7 @@ final class ReportGameCommand implements Callable<Integer> {
                         + "holds at most " + PAGE_GAMES + "; 'yahtzee grade " + file + "' grades any number");
             }
             GameGrader grader = new GameGrader(TableLoading.load(environment, check.rules(), err));
-            RecordGrading.grade(source, grading.rulesOverride(), grader, card -> {
+            RecordGrading.grade(source, check, grading.rulesOverride(), grader, card -> {
                 if (graded.size() == PAGE_GAMES) { // grown since it was checked: the page stays bounded
                     throw new IOException(file + " changed while it was graded: more games than it held");
                 }

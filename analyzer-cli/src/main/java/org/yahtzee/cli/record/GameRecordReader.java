@@ -36,6 +36,11 @@ public final class GameRecordReader {
      */
     public record Options(Rules defaultRules, Rules rulesOverride, boolean replay, boolean keepTurns) {
 
+        /** The same options with other default rules (for a record that names its rules late). */
+        public Options withDefaultRules(Rules rules) {
+            return new Options(rules, rulesOverride, replay, keepTurns);
+        }
+
         /** Checked, turns dropped: the pass that finds the problems. */
         public static Options check(Rules rulesOverride) {
             return new Options(Rules.OFFICIAL, rulesOverride, true, false);
@@ -47,8 +52,15 @@ public final class GameRecordReader {
         }
     }
 
-    /** A reading's outcome: the rules the turns were replayed under and the problems (none: valid). */
-    public record Outcome(Rules rules, List<RecordProblem> problems) {
+    /**
+     * A reading's outcome: the rules the turns were replayed under and the problems (none:
+     * valid).
+     *
+     * @param lateRules rules the record names after its first turn, other than those its turns
+     *                  were read under (one of the problems), or null: reading the record again
+     *                  with them as the default rules reads it as written
+     */
+    public record Outcome(Rules rules, List<RecordProblem> problems, Rules lateRules) {
         public Outcome {
             problems = List.copyOf(problems);
         }
@@ -93,7 +105,7 @@ public final class GameRecordReader {
         if (!problems.isFull()) {
             builder.endGame();
         }
-        return new Outcome(builder.rules(), problems.list());
+        return new Outcome(builder.rules(), problems.list(), builder.lateRules());
     }
 
     /** Reads and checks a whole record held in a string (small: a test's, a saved game). */
@@ -115,6 +127,10 @@ public final class GameRecordReader {
         List<GameRecord.Game> games = new ArrayList<>();
         try {
             Outcome outcome = read(source, new StringReader(text), options, games::add);
+            if (outcome.lateRules() != null) {
+                games.clear();
+                outcome = read(source, new StringReader(text), options.withDefaultRules(outcome.lateRules()), games::add);
+            }
             return new Result(new GameRecord(outcome.rules(), games), outcome.problems());
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a StringReader does not fail, nor does this sink

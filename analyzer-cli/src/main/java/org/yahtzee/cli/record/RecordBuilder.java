@@ -10,7 +10,8 @@ import org.yahtzee.rules.Rules;
 
 /**
  * Builds a record's games from what a reader found, text or JSON, and checks everything that
- * does not depend on the form: the rules (once, before the first turn), the game numbers (from
+ * does not depend on the form: the rules (once; named after the first turn, they must be
+ * those the turns were read under, see {@link #rules}), the game numbers (from
  * 1, rising), the players (valid names, unique in a game, at most one without a name and then
  * alone), the turns (numbered 1 to 13 in order, each replayed under the rules by its
  * {@link CardReplay}). Each game is handed to a {@link GameRecordReader.GameSink} when it ends
@@ -23,6 +24,8 @@ final class RecordBuilder {
     private final GameRecordReader.GameSink sink;
     private Rules rules;
     private SourcePosition rulesAt;
+    /** Rules named after the first turn that differ from those its turns were replayed under. */
+    private Rules lateRules;
     private boolean turnSeen;
     private int previousGame;
     /** The game being read: its number (0 until known) and cards by name in seating order. */
@@ -49,16 +52,31 @@ final class RecordBuilder {
     void rules(String value, SourcePosition valueAt, SourcePosition keyAt) {
         if (rulesAt != null) {
             problems.add(keyAt, "rules given twice (first on line " + rulesAt.line() + "): expected them once");
-        } else if (turnSeen) {
-            problems.add(keyAt, "rules given after the first turn: expected them before every turn");
-        } else {
-            rulesAt = keyAt;
-            try {
-                rules = RecordTokens.rules(value);
-            } catch (IllegalArgumentException e) {
-                problems.add(valueAt, e.getMessage());
-            }
+            return;
         }
+        rulesAt = keyAt;
+        Rules named;
+        try {
+            named = RecordTokens.rules(value);
+        } catch (IllegalArgumentException e) {
+            problems.add(valueAt, e.getMessage());
+            return;
+        }
+        if (!turnSeen) {
+            rules = named;
+        } else if (options.rulesOverride() == null && !named.equals(rules)) {
+            // JSON fields have no order (a writer that sorts keys puts "rules" after "games"), so
+            // rules named late are not wrong, only late: the caller reads the record again with
+            // them as the default (GameRecordReader.Outcome.lateRules), and then they agree.
+            lateRules = named;
+            problems.add(keyAt, "rules " + named + " given after the first turn, which was read under " + rules
+                    + ": expected them before every turn");
+        }
+    }
+
+    /** Rules named after the first turn, other than those the turns were replayed under; or null. */
+    Rules lateRules() {
+        return lateRules;
     }
 
     /** Ends the game being read, if any, and starts the next; its number may follow. */

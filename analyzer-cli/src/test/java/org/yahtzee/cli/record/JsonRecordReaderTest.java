@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -93,8 +94,8 @@ final class JsonRecordReaderTest {
             defect("{\"games\": [{\"game\": 1, \"players\": [{\"name\": \"\", \"turns\": [\n{\"turn\": 1, \"rolls\": [\"22351\", \"22351\", \"22351\", \"22351\"], \"kept\": [\"\", \"\", \"\"], \"box\": \"chance\"}]}]}]}", List.of("2:50 a fourth roll")),
             // an unknown format
             defect("{\"format\": \"yahtzee/9\", \"games\": []}", List.of("1:12 unknown format 'yahtzee/9': expected yahtzee-game-record/1")),
-            // rules after the first turn
-            defect("{\"games\": [{\"game\": 1, \"players\": [{\"name\": \"\", \"turns\": [\n{\"turn\": 1, \"rolls\": [\"22351\"], \"kept\": [], \"box\": \"chance\"}]}]}],\n\"rules\": \"official\"}", List.of("3:1 rules given after the first turn")),
+            // rules given twice, the second after the games
+            defect("{\"rules\": \"official\", \"games\": [],\n\"rules\": \"original\"}", List.of("2:1 field 'rules' given twice in one object")),
             // negative points
             defect("{\"games\": [{\"game\": 1, \"players\": [{\"name\": \"\", \"turns\": [\n{\"turn\": 1, \"rolls\": [\"22351\"], \"kept\": [], \"box\": \"chance\", \"points\": -5}]}]}]}", List.of("2:72 bad points '-5': expected a whole number, 0 or more")),
             // a 14th turn
@@ -112,6 +113,28 @@ final class JsonRecordReaderTest {
         for (int i = 0; i < expected.size(); i++) {
             assertTrue(found.get(i).startsWith(expected.get(i)), "expected " + expected.get(i) + "\nfound    " + found.get(i));
         }
+    }
+
+    /**
+     * Keys sorted, as many JSON writers do: "rules" comes after "games". The second turn, a joker
+     * full house while ones is open, is allowed by the original rules only, so the record reads
+     * right only when its turns are replayed under the rules it names last.
+     */
+    @Test
+    void rulesAfterTheGames_theTurnsAreReadUnderThem() {
+        String sorted = "{\"format\": \"yahtzee-game-record/1\", \"games\": [{\"game\": 1, \"players\": [{\"name\": \"\", "
+                + "\"turns\": [{\"box\": \"yahtzee\", \"kept\": [], \"points\": 50, \"rolls\": [\"11111\"], \"turn\": 1}, "
+                + "{\"box\": \"full-house\", \"kept\": [], \"points\": 25, \"rolls\": [\"11111\"], \"turn\": 2}]}]}], "
+                + "\"rules\": \"original\"}";
+
+        GameRecordReader.Result read = GameRecordReader.parse("t.json", sorted, null);
+
+        assertEquals(List.of(), read.problems());
+        assertEquals(org.yahtzee.rules.Rules.ORIGINAL, read.record().rules());
+        assertEquals(2, read.record().games().get(0).cards().get(0).turns().size());
+        List<String> official = problems(sorted.replace("\"original\"", "\"official\""));
+        assertEquals(1, official.size(), official.toString());
+        assertTrue(official.get(0).contains("must go in ones"), official.toString());
     }
 
     /** Thirteen turns, one for each box, then a 14th on line 15 with its number at column 10. */

@@ -70,7 +70,7 @@ final class TextRecordReaderTest {
         "date: today|1|1|unknown header 'date:'",
         "Ann 1: 22351 score chance|1|1|unknown player 'Ann'",
         "player: Ann~player: Ann|2|9|player 'Ann' twice in one game",
-        "1: 22351 score chance~rules: official|2|1|rules given after the first turn",
+        "rules: original~1: 22351 score chance~rules: official|3|1|rules given twice (first on line 1)",
         "garbage|1|1|expected a turn",
         "game: 2~game: 1|2|7|game 1 after game 2",
         "game: -3|1|7|bad game number '-3'",
@@ -106,6 +106,15 @@ final class TextRecordReaderTest {
             }
         }
         return out.toString();
+    }
+
+    /** A rules: line after the turns names the rules they are read under (the record is read again). */
+    @Test
+    void rulesAfterTheTurns_theTurnsAreReadUnderThem() {
+        GameRecordReader.Result read = parse("1: 11111 score yahtzee 50\n2: 11111 score fh 25\nrules: original\n");
+
+        assertEquals(List.of(), read.problems());
+        assertEquals(org.yahtzee.rules.Rules.ORIGINAL, read.record().rules());
     }
 
     @Test
