@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
+import java.util.stream.Stream;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.tables.TableCache;
 
@@ -12,6 +14,8 @@ import org.yahtzee.tables.TableCache;
  * A table cache in a temporary directory shared by the tests of advise and play (never the
  * user's): the official table copied in from {@link OfficialTable}, the other rule sets solved
  * there on first use by the commands themselves (about half a second each, once per test JVM).
+ * The directory and all in it (tables of any rules a test or the fuzzer named, lock files) are
+ * removed when the test JVM ends.
  */
 final class SharedCache {
     private static Path directory;
@@ -23,17 +27,24 @@ final class SharedCache {
         if (directory == null) {
             try {
                 Path dir = Files.createTempDirectory("yahtzee-cli-cache");
-                dir.toFile().deleteOnExit();
-                TableCache cache = new TableCache(dir);
-                for (Rules rules : Rules.NAMED) {
-                    cache.pathFor(rules).toFile().deleteOnExit();
-                }
-                Files.copy(OfficialTable.file(), cache.pathFor(Rules.OFFICIAL), StandardCopyOption.REPLACE_EXISTING);
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> removeAll(dir)));
+                Files.copy(OfficialTable.file(), new TableCache(dir).pathFor(Rules.OFFICIAL),
+                        StandardCopyOption.REPLACE_EXISTING);
                 directory = dir;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }
         return directory;
+    }
+
+    private static void removeAll(Path dir) {
+        try (Stream<Path> all = Files.walk(dir)) {
+            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException ignored) {
+            // a temporary folder: the system's cleaning takes what is left
+        }
     }
 }
