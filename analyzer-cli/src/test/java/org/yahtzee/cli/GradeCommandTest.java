@@ -21,6 +21,7 @@ import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.GameRecordJson;
 import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.files.SpecialFiles;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
@@ -254,8 +255,7 @@ final class GradeCommandTest {
     /** A FIFO ({@code <(...)}) is read once, spooled, and graded as the same file would be. */
     @Test
     void fifo_isGradedLikeTheFile(@TempDir Path dir) throws Exception {
-        Path fifo = dir.resolve("game.fifo");
-        assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "mkfifo is available");
+        Path fifo = SpecialFiles.fifo(dir.resolve("game.fifo"));
         String record = Files.readString(EXAMPLES.resolve("several-mistakes.txt"));
         Thread writer = new Thread(() -> {
             try {

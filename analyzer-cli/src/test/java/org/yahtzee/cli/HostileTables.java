@@ -1,39 +1,20 @@
 package org.yahtzee.cli;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import java.util.zip.CRC32C;
 import org.yahtzee.tables.TableFormat;
 
-/** What a hostile user puts where a table belongs: a FIFO, a forged table, an old version. */
+/** Tables a hostile user makes: a forged table, an old version (a FIFO: {@code SpecialFiles}). */
 final class HostileTables {
     /** Offsets of format version 2 (tables/FORMAT.md): the CRCs are the header's last 8 bytes. */
     private static final int PAYLOAD_CRC = TableFormat.HEADER_LENGTH - 8;
     private static final int HEADER_CRC = TableFormat.HEADER_LENGTH - 4;
 
     private HostileTables() {
-    }
-
-    /**
-     * A FIFO made with mkfifo; skips the test, saying why, where there is none. Opening it
-     * blocks beyond an interrupt: tests need {@code @Timeout(threadMode = SEPARATE_THREAD)}.
-     */
-    static Path fifo(Path path) throws IOException, InterruptedException {
-        boolean made;
-        try {
-            Process mkfifo = new ProcessBuilder("mkfifo", path.toString()).inheritIO().start();
-            made = mkfifo.waitFor(10, TimeUnit.SECONDS) && mkfifo.exitValue() == 0;
-        } catch (IOException notInstalled) {
-            made = false;
-        }
-        assumeTrue(made, "mkfifo is not available here: the FIFO test is skipped");
-        return path;
     }
 
     /** A copy of {@code table} with one state's float32 replaced and both CRCs computed again. */

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.files.SpecialFiles;
 import org.yahtzee.tables.TableReader;
 
 /**
@@ -54,7 +55,7 @@ final class TableLoadingTest {
     @Test
     @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a FIFO opened by mistake blocks for good
     void advise_fifoInPlaceOfTheTable_sameAdviceFromMemoryAndANote() throws Exception {
-        Path fifo = HostileTables.fifo(work.resolve("official.ytable"));
+        Path fifo = SpecialFiles.fifo(work.resolve("official.ytable"));
 
         CommandRun run = CommandRun.run(work, ADVISE);
 

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.yahtzee.files.SpecialFiles;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.tables.TableReader;
 
@@ -188,7 +189,7 @@ final class TablesCommandTest {
     @ValueSource(strings = {"info", "verify"})
     @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void infoAndVerify_fifo_refusedWithoutBlocking(String command) throws Exception {
-        Path fifo = HostileTables.fifo(work.resolve("official.ytable"));
+        Path fifo = SpecialFiles.fifo(work.resolve("official.ytable"));
 
         CommandRun text = CommandRun.run(work, "tables", command, fifo.toString());
         CommandRun json = CommandRun.run(work, "tables", command, "--json", fifo.toString());

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -41,15 +40,7 @@ final class FileKindTest {
 
     @Test
     void of_fifoAndDevice() throws Exception {
-        Path fifo = work.resolve("pipe");
-        Process mkfifo;
-        try {
-            mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
-        } catch (IOException e) {
-            assumeTrue(false, "mkfifo is not available: skipped");
-            return;
-        }
-        assumeTrue(mkfifo.waitFor(10, TimeUnit.SECONDS) && mkfifo.exitValue() == 0, "mkfifo failed: skipped");
+        Path fifo = SpecialFiles.fifo(work.resolve("pipe"));
 
         assertEquals(FileKind.FIFO, FileKind.of(fifo));
         assertEquals("a FIFO (named pipe)", FileKind.of(fifo).words());

@@ -115,17 +115,7 @@ final class TableCacheTest {
 
     /** Values that float32 rounds (thirds): what the cache returns must be rounded like a table. */
     private static StateValues thirds(Rules rules) {
-        return new StateValues() {
-            @Override
-            public Rules rules() {
-                return rules;
-            }
-
-            @Override
-            public double value(int stateIndex) {
-                return stateIndex % 4000 / 3.0;
-            }
-        };
+        return TableFixtures.values(rules, stateIndex -> stateIndex % 4000 / 3.0);
     }
 
     private List<String> entries(Path folder) throws IOException {

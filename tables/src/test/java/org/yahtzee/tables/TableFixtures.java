@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.function.Consumer;
+import java.util.function.IntToDoubleFunction;
 import java.util.zip.CRC32C;
 import org.yahtzee.rules.JokerRule;
 import org.yahtzee.rules.Rules;
@@ -39,6 +40,11 @@ final class TableFixtures {
      */
     static StateValues fake(Rules rules) {
         double offset = rules.fingerprint() & 0xff;
+        return values(rules, stateIndex -> stateIndex % 5000 / 4.0 + offset);
+    }
+
+    /** The values {@code value} gives each state, for {@code rules}. */
+    static StateValues values(Rules rules, IntToDoubleFunction value) {
         return new StateValues() {
             @Override
             public Rules rules() {
@@ -47,7 +53,7 @@ final class TableFixtures {
 
             @Override
             public double value(int stateIndex) {
-                return stateIndex % 5000 / 4.0 + offset;
+                return value.applyAsDouble(stateIndex);
             }
         };
     }

@@ -30,20 +30,12 @@ final class TableWriterTest {
     /** Fake official values whose value() throws at {@code failAt}, like a solver bug mid-write. */
     private static StateValues failingAt(int failAt, RuntimeException failure) {
         StateValues fake = TableFixtures.fake(Rules.OFFICIAL);
-        return new StateValues() {
-            @Override
-            public Rules rules() {
-                return Rules.OFFICIAL;
+        return TableFixtures.values(Rules.OFFICIAL, stateIndex -> {
+            if (stateIndex == failAt) {
+                throw failure;
             }
-
-            @Override
-            public double value(int stateIndex) {
-                if (stateIndex == failAt) {
-                    throw failure;
-                }
-                return fake.value(stateIndex);
-            }
-        };
+            return fake.value(stateIndex);
+        });
     }
 
     private List<String> entries() throws IOException {
@@ -90,17 +82,7 @@ final class TableWriterTest {
     @Test
     void write_nanValue_isRefusedNamingTheState() throws IOException {
         Path file = directory.resolve("official.ytable");
-        StateValues nanAt7 = new StateValues() {
-            @Override
-            public Rules rules() {
-                return Rules.OFFICIAL;
-            }
-
-            @Override
-            public double value(int stateIndex) {
-                return stateIndex == 7 ? Double.NaN : 1.0;
-            }
-        };
+        StateValues nanAt7 = TableFixtures.values(Rules.OFFICIAL, stateIndex -> stateIndex == 7 ? Double.NaN : 1.0);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TableWriter.write(nanAt7, file));
         assertTrue(e.getMessage().startsWith("state 7 of official has value NaN"), e.getMessage());
         assertFalse(Files.exists(file));
@@ -111,17 +93,7 @@ final class TableWriterTest {
     void write_negativeOrInfiniteValue_isRefused() {
         Path file = directory.resolve("official.ytable");
         for (double bad : new double[] {-0.5, Double.POSITIVE_INFINITY, 1e39, 1575.001}) {
-            StateValues values = new StateValues() {
-                @Override
-                public Rules rules() {
-                    return Rules.OFFICIAL;
-                }
-
-                @Override
-                public double value(int stateIndex) {
-                    return stateIndex == 3 ? bad : 1.0;
-                }
-            };
+            StateValues values = TableFixtures.values(Rules.OFFICIAL, stateIndex -> stateIndex == 3 ? bad : 1.0);
             assertThrows(IllegalArgumentException.class, () -> TableWriter.write(values, file), "value " + bad);
         }
         assertFalse(Files.exists(file));
@@ -131,17 +103,7 @@ final class TableWriterTest {
     void write_negativeZero_isStoredAsZero() throws IOException {
         // -0.0 >= 0 holds, but the reader takes values by their bits, where -0.0 is negative.
         Path file = directory.resolve("official.ytable");
-        StateValues values = new StateValues() {
-            @Override
-            public Rules rules() {
-                return Rules.OFFICIAL;
-            }
-
-            @Override
-            public double value(int stateIndex) {
-                return stateIndex == 5 ? -0.0 : 1.0;
-            }
-        };
+        StateValues values = TableFixtures.values(Rules.OFFICIAL, stateIndex -> stateIndex == 5 ? -0.0 : 1.0);
         TableWriter.write(values, file);
         assertEquals(0, Float.floatToRawIntBits((float) TableReader.open(file).value(5)));
     }

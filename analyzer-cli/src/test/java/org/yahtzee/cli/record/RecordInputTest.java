@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.files.SpecialFiles;
 
 /**
  * How a record's characters come in: strict UTF-8 with the bad bytes placed exactly, a
@@ -116,8 +117,7 @@ final class RecordInputTest {
     /** A FIFO (as {@code <(...)} gives) is read once; the second reading comes from the spool. */
     @Test
     void aFifo_isReadTwice_throughItsSpool() throws Exception {
-        Path fifo = work.resolve("record.fifo");
-        assumeTrue(makeFifo(fifo), "mkfifo is available");
+        Path fifo = SpecialFiles.fifo(work.resolve("record.fifo"));
         String record = "1: 22351 keep 22 -> 22664 score twos 4\n2: 12345 score ls\n";
         Thread writer = new Thread(() -> {
             try {
@@ -145,14 +145,6 @@ final class RecordInputTest {
             }
         });
         writer.join();
-    }
-
-    private static boolean makeFifo(Path fifo) {
-        try {
-            return new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
-        } catch (IOException | InterruptedException e) {
-            return false;
-        }
     }
 
     @Test
