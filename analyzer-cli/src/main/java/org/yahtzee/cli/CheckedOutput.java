@@ -16,7 +16,7 @@ import java.nio.charset.Charset;
  * {@link IOException}, which {@link ErrorReporter} reports as {@code error: cannot write to
  * standard output: No space left on device}, exit 3.
  */
-final class CheckedOutput extends PrintWriter {
+public final class CheckedOutput extends PrintWriter {
 
     CheckedOutput(Writer writer) {
         super(new Recording(writer));
@@ -34,7 +34,7 @@ final class CheckedOutput extends PrintWriter {
      *
      * @throws IOException {@code cannot write to standard output: REASON}
      */
-    static void check(PrintWriter out) throws IOException {
+    public static void check(PrintWriter out) throws IOException {
         if (out.checkError()) { // flushes first
             IOException why = out instanceof CheckedOutput checked ? ((Recording) checked.out).failure : null;
             String reason = why != null && why.getMessage() != null ? why.getMessage() : "the write failed";

@@ -1,10 +1,10 @@
 package org.yahtzee.cli;
 
 import java.io.IOException;
-import picocli.CommandLine;
 import picocli.CommandLine.IExecutionStrategy;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.RunLast;
+import picocli.CommandLine;
 
 /**
  * How every command is run: as picocli runs it (the last subcommand named), then two checks

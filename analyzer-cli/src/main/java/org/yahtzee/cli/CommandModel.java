@@ -12,7 +12,7 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * run (a solve process took 0.70 CPU-s with annotations, 0.65 without). The model, and so the
  * help, the parsing and the errors, are the same either way.
  */
-final class CommandModel {
+public final class CommandModel {
 
     private CommandModel() {
     }
@@ -22,7 +22,7 @@ final class CommandModel {
      * {@code --help} and {@code --version} options every command has. picocli calls
      * {@code command}'s {@code call()} when the command is run.
      */
-    static CommandSpec command(Object command, String name, String... description) {
+    public static CommandSpec command(Object command, String name, String... description) {
         CommandSpec spec = CommandSpec.wrapWithoutInspection(command).name(name);
         spec.versionProvider(new VersionProvider());
         spec.usageMessage().description(description);
@@ -35,7 +35,7 @@ final class CommandModel {
     }
 
     /** Adds the help footer that names the table cache's environment variable. */
-    static CommandSpec withCacheFooter(CommandSpec spec) {
+    public static CommandSpec withCacheFooter(CommandSpec spec) {
         spec.usageMessage().footerHeading("%nEnvironment:%n").footer(
                 "  YAHTZEE_TABLES   directory of the table cache",
                 "                   (default: $XDG_CACHE_HOME/yahtzee or $HOME/.cache/yahtzee)");
@@ -43,34 +43,34 @@ final class CommandModel {
     }
 
     /** Adds an option; its parsed value (or default) is read through the returned handle. */
-    static <T> Value<T> option(CommandSpec spec, OptionSpec.Builder option) {
+    public static <T> Value<T> option(CommandSpec spec, OptionSpec.Builder option) {
         OptionSpec built = option.build();
         spec.addOption(built);
         return new Value<>(built);
     }
 
     /** Adds an option without a parameter: false unless given. */
-    static Value<Boolean> flag(CommandSpec spec, String name, String description) {
+    public static Value<Boolean> flag(CommandSpec spec, String name, String description) {
         return option(spec, OptionSpec.builder(name).type(boolean.class).arity("0").initialValue(false)
                 .hasInitialValue(true).description(description));
     }
 
     /** Adds a positional parameter. */
-    static <T> Value<T> parameter(CommandSpec spec, PositionalParamSpec.Builder parameter) {
+    public static <T> Value<T> parameter(CommandSpec spec, PositionalParamSpec.Builder parameter) {
         PositionalParamSpec built = parameter.build();
         spec.addPositional(built);
         return new Value<>(built);
     }
 
     /** The value of one option or parameter once the command line is parsed, typed. */
-    static final class Value<T> {
+    public static final class Value<T> {
         private final ArgSpec arg;
 
         private Value(ArgSpec arg) {
             this.arg = arg;
         }
 
-        T get() {
+        public T get() {
             return arg.getValue();
         }
     }

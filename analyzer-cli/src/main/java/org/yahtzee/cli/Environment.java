@@ -10,7 +10,7 @@ import org.yahtzee.tables.TableCache;
  * @param cacheDirectory the table cache, or null for the user's ({@link TableCache#fromEnvironment})
  * @param terminal       true if progress may be drawn on stderr with {@code \r} updates
  */
-record Environment(Path cacheDirectory, boolean terminal) {
+public record Environment(Path cacheDirectory, boolean terminal) {
     /*
      * Implementation notes. A nullable path rather than a Supplier<TableCache>: each lambda or
      * method reference on the start-up path has its class spun at run time (the JDK's own, from
@@ -19,13 +19,13 @@ record Environment(Path cacheDirectory, boolean terminal) {
      */
 
     /** The real one: the user's cache and the JVM's console. */
-    static Environment system() {
+    public static Environment system() {
         // System.console() is null when stdin or stdout is redirected (Java 17): then no \r lines.
         return new Environment(null, System.console() != null);
     }
 
     /** Only commands that need the cache ask for it, so start-up never reads the environment. */
-    TableCache cache() {
+    public TableCache cache() {
         return cacheDirectory == null ? TableCache.fromEnvironment() : new TableCache(cacheDirectory);
     }
 }

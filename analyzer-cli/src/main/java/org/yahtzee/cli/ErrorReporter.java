@@ -22,7 +22,7 @@ import picocli.CommandLine;
  * {@code error: ...} on stderr. A stack trace follows only when {@code --verbose} was given.
  * Commands never catch to print: they throw, and this class reports.
  */
-final class ErrorReporter implements IExecutionExceptionHandler, IParameterExceptionHandler {
+public final class ErrorReporter implements IExecutionExceptionHandler, IParameterExceptionHandler {
     /*
      * Implementation notes. picocli calls handleParseException for errors while reading the
      * command line (unknown option; a converter's IllegalArgumentException, which it wraps with
@@ -117,7 +117,7 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
     }
 
     /** The message of a file or memory problem, naming the file: the JDK's own messages are often bare paths. */
-    static String describe(Throwable ex) {
+    public static String describe(Throwable ex) {
         OutOfMemoryError oom = outOfMemory(ex);
         if (oom != null) {
             return outOfMemoryMessage(oom, Runtime.getRuntime().maxMemory());

@@ -8,14 +8,14 @@ import picocli.CommandLine;
  * The exit codes of every {@code yahtzee} command. {@link ErrorReporter} is the one place that
  * chooses them; this enum is the one place that lists them, for {@code --help} and the README.
  */
-enum ExitCode {
+public enum ExitCode {
     OK(0, "success"),
     INTERNAL(1, "internal error: a bug, please report it with the output of --verbose"),
     USAGE(2, "usage error: unknown command or option, bad option value, unknown rules"),
     BAD_FILE(3, "a file or table could not be found, read, written or verified; standard output could not be "
             + "written; or memory ran out");
 
-    final int code;
+    public final int code;
     final String meaning;
 
     ExitCode(int code, String meaning) {

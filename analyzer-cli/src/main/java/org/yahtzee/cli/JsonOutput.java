@@ -10,11 +10,11 @@ import java.io.PrintWriter;
  * Prints one JSON object on one line, written field by field with Jackson's streaming generator
  * (no object mapper: nothing to load or reflect on, the commands that print JSON start fast).
  */
-final class JsonOutput {
+public final class JsonOutput {
 
     /** Writes the fields of the object; the braces are written around them. */
     @FunctionalInterface
-    interface Fields {
+    public interface Fields {
         void write(JsonGenerator json) throws IOException;
     }
 
@@ -26,7 +26,7 @@ final class JsonOutput {
     private JsonOutput() {
     }
 
-    static void printObject(PrintWriter out, Fields fields) throws IOException {
+    public static void printObject(PrintWriter out, Fields fields) throws IOException {
         try (JsonGenerator json = FACTORY.createGenerator(out)) {
             json.writeStartObject();
             fields.write(json);

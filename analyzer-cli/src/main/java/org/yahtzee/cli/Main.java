@@ -1,13 +1,23 @@
 package org.yahtzee.cli;
 
 import java.nio.file.Path;
+import org.yahtzee.cli.advise.AdviseCommand;
+import org.yahtzee.cli.grade.GradeCommand;
+import org.yahtzee.cli.play.PlayCommand;
+import org.yahtzee.cli.report.ReportDistributionCommand;
+import org.yahtzee.cli.report.ReportOpeningCommand;
+import org.yahtzee.cli.report.game.ReportGameCommand;
+import org.yahtzee.cli.simulate.SimulateCommand;
+import org.yahtzee.cli.solve.SolveCommand;
+import org.yahtzee.cli.tables.TablesInfoCommand;
+import org.yahtzee.cli.tables.TablesVerifyCommand;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StaticTables;
-import picocli.CommandLine;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ScopeType;
+import picocli.CommandLine;
 
 /**
  * The {@code yahtzee} command: its subcommands, the {@code --verbose} option they all share, and
@@ -40,7 +50,7 @@ public final class Main {
     private static final String[] COMMANDS = {"solve", "advise", "play", "grade", "report", "simulate", "tables"};
 
     /** The whole command tree, ready to {@code execute}; set its out and err to capture output. */
-    static CommandLine commandLine(Environment environment) {
+    public static CommandLine commandLine(Environment environment) {
         return build(environment, COMMANDS, true);
     }
 
@@ -50,7 +60,7 @@ public final class Main {
      * alone is 4 ms), so a run builds only what it can use; help, no command or an unknown word
      * get the whole tree (for the list and the suggestions), and only they need {@code help}.
      */
-    static CommandLine commandLine(Environment environment, String[] args) {
+    public static CommandLine commandLine(Environment environment, String[] args) {
         for (String arg : args) {
             if (!arg.startsWith("-")) {
                 for (String name : COMMANDS) {

@@ -14,7 +14,7 @@ import org.yahtzee.files.IoMessage;
  * can be made and written), then written atomically ({@link AtomicFile}), so
  * a failure leaves the old file as it was.
  */
-final class OutputPath {
+public final class OutputPath {
     private OutputPath() {
     }
 
@@ -26,7 +26,7 @@ final class OutputPath {
      * @param option the option that named the file, for the message, e.g. {@code --html}
      * @param kind   what the file is, e.g. {@code .html}
      */
-    static void checkWritable(String option, Path file, String kind) throws IOException {
+    public static void checkWritable(String option, Path file, String kind) throws IOException {
         FileKind there = FileKind.of(file);
         if (there == FileKind.DIRECTORY) {
             throw new IOException(option + " " + file + " is a folder: expected the name of the " + kind
@@ -54,7 +54,7 @@ final class OutputPath {
      * @throws IOException {@code OPTION FILE: cannot write the KIND file: REASON}; the old file is
      *                     left as it was
      */
-    static void write(String option, Path file, String kind, AtomicFile.Content content) throws IOException {
+    public static void write(String option, Path file, String kind, AtomicFile.Content content) throws IOException {
         try {
             AtomicFile.write(file, content);
         } catch (IOException e) {
@@ -66,7 +66,7 @@ final class OutputPath {
      * {@code OPTION FILE: cannot write the KIND file: REASON}, naming another path only when the
      * failure is about another one (the folder, a file standing where a folder should be).
      */
-    static IOException cannotWrite(String option, Path file, String kind, IOException e) {
+    public static IOException cannotWrite(String option, Path file, String kind, IOException e) {
         boolean aboutTheFile = e instanceof FileSystemException fse && fse.getFile() != null
                 && Path.of(fse.getFile()).toAbsolutePath().equals(file.toAbsolutePath());
         String why = aboutTheFile || !(e instanceof FileSystemException) ? IoMessage.reason(e) : IoMessage.of(e);

@@ -8,14 +8,14 @@ import java.util.function.DoubleConsumer;
  * it is closed. Only when a person is watching a terminal: otherwise it prints nothing, so logs
  * and captured stderr stay clean.
  */
-final class ProgressLine implements DoubleConsumer, AutoCloseable {
+public final class ProgressLine implements DoubleConsumer, AutoCloseable {
     private final PrintWriter err;
     private final String label;
     private final boolean enabled;
     private int shownPercent = -1;
     private int width;
 
-    ProgressLine(PrintWriter err, String label, boolean enabled) {
+    public ProgressLine(PrintWriter err, String label, boolean enabled) {
         this.err = err;
         this.label = label;
         this.enabled = enabled;

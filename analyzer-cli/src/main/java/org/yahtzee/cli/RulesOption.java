@@ -5,23 +5,23 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
 /** The {@code --rules} option of commands that work on one rule set, official by default. */
-final class RulesOption {
+public final class RulesOption {
 
     private final CommandModel.Value<Rules> rules;
 
-    RulesOption(CommandSpec spec) {
+    public RulesOption(CommandSpec spec) {
         rules = CommandModel.option(spec, OptionSpec.builder("--rules").paramLabel("RULES").type(Rules.class)
                 .defaultValue("official")
                 .description("Rule set: official (the default), free-choice, original, no-bonus, "
                         + "or pieces joker=forced|free|lower|none,bonus=on|off."));
     }
 
-    Rules rules() {
+    public Rules rules() {
         return rules.get();
     }
 
     /** The name and, for a named set, its pieces: {@code official (joker=forced,bonus=on)}. */
-    static String describe(Rules rules) {
+    public static String describe(Rules rules) {
         String name = rules.canonicalName();
         String pieces = rules.piecewiseName();
         return name.equals(pieces) ? name : name + " (" + pieces + ")";

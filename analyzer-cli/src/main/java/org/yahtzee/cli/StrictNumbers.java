@@ -1,16 +1,16 @@
 package org.yahtzee.cli;
 
 import org.yahtzee.cli.text.UserText;
-import picocli.CommandLine;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
+import picocli.CommandLine;
 
 /**
  * The converters of every numeric option: ASCII digits only. Java's own parsers take any
  * Unicode digit ({@code Integer.parseInt("٣")} is 3) and {@code Double.parseDouble} takes
  * {@code NaN}, {@code 0x1p-3} and {@code 1d}: none of them is a number a user means to type.
  */
-final class StrictNumbers {
+public final class StrictNumbers {
     /*
      * Implementation notes. Named classes, not lambdas: they are registered on every start
      * (see Environment on lambdas and start-up). picocli reports a TypeConversionException as
@@ -52,7 +52,7 @@ final class StrictNumbers {
     }
 
     /** As {@link #parseLong}, and within the range of an int. */
-    static int parseInt(String text) {
+    public static int parseInt(String text) {
         long value = parseLong(text);
         if (value != (int) value) {
             throw new IllegalArgumentException(UserText.quote(text) + " is too large: expected at most "

@@ -14,7 +14,7 @@ import org.yahtzee.tables.TableException;
  * and written. What the cache does besides (rebuild, wait for another process, answer from
  * memory) is one {@code note:} line on stderr each; the answer on stdout is the same either way.
  */
-final class TableLoading implements TableCache.Listener {
+public final class TableLoading implements TableCache.Listener {
     /*
      * Implementation notes. A named class rather than a lambda: advise should start as fast as a
      * bare JVM, and a lambda's class is spun at run time where a named class comes from the
@@ -36,7 +36,7 @@ final class TableLoading implements TableCache.Listener {
     }
 
     /** The values of {@code rules}; progress and rebuild notes go to {@code err}. */
-    static StateValues load(Environment environment, Rules rules, PrintWriter err) {
+    public static StateValues load(Environment environment, Rules rules, PrintWriter err) {
         String label = "solving the " + rules.canonicalName() + " table (first use only)";
         try (ProgressLine line = new ProgressLine(err, label, environment.terminal())) {
             return environment.cache().load(rules,

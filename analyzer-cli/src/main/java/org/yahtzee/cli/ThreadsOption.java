@@ -9,7 +9,7 @@ import picocli.CommandLine.ParameterException;
  * processor by default, at most {@link #MAX_PER_PROCESSOR} per processor. Results never depend
  * on it.
  */
-final class ThreadsOption {
+public final class ThreadsOption {
 
     /**
      * More threads than processors only wait for each other, and each solver thread holds over
@@ -21,7 +21,7 @@ final class ThreadsOption {
     private final CommandSpec spec;
     private final CommandModel.Value<Integer> threads;
 
-    ThreadsOption(CommandSpec spec) {
+    public ThreadsOption(CommandSpec spec) {
         this.spec = spec;
         threads = CommandModel.option(spec, OptionSpec.builder("--threads").paramLabel("N").type(int.class)
                 .defaultValue(Integer.toString(Runtime.getRuntime().availableProcessors()))
@@ -34,7 +34,7 @@ final class ThreadsOption {
      *
      * @throws ParameterException (exit 2) for a count outside that range
      */
-    int threads() {
+    public int threads() {
         int count = threads.get();
         int max = MAX_PER_PROCESSOR * Runtime.getRuntime().availableProcessors();
         if (count < 1) {

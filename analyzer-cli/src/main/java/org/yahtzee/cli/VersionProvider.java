@@ -12,7 +12,7 @@ import picocli.CommandLine.IVersionProvider;
  * manifest's Implementation-Version; run from classes (tests, an IDE) there is no manifest, so
  * the same value is read from {@code version.properties}, which Maven fills in at build time.
  */
-final class VersionProvider implements IVersionProvider {
+public final class VersionProvider implements IVersionProvider {
 
     @Override
     public String[] getVersion() {
@@ -23,7 +23,7 @@ final class VersionProvider implements IVersionProvider {
         };
     }
 
-    static String version() {
+    public static String version() {
         String fromManifest = VersionProvider.class.getPackage().getImplementationVersion();
         if (fromManifest != null) {
             return fromManifest;

@@ -8,18 +8,18 @@ import java.util.List;
 import picocli.CommandLine;
 
 /** One in-process run of the {@code yahtzee} command: its exit code and everything it printed. */
-record CommandRun(int exitCode, String out, String err) {
+public record CommandRun(int exitCode, String out, String err) {
 
     /** Runs with the table cache in {@code cacheDirectory}, never the user's, and no terminal. */
-    static CommandRun run(Path cacheDirectory, String... args) {
+    public static CommandRun run(Path cacheDirectory, String... args) {
         return run(cacheDirectory, false, args);
     }
 
-    static CommandRun run(Path cacheDirectory, boolean terminal, String... args) {
+    public static CommandRun run(Path cacheDirectory, boolean terminal, String... args) {
         return run(Main.commandLine(new Environment(cacheDirectory, terminal), args), args);
     }
 
-    static CommandRun run(CommandLine commandLine, String... args) {
+    public static CommandRun run(CommandLine commandLine, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         commandLine.setOut(new PrintWriter(out, true));
@@ -32,7 +32,7 @@ record CommandRun(int exitCode, String out, String err) {
      * Runs with standard output going to {@code stdout} through {@link CheckedOutput}, as in
      * production (a writer that fails stands for a full disk); {@link #out} is then empty.
      */
-    static CommandRun runWithStdout(Path cacheDirectory, Writer stdout, String... args) {
+    public static CommandRun runWithStdout(Path cacheDirectory, Writer stdout, String... args) {
         CommandLine commandLine = Main.commandLine(new Environment(cacheDirectory, false), args);
         StringWriter err = new StringWriter();
         commandLine.setOut(new CheckedOutput(stdout));
@@ -41,12 +41,12 @@ record CommandRun(int exitCode, String out, String err) {
         return new CommandRun(exitCode, "", err.toString());
     }
 
-    List<String> errLines() {
+    public List<String> errLines() {
         return err.lines().toList();
     }
 
     /** For assertion messages: everything the run printed. */
-    String transcript() {
+    public String transcript() {
         return "exit " + exitCode + "\n--- stdout\n" + out + "--- stderr\n" + err;
     }
 }

@@ -10,9 +10,9 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.NoSuchFileException;
 import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /** The mapping of exceptions thrown by a command to exit codes and error lines. */
 final class ErrorReporterTest {

@@ -8,11 +8,11 @@ import java.io.Writer;
  * standard output redirected to {@code /dev/full} or to a file on a full disk.
  */
 final class FullDisk extends Writer {
-    static final String REASON = "No space left on device";
+    public static final String REASON = "No space left on device";
 
     private long room;
 
-    FullDisk(long capacity) {
+    public FullDisk(long capacity) {
         this.room = capacity;
     }
 

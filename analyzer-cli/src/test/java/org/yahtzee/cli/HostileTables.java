@@ -9,7 +9,7 @@ import java.util.zip.CRC32C;
 import org.yahtzee.tables.TableFormat;
 
 /** Tables a hostile user makes: a forged table, an old version (a FIFO: {@code SpecialFiles}). */
-final class HostileTables {
+public final class HostileTables {
     /** Offsets of format version 2 (tables/FORMAT.md): the CRCs are the header's last 8 bytes. */
     private static final int PAYLOAD_CRC = TableFormat.HEADER_LENGTH - 8;
     private static final int HEADER_CRC = TableFormat.HEADER_LENGTH - 4;
@@ -18,7 +18,7 @@ final class HostileTables {
     }
 
     /** A copy of {@code table} with one state's float32 replaced and both CRCs computed again. */
-    static Path forgedCopy(Path table, Path copy, int stateIndex, float value) throws IOException {
+    public static Path forgedCopy(Path table, Path copy, int stateIndex, float value) throws IOException {
         byte[] bytes = Files.readAllBytes(table);
         ByteBuffer all = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
         all.putFloat(TableFormat.HEADER_LENGTH + 4 * stateIndex, value);
@@ -32,7 +32,7 @@ final class HostileTables {
     }
 
     /** A copy of {@code table} claiming another format version (checked before the header CRC). */
-    static Path versionCopy(Path table, Path copy, int version) throws IOException {
+    public static Path versionCopy(Path table, Path copy, int version) throws IOException {
         byte[] bytes = Files.readAllBytes(table);
         ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putShort(8, (short) version);
         return Files.write(copy, bytes);

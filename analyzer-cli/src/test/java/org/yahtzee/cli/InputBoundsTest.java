@@ -18,8 +18,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine;
+import org.yahtzee.cli.play.PlayCommandTest;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * Every input that could exhaust memory or time is bounded and refused with one error line:

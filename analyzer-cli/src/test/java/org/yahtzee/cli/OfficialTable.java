@@ -12,13 +12,13 @@ import org.yahtzee.tables.TableWriter;
  * A table of the official rules, solved once per test JVM (about half a second) and shared by the
  * test classes that only read tables. Tests that change a table work on a copy.
  */
-final class OfficialTable {
+public final class OfficialTable {
     private static Path file;
 
     private OfficialTable() {
     }
 
-    static synchronized Path file() {
+    public static synchronized Path file() {
         if (file == null) {
             try {
                 Path directory = Files.createTempDirectory("yahtzee-cli-test");

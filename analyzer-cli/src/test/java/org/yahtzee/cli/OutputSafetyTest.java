@@ -20,6 +20,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.cli.play.PlayCommandTest;
 import org.yahtzee.files.SpecialFiles;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.tables.TableReader;

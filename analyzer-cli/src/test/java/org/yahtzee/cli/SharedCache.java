@@ -17,13 +17,13 @@ import org.yahtzee.tables.TableCache;
  * The directory and all in it (tables of any rules a test or the fuzzer named, lock files) are
  * removed when the test JVM ends.
  */
-final class SharedCache {
+public final class SharedCache {
     private static Path directory;
 
     private SharedCache() {
     }
 
-    static synchronized Path directory() {
+    public static synchronized Path directory() {
         if (directory == null) {
             try {
                 Path dir = Files.createTempDirectory("yahtzee-cli-cache");

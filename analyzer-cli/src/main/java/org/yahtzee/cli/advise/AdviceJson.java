@@ -1,0 +1,71 @@
+package org.yahtzee.cli.advise;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.util.List;
+import org.yahtzee.advice.Option;
+import org.yahtzee.cli.JsonOutput;
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.rules.Rules;
+
+/**
+ * The JSON of {@code advise --json}: {@code rules}, {@code turn}, {@code rollsLeft},
+ * {@code dice}, {@code cardTotal} and {@code options} best first, each with {@code action}
+ * ({@code keep} or {@code score}), {@code keep} (the kept dice ascending) or {@code category}
+ * and {@code points}, {@code expectedTotal} and {@code loss}.
+ */
+final class AdviceJson implements JsonOutput.Fields {
+    private final Rules rules;
+    private final Scorecard card;
+    private final int rollId;
+    private final int rollsLeft;
+    private final List<Option> options;
+    private final int shown;
+
+    AdviceJson(Rules rules, Scorecard card, int rollId, int rollsLeft, List<Option> options, int shown) {
+        this.rules = rules;
+        this.card = card;
+        this.rollId = rollId;
+        this.rollsLeft = rollsLeft;
+        this.options = options;
+        this.shown = Math.min(shown, options.size());
+    }
+
+    @Override
+    public void write(JsonGenerator json) throws IOException {
+        json.writeStringField("rules", rules.canonicalName());
+        json.writeNumberField("turn", card.turn());
+        json.writeNumberField("rollsLeft", rollsLeft);
+        json.writeFieldName("dice");
+        writeDice(json, KeepLattice.keepOfRoll(rollId));
+        json.writeNumberField("cardTotal", card.total());
+        json.writeNumberField("optionCount", options.size());
+        json.writeArrayFieldStart("options");
+        for (int i = 0; i < shown; i++) {
+            Option o = options.get(i);
+            json.writeStartObject();
+            if (o.kind() == Option.Kind.KEEP) {
+                json.writeStringField("action", "keep");
+                json.writeFieldName("keep");
+                writeDice(json, o.keepId());
+            } else {
+                json.writeStringField("action", "score");
+                json.writeStringField("category", o.category().canonicalName());
+                json.writeNumberField("points", o.points());
+            }
+            json.writeNumberField("expectedTotal", card.total() + o.value());
+            json.writeNumberField("loss", o.loss());
+            json.writeEndObject();
+        }
+        json.writeEndArray();
+    }
+
+    private static void writeDice(JsonGenerator json, int keepId) throws IOException {
+        json.writeStartArray();
+        for (int d : KeepLattice.dice(keepId)) {
+            json.writeNumber(d);
+        }
+        json.writeEndArray();
+    }
+}

@@ -1,0 +1,67 @@
+package org.yahtzee.cli.advise;
+
+import java.io.PrintWriter;
+import java.util.List;
+import org.yahtzee.advice.Option;
+import org.yahtzee.advice.TurnPolicy;
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.rules.Category;
+import org.yahtzee.solver.TurnValues;
+
+/**
+ * The ranked options as a table for people: each move, its expected final total (points on the
+ * card plus the expected rest under optimal play) and its loss against the best. Used by
+ * {@code advise} and {@code play}.
+ */
+public final class AdviceText {
+    /** Losses under this print as {@code <0.01}: "0.00" would read as "just as good". */
+    static final double SMALLEST_SHOWN_LOSS = 0.005;
+
+    private AdviceText() {
+    }
+
+    /** Prints the header and the first {@code top} options (all if {@code top} is larger). */
+    public static void print(PrintWriter out, Scorecard card, TurnValues turn, int rollId, List<Option> options, int top) {
+        // Columns padded by hand: java.util.Formatter's first use costs ~10 ms of every start.
+        int shown = Math.min(top, options.size());
+        out.println("      " + padRight("move", 42) + " " + padLeft("expected total", 14) + "  loss");
+        for (int i = 0; i < shown; i++) {
+            Option o = options.get(i);
+            out.println("  " + padLeft(Integer.toString(i + 1), 2) + "  " + padRight(move(o, turn, rollId), 42) + " "
+                    + padLeft(twoDecimals(card.total() + o.value()), 14) + "  " + (i == 0 ? "best" : loss(o.loss())));
+        }
+    }
+
+    /** A loss to two decimals, {@code <0.01} below 0.005 (so never {@code 0.00}). */
+    public static String loss(double loss) {
+        return loss < SMALLEST_SHOWN_LOSS ? "<0.01" : twoDecimals(loss);
+    }
+
+    /** {@code x} rounded half up to two decimals, e.g. {@code 243.41}; x must be at least 0. */
+    static String twoDecimals(double x) {
+        long cents = Math.round(x * 100);
+        long fraction = cents % 100;
+        return (cents / 100) + (fraction < 10 ? ".0" : ".") + fraction;
+    }
+
+    private static String padRight(String s, int width) {
+        return s.length() >= width ? s : s + " ".repeat(width - s.length());
+    }
+
+    private static String padLeft(String s, int width) {
+        return s.length() >= width ? s : " ".repeat(width - s.length()) + s;
+    }
+
+    /**
+     * How a player would say the option: {@code keep 2 3 4}, {@code reroll all five},
+     * {@code score sixes (18)}; keeping all five names the box they then go in.
+     */
+    static String move(Option option, TurnValues turn, int rollId) {
+        if (option.kind() == Option.Kind.KEEP && KeepLattice.size(option.keepId()) == 5) {
+            Category box = TurnPolicy.bestBox(turn, rollId); // no second sorted list for one label
+            return "keep all five, score " + box + " (" + turn.points(rollId, box) + ")";
+        }
+        return option.describe();
+    }
+}

@@ -1,0 +1,137 @@
+package org.yahtzee.cli.grade;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import org.yahtzee.cli.CheckedOutput;
+import org.yahtzee.cli.CommandModel;
+import org.yahtzee.cli.Environment;
+import org.yahtzee.cli.ExitCode;
+import org.yahtzee.cli.JsonOption;
+import org.yahtzee.cli.JsonOutput;
+import org.yahtzee.cli.TableLoading;
+import org.yahtzee.cli.record.RecordSource;
+import org.yahtzee.cli.text.UserText;
+import org.yahtzee.grade.GameGrader;
+import org.yahtzee.rules.Rules;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
+
+/**
+ * {@code yahtzee grade}: reads game records (docs/game-record.md), replays every card and
+ * grades each decision against optimal solitaire play, with the luck of the dice. Records that
+ * cannot be read are reported problem by problem ({@code FILE:LINE:COLUMN: ...}) and give exit 3;
+ * the others are still graded. A record is read twice, checked then graded a game at a time, and
+ * the report is printed as the games are graded: the memory does not grow with the records.
+ */
+public final class GradeCommand implements Callable<Integer> {
+
+    public final CommandSpec spec = CommandModel.withCacheFooter(CommandModel.command(this, "grade",
+            "Grade played games: the points each decision lost, and the luck.",
+            "FILE is a game record (text or JSON, see docs/game-record.md) or a folder of them",
+            "(every *.txt and *.json file in it and below)."));
+    private final JsonOption jsonOption = new JsonOption(spec);
+    private final GradingOptions grading = new GradingOptions(spec, "the records' rules: lines");
+    private final CommandModel.Value<List<Path>> paths = CommandModel.parameter(spec, PositionalParamSpec.builder()
+            .required(true).paramLabel("FILE").arity("1..*").type(List.class).auxiliaryTypes(Path.class)
+            .description("Game records, or folders of them."));
+
+    private final Environment environment;
+    private final Map<Rules, GameGrader> graders = new HashMap<>();
+
+    public GradeCommand(Environment environment) {
+        this.environment = environment;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        double threshold = grading.threshold();
+        List<Path> files = expand(paths.get());
+        PrintWriter out = spec.commandLine().getOut();
+        int unreadable;
+        if (jsonOption.enabled()) {
+            int[] failed = new int[1];
+            JsonOutput.printObject(out, json -> {
+                try (GradeReport report = new GradeJson(json, out, threshold, files.size() > 1)) {
+                    failed[0] = gradeAll(files, report);
+                }
+            });
+            unreadable = failed[0];
+        } else {
+            try (GradeReport report = new GradeText(out, threshold)) {
+                unreadable = gradeAll(files, report);
+            }
+        }
+        CheckedOutput.check(out);
+        if (unreadable > 0) {
+            PrintWriter err = spec.commandLine().getErr();
+            String what = files.size() == 1 ? UserText.printable(files.get(0).toString()) + " could not be read"
+                    : unreadable + " of " + files.size() + " records could not be read";
+            err.println("error: " + what + " (problems above)");
+            err.flush();
+            return ExitCode.BAD_FILE.code;
+        }
+        return ExitCode.OK.code;
+    }
+
+    /** Grades every record into the report; returns how many could not be read. */
+    private int gradeAll(List<Path> files, GradeReport report) throws IOException {
+        PrintWriter err = spec.commandLine().getErr();
+        int unreadable = 0;
+        long nanos = 0;
+        for (Path file : files) {
+            try (RecordSource source = RecordSource.of(file)) {
+                RecordGrading.Check check = RecordGrading.check(source, grading.rulesOverride());
+                if (!check.isValid()) {
+                    check.printProblems(err);
+                    unreadable++;
+                    report.failed(source.name(), check.problems());
+                    continue;
+                }
+                GameGrader grader = graders.get(check.rules());
+                if (grader == null) {
+                    grader = new GameGrader(TableLoading.load(environment, check.rules(), err));
+                    graders.put(check.rules(), grader);
+                }
+                report.startFile(source.name(), check);
+                nanos += RecordGrading.grade(source, check, grading.rulesOverride(), grader, report::card);
+                report.endFile();
+            }
+        }
+        report.finish(nanos / 1e9);
+        return unreadable;
+    }
+
+    /** The files named, with folders replaced by their *.txt and *.json files, sorted. */
+    private static List<Path> expand(List<Path> paths) throws IOException {
+        List<Path> files = new ArrayList<>();
+        for (Path path : paths) {
+            if (Files.isDirectory(path)) {
+                try (Stream<Path> walk = Files.walk(path)) {
+                    walk.filter(Files::isRegularFile)
+                            .filter(p -> p.getFileName().toString().endsWith(".txt")
+                                    || p.getFileName().toString().endsWith(".json"))
+                            .sorted()
+                            .forEach(files::add);
+                }
+            } else if (Files.exists(path)) {
+                files.add(path);
+            } else {
+                throw new NoSuchFileException(path.toString());
+            }
+        }
+        if (files.isEmpty()) {
+            // Only folders can come out empty: a missing file has already thrown NoSuchFileException.
+            throw new IOException("no game records (*.txt, *.json) in " + String.join(", ", paths.stream().map(Path::toString).toList()));
+        }
+        return files;
+    }
+}

@@ -1,0 +1,216 @@
+package org.yahtzee.cli.grade;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import org.yahtzee.cli.CheckedOutput;
+import org.yahtzee.cli.grade.RecordGrading.GradedCard;
+import org.yahtzee.cli.record.RecordProblem;
+import org.yahtzee.grade.Decision;
+import org.yahtzee.grade.GradedGame;
+import org.yahtzee.grade.LossClass;
+
+/**
+ * {@code grade --json} (docs/cli.md), written with a streaming generator as the cards are
+ * graded: for one record the record's object, for several {@code {"files": [...], "summary":
+ * {...}}}. Each record's games are grouped by player, players in order of first appearance;
+ * when a record interleaves them (a session of several players) the games wait in
+ * {@link PlayerGroups} until the record ends.
+ */
+final class GradeJson implements GradeReport {
+
+    private final JsonGenerator json;
+    private final PrintWriter out;
+    private final double threshold;
+    private final boolean severalFiles;
+    private int files;
+    private int games;
+    private long decisions;
+    private double loss;
+    /** The player whose games are being written when they come grouped; null before the first. */
+    private String player;
+    /** The record's games when its players interleave, else null. */
+    private PlayerGroups groups;
+
+    /**
+     * @param json the generator inside the output's one object
+     * @param out  what {@code json} writes to, checked for write errors as it goes
+     */
+    GradeJson(JsonGenerator json, PrintWriter out, double threshold, boolean severalFiles) throws IOException {
+        this.json = json;
+        this.out = out;
+        this.threshold = threshold;
+        this.severalFiles = severalFiles;
+        if (severalFiles) {
+            json.writeArrayFieldStart("files");
+        }
+    }
+
+    @Override
+    public void failed(String file, List<RecordProblem> problems) throws IOException {
+        startObject();
+        json.writeStringField("file", file);
+        json.writeBooleanField("ok", false);
+        json.writeArrayFieldStart("problems");
+        for (RecordProblem p : problems) {
+            json.writeStartObject();
+            json.writeNumberField("line", p.line());
+            json.writeNumberField("column", p.column());
+            json.writeStringField("message", p.message());
+            json.writeEndObject();
+        }
+        json.writeEndArray();
+        endObject();
+        files++;
+        checkpoint();
+    }
+
+    @Override
+    public void startFile(String file, RecordGrading.Check check) throws IOException {
+        startObject();
+        json.writeStringField("file", file);
+        json.writeBooleanField("ok", true);
+        json.writeStringField("rules", check.rules().canonicalName());
+        json.writeNumberField("threshold", threshold);
+        json.writeArrayFieldStart("players");
+        player = null;
+        groups = check.interleaved() ? new PlayerGroups() : null;
+    }
+
+    @Override
+    public void card(GradedCard card) throws IOException {
+        games++;
+        decisions += card.graded().decisions().size();
+        loss += card.graded().totalLoss();
+        String name = card.card().name();
+        if (groups != null) {
+            groups.add(name, g -> writeGame(g, card));
+            return;
+        }
+        if (!name.equals(player)) {
+            endPlayer();
+            startPlayer(name);
+        }
+        writeGame(json, card);
+        checkpoint();
+    }
+
+    @Override
+    public void endFile() throws IOException {
+        if (groups != null) {
+            try (PlayerGroups grouped = groups) {
+                for (int p = 0; p < grouped.players().size(); p++) {
+                    startPlayer(grouped.players().get(p));
+                    grouped.writeGames(p, json, this::checkpoint);
+                    endPlayer();
+                }
+            }
+            groups = null;
+        }
+        endPlayer();
+        json.writeEndArray();
+        endObject();
+        files++;
+        checkpoint();
+    }
+
+    @Override
+    public void finish(double seconds) throws IOException {
+        if (!severalFiles) {
+            return;
+        }
+        json.writeEndArray();
+        json.writeObjectFieldStart("summary");
+        json.writeNumberField("files", files);
+        json.writeNumberField("games", games);
+        json.writeNumberField("decisions", decisions);
+        json.writeNumberField("totalLoss", loss);
+        json.writeNumberField("meanLoss", decisions == 0 ? 0 : loss / decisions);
+        json.writeNumberField("seconds", seconds);
+        json.writeEndObject();
+    }
+
+    @Override
+    public void close() throws IOException {
+        if (groups != null) {
+            groups.close();
+        }
+    }
+
+    /** Flushes what is written so far and stops at the first failed write. */
+    private void checkpoint() throws IOException {
+        json.flush();
+        CheckedOutput.check(out);
+    }
+
+    /** A record is the output's one object, or one in the "files" array. */
+    private void startObject() throws IOException {
+        if (severalFiles) {
+            json.writeStartObject();
+        }
+    }
+
+    private void endObject() throws IOException {
+        if (severalFiles) {
+            json.writeEndObject();
+        }
+    }
+
+    private void startPlayer(String name) throws IOException {
+        json.writeStartObject();
+        json.writeStringField("name", name);
+        json.writeArrayFieldStart("games");
+        player = name;
+    }
+
+    private void endPlayer() throws IOException {
+        if (player != null) {
+            json.writeEndArray();
+            json.writeEndObject();
+            player = null;
+        }
+    }
+
+    private void writeGame(JsonGenerator json, GradedCard card) throws IOException {
+        GradedGame g = card.graded();
+        json.writeStartObject();
+        json.writeNumberField("game", card.game().number());
+        json.writeNumberField("score", g.score());
+        json.writeBooleanField("complete", g.isComplete());
+        json.writeNumberField("turns", g.turns());
+        json.writeNumberField("expectedAtStart", g.expectedAtStart());
+        json.writeNumberField("totalLoss", g.totalLoss());
+        json.writeNumberField("luck", g.luck());
+        json.writeNumberField("stillToCome", g.stillToCome());
+        json.writeNumberField("meanLoss", g.meanLoss());
+        json.writeNumberField("flagged", g.flaggedCount(threshold));
+        json.writeObjectFieldStart("lossClasses");
+        int[] classes = g.lossClassCounts(threshold);
+        json.writeNumberField("under1", classes[LossClass.UNDER_1.ordinal()]);
+        json.writeNumberField("from1to5", classes[LossClass.FROM_1_TO_5.ordinal()]);
+        json.writeNumberField("over5", classes[LossClass.OVER_5.ordinal()]);
+        json.writeEndObject();
+        json.writeArrayFieldStart("decisions");
+        for (Decision d : g.decisions()) {
+            json.writeStartObject();
+            json.writeNumberField("turn", d.turn());
+            json.writeNumberField("roll", d.roll());
+            json.writeStringField("kind", d.kind() == Decision.Kind.KEEP ? "keep" : "score");
+            json.writeStringField("dice", GradeReport.dice(card.card(), d));
+            json.writeStringField("played", d.playedText());
+            json.writeStringField("best", d.bestText());
+            if (d.kind() == Decision.Kind.SCORE) {
+                json.writeNumberField("playedPoints", d.playedPoints());
+                json.writeNumberField("bestPoints", d.bestPoints());
+            }
+            json.writeNumberField("playedTotal", d.playedTotal());
+            json.writeNumberField("bestTotal", d.bestTotal());
+            json.writeNumberField("loss", d.loss());
+            json.writeBooleanField("flagged", d.isFlagged(threshold));
+            json.writeEndObject();
+        }
+        json.writeEndArray();
+        json.writeEndObject();
+    }
+}

@@ -1,0 +1,99 @@
+package org.yahtzee.cli.grade;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import org.yahtzee.cli.CheckedOutput;
+import org.yahtzee.cli.RulesOption;
+import org.yahtzee.cli.grade.RecordGrading.GradedCard;
+import org.yahtzee.cli.record.RecordProblem;
+import org.yahtzee.cli.text.UserText;
+import org.yahtzee.grade.Decision;
+import org.yahtzee.grade.GradedGame;
+import org.yahtzee.grade.LossClass;
+
+/**
+ * {@code grade}'s text: each game as it is graded, then, for several games, the summary table
+ * ({@link GradeSummary}). Names and paths are printed with control characters escaped: a name
+ * holding a newline must not forge a line of the report.
+ */
+final class GradeText implements GradeReport {
+
+    private final PrintWriter out;
+    private final double threshold;
+    private final GradeSummary summary = new GradeSummary();
+    private String file;
+
+    GradeText(PrintWriter out, double threshold) {
+        this.out = out;
+        this.threshold = threshold;
+    }
+
+    @Override
+    public void failed(String file, List<RecordProblem> problems) {
+        summary.failed(file, problems.size());
+    }
+
+    @Override
+    public void startFile(String file, RecordGrading.Check check) throws IOException {
+        out.printf(Locale.ROOT, "%s%s (rules %s)%n", this.file == null ? "" : "\n", UserText.printable(file),
+                RulesOption.describe(check.rules()));
+        this.file = file;
+        CheckedOutput.check(out);
+    }
+
+    @Override
+    public void card(GradedCard card) throws IOException {
+        printGame(card);
+        summary.add(file, card);
+        CheckedOutput.check(out); // a long run stops at the first failed write
+    }
+
+    @Override
+    public void endFile() {
+    }
+
+    @Override
+    public void finish(double seconds) throws IOException {
+        if (summary.games() > 1) {
+            summary.print(out, seconds);
+        }
+        CheckedOutput.check(out);
+    }
+
+    private void printGame(GradedCard card) {
+        GradedGame g = card.graded();
+        out.println();
+        out.printf(Locale.ROOT, "%sgame %d: %s %d%s%n",
+                card.card().isAnonymous() ? "" : UserText.printable(card.card().name()) + ", ", card.game().number(),
+                g.isComplete() ? "final score" : "score so far", g.score(),
+                g.isComplete() ? "" : " (in progress, " + g.turns() + " of 13 turns)");
+        if (g.flaggedCount(threshold) > 0) {
+            out.printf(Locale.ROOT, "  turn roll  dice   %-22s %8s   %-22s %8s %7s%n", "played", "total", "best", "total", "loss");
+            for (Decision d : g.decisions()) {
+                if (d.isFlagged(threshold)) {
+                    out.printf(Locale.ROOT, "  %4d %4d  %s  %-22s %8.2f   %-22s %8.2f %7.2f%n", d.turn(), d.roll(),
+                            GradeReport.dice(card.card(), d), GradeReport.played(d), d.playedTotal(),
+                            GradeReport.best(d), d.bestTotal(), d.loss());
+                }
+            }
+        }
+        int[] classes = g.lossClassCounts(threshold);
+        StringBuilder byClass = new StringBuilder();
+        for (LossClass c : LossClass.values()) {
+            byClass.append(byClass.length() == 0 ? "" : ", ").append(classes[c.ordinal()]).append(' ').append(c.label());
+        }
+        out.printf(Locale.ROOT, "  decisions %d, flagged %d (loss over %s): %s%n", g.decisions().size(),
+                g.flaggedCount(threshold), threshold, byClass);
+        out.printf(Locale.ROOT, "  loss %.2f in all, %.3f per decision (Verhoeff's test: under 0.2)%n",
+                g.totalLoss(), g.meanLoss());
+        if (g.isComplete()) {
+            out.printf(Locale.ROOT, "  score %d = expected %.4f - loss %.4f + luck %.4f%n",
+                    g.score(), g.expectedAtStart(), g.totalLoss(), g.luck());
+        } else {
+            out.printf(Locale.ROOT, "  score so far %d + expected still to come %.4f = expected %.4f - loss %.4f + luck %.4f%n",
+                    g.score(), g.stillToCome(), g.expectedAtStart(), g.totalLoss(), g.luck());
+        }
+    }
+}

@@ -1,0 +1,148 @@
+package org.yahtzee.cli.grade;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.cli.record.GameRecordReader;
+import org.yahtzee.cli.record.RecordProblem;
+import org.yahtzee.cli.record.RecordSource;
+import org.yahtzee.grade.GameGrader;
+import org.yahtzee.grade.GradedGame;
+import org.yahtzee.grade.TurnPlay;
+import org.yahtzee.rules.Rules;
+
+/**
+ * The path from a game-record file to graded cards, shared by {@code grade} and
+ * {@code report game}, in two passes over the file so that a record with problems is never
+ * graded, yet no record is held whole: {@link #check} reads it through and lists its problems,
+ * {@link #grade} reads it again and grades it a card at a time.
+ */
+public final class RecordGrading {
+
+    /** One card of a record (a player's game) and its grading. */
+    public record GradedCard(GameRecord.Game game, GameRecord.Card card, GradedGame graded) {
+    }
+
+    /**
+     * What the checking pass found.
+     *
+     * @param cards       the players' cards, one per player and game
+     * @param interleaved true if a player's cards are not all together in the record (the games
+     *                    of a session of several players): grouping them by player then takes
+     *                    more than one pass over them
+     * @param lateRules   see {@link GameRecordReader.Outcome#lateRules}
+     */
+    public record Check(Rules rules, List<RecordProblem> problems, int cards, boolean interleaved, Rules lateRules) {
+        public boolean isValid() {
+            return problems.isEmpty();
+        }
+
+        /** Prints the problems, one {@code FILE:LINE:COLUMN: ...} line each. */
+        public void printProblems(PrintWriter err) {
+            for (RecordProblem p : problems) {
+                err.println(p);
+            }
+            err.flush();
+        }
+    }
+
+    /** Receives the graded cards in game and seating order. */
+    @FunctionalInterface
+    public interface CardSink {
+        void card(GradedCard card) throws IOException;
+    }
+
+    private RecordGrading() {
+    }
+
+    /**
+     * Reads the record through, checking it; holds one game at a time.
+     *
+     * @param rulesOverride replaces the record's rules when not null
+     * @throws IOException if the file cannot be read at all (a text that is not UTF-8 is a problem)
+     */
+    public static Check check(RecordSource source, Rules rulesOverride) throws IOException {
+        GameRecordReader.Options options = GameRecordReader.Options.check(rulesOverride);
+        Check check = check(source, options);
+        if (check.lateRules != null) { // named after the turns (JSON sorted by key): read again under them
+            check = check(source, options.withDefaultRules(check.lateRules));
+        }
+        return check;
+    }
+
+    private static Check check(RecordSource source, GameRecordReader.Options options) throws IOException {
+        CardCount count = new CardCount();
+        try (Reader in = source.open()) {
+            GameRecordReader.Outcome outcome = GameRecordReader.read(source.name(), in, options, count);
+            return new Check(outcome.rules(), outcome.problems(), count.cards, count.interleaved, outcome.lateRules());
+        }
+    }
+
+    /**
+     * Reads a record that {@link #check} found valid again and grades each card as its game
+     * ends.
+     *
+     * @return the nanoseconds spent grading (reading and the sink not counted)
+     * @throws IOException if the file cannot be read, or has changed since it was checked
+     */
+    public static long grade(RecordSource source, Check check, Rules rulesOverride, GameGrader grader, CardSink sink)
+            throws IOException {
+        Grading grading = new Grading(grader, sink);
+        try (Reader in = source.open()) {
+            GameRecordReader.Outcome outcome = GameRecordReader.read(source.name(), in,
+                    GameRecordReader.Options.grade(rulesOverride).withDefaultRules(check.rules()), grading);
+            if (!outcome.isValid()) {
+                throw new IOException(source.name() + " changed while it was graded: " + outcome.problems().get(0));
+            }
+        }
+        return grading.nanos;
+    }
+
+    /** Counts the cards and notes whether a player comes back after another's cards. */
+    private static final class CardCount implements GameRecordReader.GameSink {
+        private final Map<String, Integer> players = new HashMap<>();
+        private int cards;
+        private int lastPlayer = -1;
+        private boolean interleaved;
+
+        @Override
+        public void game(GameRecord.Game game) {
+            for (GameRecord.Card card : game.cards()) {
+                cards++;
+                int player = players.computeIfAbsent(card.name(), name -> players.size());
+                interleaved |= player < lastPlayer;
+                lastPlayer = player;
+            }
+        }
+    }
+
+    private static final class Grading implements GameRecordReader.GameSink {
+        private final GameGrader grader;
+        private final CardSink sink;
+        private long nanos;
+
+        Grading(GameGrader grader, CardSink sink) {
+            this.grader = grader;
+            this.sink = sink;
+        }
+
+        @Override
+        public void game(GameRecord.Game game) throws IOException {
+            for (GameRecord.Card card : game.cards()) {
+                List<TurnPlay> plays = new ArrayList<>(card.turns().size());
+                for (GameRecord.Turn turn : card.turns()) {
+                    plays.add(turn.toPlay());
+                }
+                long start = System.nanoTime();
+                GradedGame graded = grader.grade(plays);
+                nanos += System.nanoTime() - start;
+                sink.card(new GradedCard(game, card, graded));
+            }
+        }
+    }
+}

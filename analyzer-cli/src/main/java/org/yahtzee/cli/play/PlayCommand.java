@@ -1,0 +1,134 @@
+package org.yahtzee.cli.play;
+
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import org.yahtzee.cli.CommandModel;
+import org.yahtzee.cli.Environment;
+import org.yahtzee.cli.ErrorReporter;
+import org.yahtzee.cli.ExitCode;
+import org.yahtzee.cli.RulesOption;
+import org.yahtzee.cli.TableLoading;
+import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.cli.record.LineInput;
+import org.yahtzee.cli.record.RecordSource;
+import org.yahtzee.cli.text.UserText;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.TurnAnalyzer;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParameterException;
+
+/**
+ * {@code yahtzee play}: a companion at the table. The players type the dice they rolled (or let
+ * the tool roll), see the advice, and say what they kept and where they scored; the tool keeps
+ * the cards, the totals, the bonuses and the joker rules, and saves the game as a game record.
+ * Reads commands from standard input, so a script can drive it.
+ */
+public final class PlayCommand implements Callable<Integer> {
+
+    public final CommandSpec spec = CommandModel.command(this, "play",
+            "Play a game with advice after every roll.",
+            "Reads one command a line from standard input (type help in the session).");
+    private final RulesOption rulesOption = new RulesOption(spec);
+    private final CommandModel.Value<List<String>> players = CommandModel.option(spec, OptionSpec.builder("--players")
+            .paramLabel("NAMES").type(List.class).auxiliaryTypes(String.class).splitRegex(",")
+            .description("Players in turn order, e.g. Ann,Bob (default: one player)."));
+    private final CommandModel.Value<Long> seed = CommandModel.option(spec, OptionSpec.builder("--seed")
+            .paramLabel("N").type(Long.class)
+            .description("Seed of the virtual dice of the roll command, for repeatable games."));
+    private final CommandModel.Value<Integer> top = CommandModel.option(spec, OptionSpec.builder("--top")
+            .paramLabel("K").type(int.class).defaultValue("3")
+            .description("Options of advice shown after each roll (default ${DEFAULT-VALUE}; 0: none)."));
+    private final CommandModel.Value<Path> resume = CommandModel.option(spec, OptionSpec.builder("--resume")
+            .paramLabel("FILE").type(Path.class)
+            .description("Continue the game saved in FILE (its rules and players are used)."));
+
+    /** The most characters of a game --resume reads: a saved game is a few KB. */
+    private static final int MAX_SAVED_CHARS = 1 << 20;
+
+    private final Environment environment;
+    private Reader input;
+
+    public PlayCommand(Environment environment) {
+        this.environment = environment;
+        spec.usageMessage().footerHeading("%nSession commands:%n").footer(
+                "  12344 (your dice), roll, keep 234, score BOX, advice, card, undo, save FILE,",
+                "  help, quit");
+    }
+
+    /** Tests give the session's input here; otherwise it is standard input. */
+    void input(Reader reader) {
+        this.input = reader;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        int top = this.top.get();
+        if (top < 0) {
+            throw new ParameterException(spec.commandLine(), "--top must be 0 or more, was " + top);
+        }
+        PlayState start = resume.get() != null ? resumed(resume.get()) : PlayState.start(rulesOption.rules(), playerNames());
+        TurnAnalyzer analyzer = new TurnAnalyzer(TableLoading.load(environment, start.rules,
+                spec.commandLine().getErr()));
+        Random dice = seed.get() != null ? new Random(seed.get()) : new Random();
+        Reader reader = input != null ? input : new InputStreamReader(System.in, StandardCharsets.UTF_8);
+        PlaySession session = new PlaySession(start, analyzer, dice, top, !environment.terminal(),
+                spec.commandLine().getOut(), spec.commandLine().getErr());
+        session.run(new LineInput(reader));
+        return ExitCode.OK.code;
+    }
+
+    private List<String> playerNames() {
+        List<String> players = this.players.get();
+        if (players == null || players.isEmpty()) {
+            return List.of(PlayRecord.SOLO);
+        }
+        List<String> names = new ArrayList<>();
+        for (String name : players) {
+            String n = name.strip();
+            String problem = n.isEmpty() ? "an empty name: expected a name" : GameRecord.nameProblem(n);
+            if (problem == null && names.contains(n)) {
+                problem = "player " + UserText.quote(n) + " given twice: expected unique names";
+            } else if (problem == null && !UserText.printable(n).equals(n)) {
+                problem = "player name " + UserText.quote(n) + " holds a control character: expected a name without";
+            }
+            if (problem != null) {
+                throw new ParameterException(spec.commandLine(), "--players: " + problem);
+            }
+            names.add(n);
+        }
+        return names;
+    }
+
+    private PlayState resumed(Path file) throws IOException {
+        StringBuilder text = new StringBuilder();
+        try (RecordSource source = RecordSource.of(file); Reader in = source.open()) {
+            char[] buffer = new char[8192];
+            for (int n = in.read(buffer); n > 0 && text.length() <= MAX_SAVED_CHARS; n = in.read(buffer)) {
+                text.append(buffer, 0, n);
+            }
+        } catch (CharacterCodingException e) {
+            throw new IOException("cannot read the game " + file + ": not UTF-8 text, expected a game saved by play", e);
+        } catch (IOException e) {
+            throw new IOException("cannot read the game " + file + ": " + ErrorReporter.describe(e), e);
+        }
+        if (text.length() > MAX_SAVED_CHARS) {
+            // /dev/zero, or a session of many games: play continues one game of a few KB
+            throw new IOException("cannot read the game " + file + ": over " + (MAX_SAVED_CHARS >> 20)
+                    + " MB, expected a game saved by play");
+        }
+        try {
+            return PlayRecord.read(text.toString(), rulesOption.rules());
+        } catch (IllegalArgumentException e) {
+            throw new IOException(file + ": " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,166 @@
+package org.yahtzee.cli.report;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.yahtzee.cli.CommandModel;
+import org.yahtzee.cli.Environment;
+import org.yahtzee.cli.ExitCode;
+import org.yahtzee.cli.JsonOption;
+import org.yahtzee.cli.JsonOutput;
+import org.yahtzee.cli.OutputPath;
+import org.yahtzee.cli.RulesOption;
+import org.yahtzee.cli.ThreadsOption;
+import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParameterException;
+
+/**
+ * {@code yahtzee report distribution}: the exact distribution of the final score under optimal
+ * play, its statistics, per-box figures, a text histogram and optionally a chart file.
+ */
+public final class ReportDistributionCommand implements Callable<Integer> {
+
+    public static final double[] PERCENTILES = {1, 5, 10, 25, 50, 75, 90, 95, 99};
+    public static final int[] THRESHOLDS = {200, 250, 300, 350, 400, 500};
+
+    public final CommandSpec spec = CommandModel.command(this, "distribution",
+            "The exact distribution of the final score under optimal play.",
+            "Carries probability forward through every reachable state (no simulation): mean,",
+            "standard deviation, median, mode, percentiles, P(score >= x), bonuses, per-box means.");
+    private final RulesOption rulesOption = new RulesOption(spec);
+    private final JsonOption jsonOption = new JsonOption(spec);
+    private final CommandModel.Value<Path> chart = CommandModel.option(spec, OptionSpec.builder("--chart")
+            .paramLabel("FILE").type(Path.class).description("Also write a histogram chart, FILE.svg or FILE.png."));
+    private final ThreadsOption threadsOption = new ThreadsOption(spec);
+
+    private final Environment environment;
+
+    public ReportDistributionCommand(Environment environment) {
+        this.environment = environment;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        int threads = threadsOption.threads();
+        if (chart.get() != null && !DistributionChart.supports(chart.get())) {
+            throw new ParameterException(spec.commandLine(), "--chart must name a .svg or .png file, was " + chart.get());
+        }
+        if (chart.get() != null) {
+            OutputPath.checkWritable("--chart", chart.get(), "chart"); // not after seconds of computing
+        }
+        Rules rules = rulesOption.rules();
+        long start = System.nanoTime();
+        ExactFigures exact = ExactFigures.compute(rules, threads, environment, spec.commandLine().getErr());
+        ScoreDistribution d = exact.distribution();
+        if (chart.get() != null) {
+            DistributionChart.write(d, "Final score under optimal play, " + rules.canonicalName() + " rules", chart.get());
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        PrintWriter out = spec.commandLine().getOut();
+        if (jsonOption.enabled()) {
+            printJson(out, d, exact.values().expectedScore(), seconds);
+        } else {
+            printText(out, d, exact.values().expectedScore(), seconds);
+        }
+        return ExitCode.OK.code;
+    }
+
+    private void printText(PrintWriter out, ScoreDistribution d, double solverMean, double seconds) {
+        out.printf(Locale.ROOT, "rules           %s%n", RulesOption.describe(d.rules()));
+        out.printf(Locale.ROOT, "mean            %.6f (solver: %.6f)%n", d.mean(), solverMean);
+        out.printf(Locale.ROOT, "sd              %.4f%n", d.standardDeviation());
+        out.printf(Locale.ROOT, "median          %d%n", d.median());
+        out.printf(Locale.ROOT, "mode            %d (%.3f%%)%n", d.mode(), 100 * d.probability(d.mode()));
+        out.printf(Locale.ROOT, "range           %d .. %d (scores with non-zero probability)%n", d.lowest(), d.highest());
+        StringBuilder pct = new StringBuilder();
+        for (double q : PERCENTILES) {
+            pct.append(String.format(Locale.ROOT, " %d%%:%d", (int) q, d.percentile(q / 100)));
+        }
+        out.printf(Locale.ROOT, "percentiles    %s%n", pct);
+        StringBuilder at = new StringBuilder();
+        for (int t : THRESHOLDS) {
+            at.append(String.format(Locale.ROOT, " >=%d:%s", t, percent(d.atLeast(t))));
+        }
+        out.printf(Locale.ROOT, "P(score)       %s%n", at);
+        out.printf(Locale.ROOT, "upper bonus     %s of games%n", percent(d.pUpperBonus()));
+        out.printf(Locale.ROOT, "Yahtzee bonus   %.4f points a game on average%n", d.meanYahtzeeBonus());
+        out.printf(Locale.ROOT, "%nbox               mean  P(zero)%n");
+        for (Category c : Category.values()) {
+            out.printf(Locale.ROOT, "%-15s %7.4f  %s%n", c.canonicalName(), d.boxMean(c), percent(d.boxZero(c)));
+        }
+        out.printf(Locale.ROOT, "%nhistogram (20-point bins)%n");
+        TextHistogram.print(d, out);
+        if (chart.get() != null) {
+            out.printf(Locale.ROOT, "%nchart written   %s%n", chart.get().toAbsolutePath().normalize());
+        }
+        out.printf(Locale.ROOT, "seconds         %.1f (%d threads)%n", seconds, threadsOption.threads());
+        out.flush();
+    }
+
+    /** A probability as a percentage with enough digits for small ones: 68.12%, 0.0153%. */
+    static String percent(double p) {
+        if (p == 0 || p >= 0.01) {
+            return String.format(Locale.ROOT, "%.2f%%", 100 * p);
+        }
+        return String.format(Locale.ROOT, "%.3g%%", 100 * p);
+    }
+
+    private void printJson(PrintWriter out, ScoreDistribution d, double solverMean, double seconds) throws IOException {
+        JsonOutput.printObject(out, json -> {
+            json.writeStringField("rules", d.rules().canonicalName());
+            json.writeNumberField("mean", d.mean());
+            json.writeNumberField("solverMean", solverMean);
+            json.writeNumberField("sd", d.standardDeviation());
+            json.writeNumberField("median", d.median());
+            json.writeNumberField("mode", d.mode());
+            json.writeNumberField("lowest", d.lowest());
+            json.writeNumberField("highest", d.highest());
+            json.writeObjectFieldStart("percentiles");
+            for (double q : PERCENTILES) {
+                json.writeNumberField(Integer.toString((int) q), d.percentile(q / 100));
+            }
+            json.writeEndObject();
+            json.writeObjectFieldStart("pAtLeast");
+            for (int t : THRESHOLDS) {
+                json.writeNumberField(Integer.toString(t), d.atLeast(t));
+            }
+            json.writeEndObject();
+            json.writeNumberField("pUpperBonus", d.pUpperBonus());
+            json.writeNumberField("meanYahtzeeBonus", d.meanYahtzeeBonus());
+            writeBoxes(json, d);
+            json.writeArrayFieldStart("histogram");
+            for (int s = d.lowest(); s <= d.highest(); s++) {
+                if (d.probability(s) != 0) {
+                    json.writeStartObject();
+                    json.writeNumberField("score", s);
+                    json.writeNumberField("probability", d.probability(s));
+                    json.writeEndObject();
+                }
+            }
+            json.writeEndArray();
+            if (chart.get() != null) {
+                json.writeStringField("chart", chart.get().toAbsolutePath().normalize().toString());
+            }
+            json.writeNumberField("seconds", Math.round(seconds * 1000) / 1000.0);
+        });
+    }
+
+    private static void writeBoxes(JsonGenerator json, ScoreDistribution d) throws IOException {
+        json.writeArrayFieldStart("boxes");
+        for (Category c : Category.values()) {
+            json.writeStartObject();
+            json.writeStringField("category", c.canonicalName());
+            json.writeNumberField("mean", d.boxMean(c));
+            json.writeNumberField("pZero", d.boxZero(c));
+            json.writeEndObject();
+        }
+        json.writeEndArray();
+    }
+}

@@ -1,0 +1,152 @@
+package org.yahtzee.cli.solve;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.yahtzee.cli.CommandModel;
+import org.yahtzee.cli.Environment;
+import org.yahtzee.cli.ExitCode;
+import org.yahtzee.cli.JsonOption;
+import org.yahtzee.cli.JsonOutput;
+import org.yahtzee.cli.OutputPath;
+import org.yahtzee.cli.RulesOption;
+import org.yahtzee.cli.ThreadsOption;
+import org.yahtzee.cli.report.ExactFigures;
+import org.yahtzee.cli.text.Hex;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.SolvedValues;
+import org.yahtzee.solver.StateIndex;
+import org.yahtzee.tables.TableCache;
+import org.yahtzee.tables.TableException;
+import org.yahtzee.tables.TableReader;
+import org.yahtzee.tables.TableWriter;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * {@code yahtzee solve}: solves one rule set from scratch (never reads a cached table), writes
+ * its table, reads it back with every check, and reports the expected score of a new game under
+ * optimal solitaire play (from the solver's doubles; the table stores float32).
+ */
+public final class SolveCommand implements Callable<Integer> {
+
+    public final CommandSpec spec = CommandModel.withCacheFooter(CommandModel.command(this, "solve",
+            "Solve a rule set and write its table.",
+            "Computes the optimal expected score of every state from scratch and writes the",
+            "table into the cache (replacing the one there) or to --out, which must be a new",
+            "file or a table file (any other file only with --force)."));
+    private final RulesOption rulesOption = new RulesOption(spec);
+    private final JsonOption jsonOption = new JsonOption(spec);
+    private final CommandModel.Value<Path> out = CommandModel.option(spec, OptionSpec.builder("--out")
+            .paramLabel("FILE").type(Path.class).description("Write the table here instead of into the cache."));
+    private final CommandModel.Value<Boolean> force = CommandModel.flag(spec, "--force",
+            "Let --out replace a regular file that is not a table (never a folder, FIFO or device).");
+    private final ThreadsOption threadsOption = new ThreadsOption(spec);
+
+    private final Environment environment;
+
+    public SolveCommand(Environment environment) {
+        this.environment = environment;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        int threads = threadsOption.threads();
+        Rules rules = rulesOption.rules();
+        Path file = out.get() != null ? out.get() : environment.cache().pathFor(rules);
+        String where = out.get() != null ? "--out" : "the table cache";
+        OutputPath.checkWritable(where, file, "table");
+        if (out.get() != null && !force.get()) {
+            refuseNonTable(file);
+        }
+
+        PrintWriter err = spec.commandLine().getErr();
+        long start = System.nanoTime();
+        SolvedValues values = ExactFigures.solve(rules, threads, environment, err);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        try {
+            if (out.get() == null) {
+                // Under the cache's lock: a first use elsewhere waits for this table rather
+                // than solving too and sweeping away this write's temp file.
+                environment.cache().write(values, TableCache.Listener.SILENT);
+            } else {
+                TableWriter.write(values, file);
+            }
+        } catch (IOException e) {
+            throw OutputPath.cannotWrite(where, file, "table", e);
+        }
+        // Read back with every check (a few ms): what is reported written is a valid table.
+        int crc = TableReader.open(file, rules).header().payloadCrc32c();
+
+        Report report = new Report(rules, values.expectedScore(), seconds, threads,
+                file.toAbsolutePath().normalize(), Files.size(file), crc);
+        PrintWriter stdout = spec.commandLine().getOut();
+        if (jsonOption.enabled()) {
+            report.printJson(stdout);
+        } else {
+            report.printText(stdout);
+        }
+        return ExitCode.OK.code;
+    }
+
+    /** What solve prints. {@code expectedScore} is the solver's double, not the stored float32. */
+    private record Report(Rules rules, double expectedScore, double seconds, int threads, Path file,
+                          long bytes, int crc32c) {
+
+        void printText(PrintWriter out) {
+            // No printf: java.util.Formatter's first use costs ~10 ms, over 1% of a solve process.
+            out.println("rules           " + RulesOption.describe(rules));
+            out.println("expected score  " + decimals(expectedScore, 6) + " (optimal play, from the empty card)");
+            out.println("states solved   " + StateIndex.STATES);
+            out.println("seconds         " + decimals(seconds, 2) + " (" + threads + " threads)");
+            out.println("table written   " + file + " (" + bytes + " bytes, CRC32C " + Hex.of32(crc32c) + ")");
+            out.flush();
+        }
+
+        /** As {@code %.Nf} prints it: the shortest decimal form of x, rounded half up. */
+        private static String decimals(double x, int places) {
+            return BigDecimal.valueOf(x).setScale(places, RoundingMode.HALF_UP).toPlainString();
+        }
+
+        void printJson(PrintWriter out) throws IOException {
+            JsonOutput.printObject(out, json -> {
+                json.writeStringField("rules", rules.canonicalName());
+                json.writeStringField("rulesPieces", rules.piecewiseName());
+                json.writeStringField("rulesFingerprint", Hex.of64(rules.fingerprint()));
+                json.writeNumberField("expectedScore", expectedScore);
+                json.writeNumberField("states", StateIndex.STATES);
+                json.writeNumberField("seconds", Math.round(seconds * 1000) / 1000.0);
+                json.writeNumberField("threads", threads);
+                json.writeStringField("file", file.toString());
+                json.writeNumberField("bytes", bytes);
+                json.writeStringField("crc32c", Hex.of32(crc32c));
+            });
+        }
+    }
+
+    /**
+     * Fails unless {@code file} is missing, empty or a table (it starts with the table magic, even
+     * if it is damaged or of another version): {@code solve --out game.txt} must not replace a
+     * game record, nor any other file that is not a table, without --force.
+     */
+    private static void refuseNonTable(Path file) throws IOException {
+        if (!Files.isRegularFile(file) || Files.size(file) == 0) {
+            return;
+        }
+        try {
+            TableReader.readHeader(file);
+        } catch (TableException e) {
+            if (e.problem() == TableException.Problem.BAD_MAGIC) {
+                throw new IOException("--out " + file + " is not a table file (it does not start with the table "
+                        + "magic): not replaced; give --force to replace it anyway", e);
+            } else if (e.problem() == TableException.Problem.UNREADABLE) {
+                throw new IOException("--out " + file + " cannot be read, so it may not be a table: not replaced; "
+                        + "give --force to replace it anyway", e);
+            }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package org.yahtzee.cli.tables;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.yahtzee.cli.CommandModel;
+import org.yahtzee.cli.ExitCode;
+import org.yahtzee.cli.JsonOption;
+import org.yahtzee.cli.JsonOutput;
+import org.yahtzee.cli.text.Hex;
+import org.yahtzee.files.IoMessage;
+import org.yahtzee.tables.TableException;
+import org.yahtzee.tables.TableFormat;
+import org.yahtzee.tables.TableHeader;
+import org.yahtzee.tables.TableReader;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
+
+/**
+ * {@code yahtzee tables info FILE}: the header fields of a table file, the expected score it
+ * records among them, and whether the values check out. A file whose header reads but whose
+ * values do not check out gets its header printed, then the error (exit 3); a file whose header
+ * does not read gets the error only (with {@code --json}, an error object on stdout first, as
+ * {@code tables verify --json} prints).
+ */
+public final class TablesInfoCommand implements Callable<Integer> {
+
+    public final CommandSpec spec = CommandModel.command(this, "info",
+            "Show the header of a table file.",
+            "Also whether its values check out, as tables verify checks them.");
+    private final JsonOption jsonOption = new JsonOption(spec);
+    private final CommandModel.Value<Path> file = CommandModel.parameter(spec, PositionalParamSpec.builder()
+            .required(true).paramLabel("FILE").type(Path.class).description("The table file."));
+
+    @Override
+    public Integer call() throws IOException {
+        Path file = this.file.get();
+        TableHeader header;
+        long fileBytes;
+        try {
+            header = TableReader.readHeader(file);
+            fileBytes = Files.size(file);
+        } catch (TableException e) {
+            if (jsonOption.enabled()) {
+                TablesVerifyCommand.printJsonProblem(spec.commandLine().getOut(), file, e.problem().name(), e.getMessage());
+            }
+            throw e; // ErrorReporter: "error: ..." on stderr, exit 3
+        } catch (IOException e) { // removed since the header was read
+            if (jsonOption.enabled()) {
+                TablesVerifyCommand.printJsonProblem(spec.commandLine().getOut(), file, "UNREADABLE", IoMessage.of(e));
+            }
+            throw e;
+        }
+        TableException payloadProblem = null;
+        try {
+            TableReader.open(file);
+        } catch (TableException e) {
+            payloadProblem = e;
+        }
+        if (jsonOption.enabled()) {
+            printJson(header, fileBytes, payloadProblem);
+        } else {
+            printText(header, fileBytes, payloadProblem);
+        }
+        if (payloadProblem != null) {
+            throw payloadProblem;
+        }
+        return ExitCode.OK.code;
+    }
+
+    private void printText(TableHeader header, long fileBytes, TableException payloadProblem) {
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf(Locale.ROOT, "file            %s (%d bytes)%n", file.get(), fileBytes);
+        out.printf(Locale.ROOT, "format version  %d%n", header.formatVersion());
+        out.printf(Locale.ROOT, "rules           %s (fingerprint %s)%n", header.rulesName(),
+                Hex.of64(header.rulesFingerprint()));
+        out.printf(Locale.ROOT, "states          %d%n", header.stateCount());
+        out.printf(Locale.ROOT, "payload         %d bytes, CRC32C %s%n", header.payloadLength(),
+                Hex.of32(header.payloadCrc32c()));
+        // Every digit the header keeps (shortest repr of the double); the payload has float32.
+        out.printf(Locale.ROOT, "expected score  %s (as solved; optimal play, from the empty card)%n",
+                header.expectedScore());
+        if (payloadProblem == null) {
+            out.printf(Locale.ROOT, "values          check out: CRC32C, all in 0..%d, the start state's %s as float32%n",
+                    TableFormat.MAX_VALUE, (float) header.expectedScore());
+        } else {
+            out.printf(Locale.ROOT, "values          do not check out (the error follows)%n");
+        }
+        out.flush();
+    }
+
+    private void printJson(TableHeader header, long fileBytes, TableException payloadProblem) throws IOException {
+        JsonOutput.printObject(spec.commandLine().getOut(), json -> {
+            json.writeStringField("file", file.get().toString());
+            json.writeNumberField("bytes", fileBytes);
+            json.writeNumberField("formatVersion", header.formatVersion());
+            json.writeStringField("rules", header.rulesName());
+            json.writeStringField("rulesFingerprint", Hex.of64(header.rulesFingerprint()));
+            json.writeNumberField("states", header.stateCount());
+            json.writeNumberField("payloadBytes", header.payloadLength());
+            json.writeStringField("crc32c", Hex.of32(header.payloadCrc32c()));
+            json.writeNumberField("expectedScore", header.expectedScore());
+            json.writeBooleanField("ok", payloadProblem == null);
+            if (payloadProblem != null) {
+                json.writeStringField("problem", payloadProblem.problem().name());
+                json.writeStringField("error", payloadProblem.getMessage());
+            }
+        });
+    }
+}

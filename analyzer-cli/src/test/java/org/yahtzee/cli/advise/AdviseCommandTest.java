@@ -1,0 +1,281 @@
+package org.yahtzee.cli.advise;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.yahtzee.cli.CommandRun;
+import org.yahtzee.cli.OfficialTable;
+import org.yahtzee.cli.SharedCache;
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.ReferenceSolver;
+import org.yahtzee.tables.TableReader;
+
+final class AdviseCommandTest {
+    private static final String VERHOEFF_CARD = "ones=3,threes=9,fours=12,sixes=24,full-house=25,small-straight=30";
+
+    private final ObjectMapper mapper = new ObjectMapper();
+
+    private static CommandRun advise(String... args) {
+        String[] all = new String[args.length + 1];
+        all[0] = "advise";
+        System.arraycopy(args, 0, all, 1, args.length);
+        return CommandRun.run(SharedCache.directory(), all);
+    }
+
+    private JsonNode json(String... args) throws Exception {
+        CommandRun run = advise(args);
+        assertEquals(0, run.exitCode(), run.transcript());
+        return mapper.readTree(run.out());
+    }
+
+    @Test
+    void advise_verhoeffPosition_keep234Best_keep1234At243_10() {
+        CommandRun run = advise("--rules", "free-choice", "--dice", "12344", "--card", VERHOEFF_CARD, "--top", "all");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        List<String> lines = run.out().lines().toList();
+        assertEquals("turn 7 of 13, roll 1 of 3, two rerolls left, 15 points short of the upper bonus", lines.get(0));
+        assertTrue(lines.get(4).matches("\\s+1\\s+keep 2 3 4\\s+243\\.41\\s+best"), run.transcript());
+        assertTrue(run.out().matches("(?s).*\\n\\s+\\d+\\s+keep 1 2 3 4\\s+243\\.10\\s+0\\.31\\n.*"), run.transcript());
+        assertEquals("", run.err());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"44321", "1,2,3,4,4", "1 2 3 4 4", "4, 4, 3, 2, 1"})
+    void advise_diceSpellings_sameAdvice(String dice) throws Exception {
+        JsonNode json = json("--rules", "free-choice", "--dice", dice, "--card", VERHOEFF_CARD, "--json");
+
+        assertEquals("[1,2,3,4,4]", json.get("dice").toString());
+        assertEquals("[2,3,4]", json.get("options").get(0).get("keep").toString());
+        assertEquals(243.41, json.get("options").get(0).get("expectedTotal").asDouble(), 0.005);
+    }
+
+    @Test
+    void advise_diceAsFiveWords_accepted() {
+        CommandRun run = advise("--dice", "1", "2", "3", "4", "4", "--rolls-left", "1");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.out().contains("dice 1 2 3 4 4, official rules"), run.transcript());
+    }
+
+    @Test
+    void advise_json_everyKeepWhileRollsLeft_sortedBestFirst() throws Exception {
+        JsonNode json = json("--dice", "12344", "--rolls-left", "1", "--top", "all", "--json");
+
+        assertEquals("official", json.get("rules").asText());
+        assertEquals(1, json.get("rollsLeft").asInt());
+        JsonNode options = json.get("options");
+        // 2 x 2 x 2 x 3 sub-multisets of {1,2,3,4,4}, keeping all five included
+        assertEquals(24, options.size());
+        Set<String> keeps = new HashSet<>();
+        double previous = Double.POSITIVE_INFINITY;
+        for (JsonNode o : options) {
+            assertEquals("keep", o.get("action").asText());
+            keeps.add(o.get("keep").toString());
+            double total = o.get("expectedTotal").asDouble();
+            assertTrue(total <= previous + 1e-9);
+            assertEquals(options.get(0).get("expectedTotal").asDouble() - total, o.get("loss").asDouble(), 1e-9);
+            previous = total;
+        }
+        assertEquals(24, keeps.size());
+        assertTrue(keeps.contains("[]") && keeps.contains("[1,2,3,4,4]"));
+    }
+
+    @Test
+    void advise_rollsLeft0_everyOpenBoxWithItsPoints() throws Exception {
+        JsonNode json = json("--dice", "33355", "--rolls-left", "0", "--card", "chance=20,yahtzee=0", "--top", "all", "--json");
+
+        JsonNode options = json.get("options");
+        assertEquals(11, options.size());
+        for (JsonNode o : options) {
+            assertEquals("score", o.get("action").asText());
+            Category box = Category.parse(o.get("category").asText());
+            assertEquals(box.canonicalName(), o.get("category").asText());
+            assertEquals(org.yahtzee.rules.Scoring.ordinary(KeepLattice.rollOfDice(3, 3, 3, 5, 5), box),
+                    o.get("points").asInt(), box.toString());
+        }
+        assertEquals(45, json.get("cardTotal").asInt() + 25, "20 + 0 on the card");
+    }
+
+    @Test
+    void advise_text_scoreOptionsShowPoints_keepAllFiveNamesTheBox() {
+        CommandRun last = advise("--dice", "66655", "--rolls-left", "0", "--top", "3");
+        CommandRun first = advise("--dice", "12345", "--top", "all");
+
+        assertTrue(last.out().contains("score full-house (25)"), last.transcript());
+        assertTrue(last.out().contains("(3 of 13 options; --top all lists every one)"), last.transcript());
+        assertTrue(first.out().contains("keep all five, score large-straight (40)"), first.transcript());
+        assertTrue(first.out().contains("reroll all five"), first.transcript());
+    }
+
+    @Test
+    void loss_belowHalfACent_printsLessThan001NeverZero() {
+        assertEquals("<0.01", AdviceText.loss(0));
+        assertEquals("<0.01", AdviceText.loss(0.00499));
+        assertEquals("0.01", AdviceText.loss(0.005));
+        assertEquals("0.31", AdviceText.loss(0.3114));
+    }
+
+    @Test
+    void advise_yahtzeeBonuses_addToTheTotalNotTheOrder() throws Exception {
+        JsonNode none = json("--dice", "22336", "--card", "yahtzee=50,chance=22,ones=2", "--json");
+        JsonNode two = json("--dice", "22336", "--card", "yahtzee=50,chance=22,ones=2", "--yahtzee-bonuses", "2", "--json");
+
+        for (int i = 0; i < 10; i++) {
+            assertEquals(none.get("options").get(i).get("keep"), two.get("options").get(i).get("keep"));
+            assertEquals(none.get("options").get(i).get("expectedTotal").asDouble() + 200,
+                    two.get("options").get(i).get("expectedTotal").asDouble(), 1e-9);
+        }
+    }
+
+    /** A second Yahtzee of sixes, Sixes filled, the Yahtzee box holding 50: where may it go? */
+    @ParameterizedTest
+    @CsvSource({
+            "official,    three-of-a-kind=30 four-of-a-kind=30 full-house=25 small-straight=30 large-straight=40 chance=30",
+            "free-choice, ones=0 twos=0 three-of-a-kind=30 four-of-a-kind=30 full-house=25 small-straight=30 large-straight=40 chance=30",
+            "original,    ones=0 twos=0 three-of-a-kind=30 four-of-a-kind=30 full-house=25 small-straight=30 large-straight=40 chance=30",
+            "no-bonus,    ones=0 twos=0 three-of-a-kind=30 four-of-a-kind=30 full-house=0 small-straight=0 large-straight=0 chance=30"})
+    void advise_jokerPosition_eachRuleSet(String rules, String expectedBoxes) throws Exception {
+        JsonNode json = json("--rules", rules, "--dice", "66666", "--rolls-left", "0", "--top", "all", "--json",
+                "--card", "sixes=24,yahtzee=50,threes=9,fours=12,fives=15");
+
+        List<String> boxes = new ArrayList<>();
+        for (JsonNode o : json.get("options")) {
+            boxes.add(o.get("category").asText() + "=" + o.get("points").asInt());
+        }
+        List<String> expected = List.of(expectedBoxes.split(" "));
+        assertEquals(new HashSet<>(expected), new HashSet<>(boxes), json.toString());
+        assertEquals(expected.size(), boxes.size());
+    }
+
+    @Test
+    void advise_jokerOfficial_matchingUpperOpen_mustGoThere() throws Exception {
+        JsonNode json = json("--dice", "55555", "--rolls-left", "0", "--card", "yahtzee=50", "--top", "all", "--json");
+
+        assertEquals(1, json.get("options").size());
+        assertEquals("fives", json.get("options").get(0).get("category").asText());
+        assertEquals(25, json.get("options").get(0).get("points").asInt());
+    }
+
+    @Test
+    void advise_lastBoxOpen_endOfTheGame() throws Exception {
+        String card = "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,three-of-a-kind=20,four-of-a-kind=0,"
+                + "full-house=25,small-straight=30,large-straight=40,yahtzee=0";
+        JsonNode json = json("--dice", "66543", "--rolls-left", "0", "--card", card, "--json");
+
+        assertEquals(13, json.get("turn").asInt());
+        JsonNode only = json.get("options").get(0);
+        assertEquals(1, json.get("options").size());
+        assertEquals("chance", only.get("category").asText());
+        // 178 on the card + 24 in chance, upper 63: bonus already counted in the card total
+        assertEquals(213 + 24, only.get("expectedTotal").asDouble(), 1e-3);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "--dice 1234                         | dice '1234': expected 5 values 1 to 6, got 4",
+            "--dice 123456                       | dice '123456': expected 5 values 1 to 6, got 6",
+            "--dice 12347                        | dice '12347': '7' is not a die value, expected digits 1 to 6",
+            "--dice 12344 --rolls-left 3         | --rolls-left must be 0, 1 or 2, was 3",
+            "--dice 12344 --card sevens=7        | unknown box 'sevens': expected one of ones, twos,",
+            "--dice 12344 --card ones=3,aces=2   | card: ones is given twice",
+            "--dice 12344 --card twos=3          | card: twos cannot hold 3: expected a multiple of 2 from 0 to 10",
+            "--dice 12344 --card full-house=20   | card: full-house cannot hold 20: expected 0 or 25",
+            "--dice 12344 --card ones=x          | card entry 'ones=x': 'x' is not a whole number of points",
+            "--dice 12344 --card ones            | card entry 'ones': expected BOX=POINTS",
+            "--dice 12344 --card ones=3,upper=5  | card: upper=5 but the upper boxes given add up to 3",
+            "--dice 12344 --card sixes=30,upper-bonus=35 | card: upper-bonus=35 but the upper boxes given add up to 30, short of 63",
+            "--dice 12344 --yahtzee-bonuses 1    | --yahtzee-bonuses 1: a Yahtzee bonus needs 50 in the Yahtzee box",
+            "--dice 12344 --top 0                | --top must be a number of options (1 or more) or all, was '0'",
+            "--dice 12344 --card ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,3k=20,4k=0,fh=25,ss=30,ls=40,y=0,c=20"
+                    + " | card: all 13 boxes are filled, the game is over"})
+    void advise_badInput_exit2WithOneErrorLine(String args, String message) {
+        CommandRun run = advise(args.strip().split(" "));
+
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertTrue(run.errLines().get(0).startsWith("error: " + message.strip()), run.transcript());
+        assertEquals(1, run.errLines().stream().filter(l -> l.startsWith("error:")).count(), run.transcript());
+        assertFalse(run.err().contains("Exception"), run.transcript());
+        assertEquals("", run.out());
+    }
+
+    @Test
+    void advise_noTableYet_solvesIntoTheCacheWithProgressOnATerminal(@org.junit.jupiter.api.io.TempDir Path empty) {
+        CommandRun run = CommandRun.run(empty, true, "advise", "--rules", "no-bonus", "--dice", "12345", "--top", "1");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.err().contains("\rsolving the no-bonus table (first use only): 100%"), run.transcript());
+        assertTrue(run.out().contains("keep all five, score large-straight (40)"), run.transcript());
+        assertTrue(new org.yahtzee.tables.TableCache(empty).pathFor(Rules.NO_BONUS).toFile().isFile());
+    }
+
+    @Test
+    void advise_noTableYet_withoutTerminal_saysSoOnceInPlainText(@org.junit.jupiter.api.io.TempDir Path empty) {
+        CommandRun run = CommandRun.run(empty, false, "advise", "--rules", "no-bonus", "--dice", "12345", "--top", "1");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertEquals("solving the no-bonus table (first use only) ...\n", run.err(), run.transcript());
+    }
+
+    /** Every option of random reachable positions against the naive reference solver of the tests. */
+    @Test
+    void advise_randomPositions_agreeWithReferenceSolver() throws Exception {
+        ReferenceSolver reference = new ReferenceSolver(Rules.OFFICIAL, TableReader.open(OfficialTable.file(), Rules.OFFICIAL));
+        Random random = new Random(20240611);
+        for (int n = 0; n < 40; n++) {
+            Scorecard card = randomCard(random, 1 + random.nextInt(12));
+            int[] dice = new int[5];
+            for (int i = 0; i < 5; i++) {
+                dice[i] = 1 + random.nextInt(6);
+            }
+            int rollsLeft = random.nextInt(3);
+            String diceText = "" + dice[0] + dice[1] + dice[2] + dice[3] + dice[4];
+            JsonNode json = json("--dice", diceText, "--rolls-left", Integer.toString(rollsLeft), "--card",
+                    card.toString(), "--yahtzee-bonuses", Integer.toString(card.yahtzeeBonuses()), "--top", "all", "--json");
+            assertEquals(card.total(), json.get("cardTotal").asInt());
+            for (JsonNode o : json.get("options")) {
+                double value = o.get("expectedTotal").asDouble() - card.total();
+                double expected;
+                if (o.get("action").asText().equals("keep")) {
+                    int[] kept = mapper.convertValue(o.get("keep"), int[].class);
+                    expected = reference.keepValue(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), kept, rollsLeft);
+                } else {
+                    expected = reference.scoreValue(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), dice,
+                            Category.parse(o.get("category").asText()));
+                }
+                assertEquals(expected, value, 1e-3, card + " " + diceText + " rolls left " + rollsLeft + " " + o);
+            }
+        }
+    }
+
+    /** A card reached by {@code filled} turns of random dice scored in random allowed boxes. */
+    private static Scorecard randomCard(Random random, int filled) {
+        Scorecard card = Scorecard.empty(Rules.OFFICIAL);
+        while (card.filledCount() < filled) {
+            int roll = random.nextInt(6) == 0 ? KeepLattice.rollOfDice(6, 6, 6, 6, 6) : random.nextInt(KeepLattice.ROLLS);
+            Category box = Category.byId(random.nextInt(Category.COUNT));
+            try {
+                card = card.score(roll, box);
+            } catch (IllegalArgumentException filledOrForbidden) {
+                // draw again
+            }
+        }
+        return card;
+    }
+}

@@ -1,0 +1,147 @@
+package org.yahtzee.cli.grade;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.cli.CommandRun;
+import org.yahtzee.cli.SharedCache;
+import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.cli.record.GameRecordJson;
+import org.yahtzee.cli.record.GameRecordReader;
+import org.yahtzee.cli.record.GameRecordWriter;
+
+/**
+ * A mutation fuzzer of game records, text and JSON, run for a bounded time: each seed of the
+ * checked-in corpus (src/test/resources/fuzz, and examples/) is edited at random by
+ * {@link RecordMutator} and graded with {@code grade --json}. Whatever the input:
+ * <ul>
+ *   <li>the exit code is 0 or 3, never a crash (1) and no stack trace;</li>
+ *   <li>every error line is short and free of control characters;</li>
+ *   <li>standard output is one valid JSON object;</li>
+ *   <li>a record that is accepted replays under its rules in {@link RecordReplay}, a second
+ *       reading of the rules, to the scores grade printed, and its text and JSON forms grade
+ *       alike.</li>
+ * </ul>
+ * {@code -Dyahtzee.fuzz.seconds=N} sets the time (default 20, what CI spends) and
+ * {@code -Dyahtzee.fuzz.seed=S} the seed (default fixed, so CI is repeatable). An input that
+ * fails is kept in target/fuzz-failures with the seed and the case number.
+ */
+final class RecordFuzzTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path work;
+
+    @Test
+    void mutatedRecords_neverCrash_acceptedOnesReplay() throws IOException {
+        long seed = Long.getLong("yahtzee.fuzz.seed", 20_261_123L);
+        long deadline = System.nanoTime() + Long.getLong("yahtzee.fuzz.seconds", 20L) * 1_000_000_000L;
+        List<String> corpus = corpus();
+        Random random = new Random(seed);
+        RecordMutator mutator = new RecordMutator(random);
+        int cases = 0;
+        int accepted = 0;
+        while (System.nanoTime() < deadline || cases < corpus.size()) {
+            String base = corpus.get(cases % corpus.size());
+            byte[] input = cases < corpus.size() ? base.getBytes(StandardCharsets.UTF_8) // each seed as it is
+                    : mutator.bytes(mutator.mutate(base, corpus.get(random.nextInt(corpus.size()))));
+            try {
+                accepted += gradeOne(input, cases) ? 1 : 0;
+            } catch (AssertionError | RuntimeException e) {
+                Path kept = keep(input, seed, cases);
+                fail("fuzz case " + cases + " (seed " + seed + ", input kept in " + kept + "): " + e.getMessage(), e);
+            }
+            cases++;
+        }
+        System.out.println("record fuzzer: " + cases + " cases (" + accepted + " accepted), seed " + seed);
+        assertTrue(accepted >= corpus.size(), "every seed of the corpus is a valid record");
+    }
+
+    /** Grades one input; true if it was accepted. */
+    private boolean gradeOne(byte[] bytes, int number) throws IOException {
+        String input = new String(bytes, StandardCharsets.UTF_8); // what an accepted record must read as
+        Path file = work.resolve("case" + number + (input.stripLeading().startsWith("{") ? ".json" : ".txt"));
+        Files.write(file, bytes);
+        CommandRun run = CommandRun.run(SharedCache.directory(), "grade", "--json", file.toString());
+        Files.delete(file);
+
+        assertTrue(run.exitCode() == 0 || run.exitCode() == 3, "exit " + run.exitCode() + "\n" + run.transcript());
+        assertTrue(!run.err().contains("Exception") && !run.err().contains("\tat "), run.transcript());
+        for (String line : run.errLines()) {
+            assertTrue(line.length() <= 400, "an error line of " + line.length() + " characters");
+            assertTrue(line.chars().noneMatch(Character::isISOControl), "a control character in: " + line);
+        }
+        JsonNode printed = JSON.readTree(run.out());
+        assertTrue(printed != null && printed.isObject(), "standard output is not one JSON object: " + run.out());
+        if (run.exitCode() != 0) {
+            assertEquals(false, printed.get("ok").asBoolean(), run.out());
+            return false;
+        }
+        GameRecordReader.Result read = GameRecordReader.parse(file.toString(), input, null);
+        assertTrue(read.isValid(), "grade accepted what the reader rejects: " + read.problems());
+        assertEquals(RecordReplay.totals(read.record()), scores(printed), "scores printed against the replay");
+        if (!read.record().games().isEmpty()) {
+            assertSameGrades(read.record(), printed, number);
+        }
+        return true;
+    }
+
+    /** The record written back as text and as JSON grades to the same players and games. */
+    private void assertSameGrades(GameRecord record, JsonNode printed, int number) throws IOException {
+        for (String form : new String[] {"txt", "json"}) {
+            Path again = work.resolve("again" + number + "." + form);
+            Files.writeString(again, form.equals("txt") ? GameRecordWriter.write(record) : GameRecordJson.write(record));
+            CommandRun run = CommandRun.run(SharedCache.directory(), "grade", "--json", again.toString());
+            Files.delete(again);
+            assertEquals(0, run.exitCode(), form + " form: " + run.transcript());
+            assertEquals(printed.get("players"), JSON.readTree(run.out()).get("players"), "the " + form + " form grades alike");
+        }
+    }
+
+    /** The score of every graded card, by "GAME/NAME" (as RecordReplay gives them). */
+    private static Map<String, Integer> scores(JsonNode printed) {
+        Map<String, Integer> scores = new HashMap<>();
+        for (JsonNode player : printed.get("players")) {
+            for (JsonNode game : player.get("games")) {
+                scores.put(game.get("game").asInt() + "/" + player.get("name").asText(), game.get("score").asInt());
+            }
+        }
+        return scores;
+    }
+
+    private static List<String> corpus() throws IOException {
+        List<String> seeds = new ArrayList<>();
+        for (Path folder : new Path[] {Path.of("src", "test", "resources", "fuzz"), Path.of("..", "examples")}) {
+            try (Stream<Path> files = Files.list(folder)) {
+                for (Path file : files.sorted().toList()) {
+                    seeds.add(Files.readString(file, StandardCharsets.UTF_8));
+                }
+            }
+        }
+        return seeds;
+    }
+
+    private static Path keep(byte[] input, long seed, int number) {
+        try {
+            Path folder = Files.createDirectories(Path.of("target", "fuzz-failures"));
+            return Files.write(folder.resolve("seed" + seed + "-case" + number + ".record"), input);
+        } catch (IOException e) {
+            return Path.of("(not kept: " + e.getMessage() + ")");
+        }
+    }
+}

@@ -1,0 +1,135 @@
+package org.yahtzee.cli.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.cli.CommandRun;
+
+final class ReportCommandTest {
+
+    @TempDir
+    Path cache;
+
+    @TempDir
+    Path work;
+
+    @Test
+    void distribution_jsonWithPngChart_publishedFigures() throws Exception {
+        Path chart = work.resolve("charts").resolve("d.png");
+
+        CommandRun run = CommandRun.run(cache, "report", "distribution", "--rules", "free-choice", "--json",
+                "--chart", chart.toString());
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertEquals(254.5896, json.get("mean").asDouble(), 0.5e-4);
+        assertEquals(json.get("solverMean").asDouble(), json.get("mean").asDouble(), 1e-6);
+        assertEquals(59.61, json.get("sd").asDouble(), 0.005);
+        assertEquals(248, json.get("median").asInt());
+        assertEquals(248, json.get("percentiles").get("50").asInt());
+        assertEquals(13, json.get("boxes").size());
+        assertEquals("ones", json.get("boxes").get(0).get("category").asText());
+        assertTrue(json.get("pAtLeast").get("200").asDouble() > json.get("pAtLeast").get("250").asDouble());
+        double total = 0;
+        for (JsonNode bar : json.get("histogram")) {
+            total += bar.get("probability").asDouble();
+        }
+        assertEquals(1.0, total, 1e-12);
+        byte[] png = Files.readAllBytes(chart);
+        assertEquals((byte) 0x89, png[0]);
+        assertEquals('P', png[1]);
+        assertEquals("", run.err());
+    }
+
+    @Test
+    void distribution_textWithSvgChart_noBonus() throws Exception {
+        Path chart = work.resolve("d.svg");
+
+        CommandRun run = CommandRun.run(cache, "report", "distribution", "--rules", "no-bonus", "--chart", chart.toString());
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.out().contains("mean            245.870775 (solver: 245.870775)"), run.transcript());
+        assertTrue(run.out().contains("Yahtzee bonus   0.0000 points"), run.transcript());
+        assertTrue(run.out().contains("histogram (20-point bins)"), run.transcript());
+        assertTrue(Files.readString(chart).contains("<svg"));
+    }
+
+    @Test
+    void distribution_chartOfOtherType_usageError() {
+        CommandRun run = CommandRun.run(cache, "report", "distribution", "--chart", work.resolve("d.pdf").toString());
+
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertTrue(run.err().startsWith("error: --chart must name a .svg or .png file"), run.transcript());
+    }
+
+    @Test
+    void opening_json_all252Rolls() throws Exception {
+        CommandRun run = CommandRun.run(cache, "report", "opening", "--rules", "official", "--json");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        JsonNode rolls = new ObjectMapper().readTree(run.out()).get("rolls");
+        assertEquals(252, rolls.size());
+        double probability = 0;
+        for (JsonNode roll : rolls) {
+            probability += roll.get("probability").asDouble();
+            double gap = roll.get("best").get("expectedTotal").asDouble() - roll.get("runnerUp").get("expectedTotal").asDouble();
+            assertEquals(gap, roll.get("gap").asDouble(), 1e-9);
+        }
+        assertEquals(1.0, probability, 1e-12);
+        JsonNode yahtzee = rolls.get(251);
+        assertEquals("66666", yahtzee.get("dice").asText());
+        assertEquals("66666", yahtzee.get("best").get("keep").asText());
+    }
+
+    @Test
+    void opening_csvAndMarkdown() {
+        CommandRun csv = CommandRun.run(cache, "report", "opening", "--csv");
+        assertEquals(0, csv.exitCode(), csv.transcript());
+        assertEquals(253, csv.out().lines().count());
+        assertTrue(csv.out().startsWith("dice,probability,best_keep,"));
+
+        CommandRun md = CommandRun.run(cache, "report", "opening", "--markdown");
+        assertEquals(0, md.exitCode(), md.transcript());
+        assertTrue(md.out().startsWith("# Yahtzee opening sheet (official rules)"));
+        assertTrue(md.out().lines().count() < 100, "one page: " + md.out().lines().count() + " lines");
+
+        CommandRun both = CommandRun.run(cache, "report", "opening", "--csv", "--json");
+        assertEquals(2, both.exitCode(), both.transcript());
+    }
+
+    @Test
+    void simulate_json_meanWithinInterval_andSeedRepeats() throws Exception {
+        CommandRun run = CommandRun.run(cache, "simulate", "--games", "3000", "--seed", "7", "--json", "--threads", "2");
+        CommandRun again = CommandRun.run(cache, "simulate", "--games", "3000", "--seed", "7", "--json", "--threads", "1");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        JsonNode mean = json.get("statistics").get(0);
+        assertEquals("mean", mean.get("name").asText());
+        assertTrue(mean.get("covers").asBoolean(), mean.toString());
+        assertEquals(254.587729, mean.get("exact").asDouble(), 1e-6);
+        JsonNode other = new ObjectMapper().readTree(again.out());
+        assertEquals(json.get("statistics"), other.get("statistics"), "same seed, same games, any thread count");
+    }
+
+    /** The mixee's command line is the one named in the usage hint, for every command that mixes it in. */
+    @Test
+    void distributionAndSimulate_threadsBelowOne_exit2BeforeComputing() {
+        CommandRun report = CommandRun.run(cache, "report", "distribution", "--threads", "0");
+        CommandRun simulate = CommandRun.run(cache, "simulate", "--games", "10", "--threads", "-1");
+
+        assertEquals(2, report.exitCode(), report.transcript());
+        assertEquals(java.util.List.of("error: --threads must be at least 1, was 0",
+                "try 'yahtzee report distribution --help'"), report.errLines());
+        assertEquals(2, simulate.exitCode(), simulate.transcript());
+        assertEquals(java.util.List.of("error: --threads must be at least 1, was -1",
+                "try 'yahtzee simulate --help'"), simulate.errLines());
+        assertEquals("", report.out() + simulate.out());
+    }
+}

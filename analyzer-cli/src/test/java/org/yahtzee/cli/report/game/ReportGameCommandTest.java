@@ -1,0 +1,300 @@
+package org.yahtzee.cli.report.game;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.cli.CommandRun;
+import org.yahtzee.cli.SharedCache;
+import org.yahtzee.cli.grade.GradeReport;
+import org.yahtzee.cli.grade.LargeRecords;
+import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.cli.record.GameRecordReader;
+import org.yahtzee.grade.Decision;
+import org.yahtzee.grade.GameGrader;
+import org.yahtzee.grade.GradedGame;
+import org.yahtzee.tables.TableCache;
+
+final class ReportGameCommandTest {
+    private static final Path EXAMPLES = Path.of("..", "examples");
+    private static final Pattern TERM = Pattern.compile("data-term=\"(\\w+)\" data-value=\"([^\"]+)\"");
+    private static final Pattern FLAGGED_ROW = Pattern.compile(
+            "<tr class=\"(?:odd|even) flagged \\w+\" data-turn=\"(\\d+)\" data-roll=\"(\\d+)\">(.*?)</tr>");
+    private static final Pattern ID = Pattern.compile("\\bid=\"([^\"]+)\"");
+
+    @TempDir
+    Path work;
+
+    private static CommandRun report(String... args) {
+        String[] all = new String[args.length + 2];
+        all[0] = "report";
+        all[1] = "game";
+        System.arraycopy(args, 0, all, 2, args.length);
+        return CommandRun.run(SharedCache.directory(), all);
+    }
+
+    /** The example graded in-process by GameGrader, as the page should show it. */
+    private static GradedGame gradedDirectly(Path file) throws IOException {
+        GameRecord record = GameRecordReader.parse(file.toString(), Files.readString(file), null).record();
+        GameGrader grader = new GameGrader(new TableCache(SharedCache.directory())
+                .load(record.rules(), TableCache.Listener.SILENT));
+        return grader.grade(record.games().get(0).cards().get(0).turns().stream().map(GameRecord.Turn::toPlay).toList());
+    }
+
+    @Test
+    void severalMistakes_everyFlaggedDecision_termsAddUp_twoInlineCharts_nothingExternal() throws IOException {
+        Path record = EXAMPLES.resolve("several-mistakes.txt");
+        Path html = work.resolve("out").resolve("game.html");
+
+        CommandRun run = report(record.toString(), "--html", html.toString());
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.out().startsWith("page written   " + html.toAbsolutePath().normalize() + " (1 game, "),
+                run.out());
+        assertEquals("", run.err());
+        String page = Files.readString(html);
+        GradedGame expected = gradedDirectly(record);
+
+        Map<String, String> flaggedRows = new HashMap<>();
+        Matcher row = FLAGGED_ROW.matcher(page);
+        while (row.find()) {
+            flaggedRows.put(row.group(1) + "/" + row.group(2), row.group(3));
+        }
+        assertEquals(5, expected.flaggedCount(0.01), "the example's own count, as grade prints it");
+        assertEquals(expected.flaggedCount(0.01), flaggedRows.size(), flaggedRows.toString());
+        for (Decision d : expected.decisions()) {
+            if (d.isFlagged(0.01)) {
+                String cells = flaggedRows.get(d.turn() + "/" + d.roll());
+                assertTrue(cells != null, "no flagged row for " + d);
+                assertTrue(cells.contains(GradeReport.played(d)) && cells.contains(GradeReport.best(d))
+                        && cells.contains(String.format(Locale.ROOT, "%.2f", d.loss())), cells);
+            }
+        }
+
+        Map<String, Double> terms = new HashMap<>();
+        Matcher term = TERM.matcher(page);
+        while (term.find()) {
+            terms.put(term.group(1), Double.parseDouble(term.group(2)));
+        }
+        assertEquals(Set.of("expected", "loss", "luck", "score"), terms.keySet());
+        assertEquals(expected.expectedAtStart(), terms.get("expected"), 0);
+        assertEquals(expected.totalLoss(), terms.get("loss"), 0);
+        assertEquals(expected.luck(), terms.get("luck"), 0);
+        assertEquals(235, terms.get("score"), 0);
+        assertEquals(terms.get("score"), terms.get("expected") - terms.get("loss") + terms.get("luck"), 1e-9);
+        assertTrue(page.contains("235 = 254.59 &minus; 32.17 + 12.58"), "the equation as shown");
+
+        assertEquals(2, count(page, "<svg"), "two charts");
+        assertEquals(2, count(page, "</svg>"));
+        assertSelfContained(page);
+    }
+
+    @Test
+    void twoPlayerSession_oneSectionPerPlayerAndGame_idsUnique() throws IOException {
+        Path html = work.resolve("session.html");
+
+        CommandRun run = report(EXAMPLES.resolve("two-player-session.txt").toString(), "--html", html.toString());
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        String page = Files.readString(html);
+        assertEquals(4, count(page, "<section class=\"game\""));
+        for (String heading : List.of("Ann, game 1", "Bob, game 1", "Ann, game 2", "Bob, game 2")) {
+            assertTrue(page.contains("<h2>" + heading + ": final score "), heading);
+        }
+        assertEquals(8, count(page, "<svg"));
+        Set<String> ids = new HashSet<>();
+        Matcher id = ID.matcher(page);
+        while (id.find()) {
+            assertTrue(ids.add(id.group(1)), "id used twice: " + id.group(1));
+        }
+        assertSelfContained(page);
+    }
+
+    @Test
+    void playerName_isEscaped(@TempDir Path dir) throws IOException {
+        Path record = dir.resolve("evil.txt");
+        Files.writeString(record, "player: <script>&\"'\n1: 22351 keep 22 -> 22664 keep 66 -> 66631 score sixes 18\n");
+        Path html = dir.resolve("evil.html");
+
+        CommandRun run = report(record.toString(), "--html", html.toString());
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        String page = Files.readString(html);
+        assertTrue(page.contains("<h2>&lt;script&gt;&amp;&quot;&#39;, game 1: score so far 18"), page);
+        assertFalse(page.contains("<script"), "the name stays text");
+        assertTrue(page.contains("data-term=\"stillToCome\""), "a game in progress has the fourth term");
+        assertEquals("&lt;script&gt;&amp;&quot;&#39;", HtmlText.escape("<script>&\"'"));
+        assertEquals("plain text 123", HtmlText.escape("plain text 123"));
+    }
+
+    @Test
+    void badRecord_listsProblems_exits3_writesNoPage(@TempDir Path dir) throws IOException {
+        Path bad = dir.resolve("bad.txt");
+        Files.writeString(bad, "1: 22351 score chance\n2: 22351 score chance\n3: 2235 score ones\n");
+        Path html = dir.resolve("bad.html");
+
+        CommandRun run = report(bad.toString(), "--html", html.toString());
+
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertTrue(run.err().contains(bad + ":2:16: chance is already filled"), run.err());
+        assertTrue(run.err().contains(bad + ":3:4: "), run.err());
+        assertTrue(run.err().contains("error: " + bad + " could not be read (problems above); no page written"),
+                run.err());
+        assertFalse(run.err().contains("\tat "), run.err());
+        assertFalse(Files.exists(html));
+    }
+
+    /** The page would replace the record it is made of: refused before any work, the record left byte for byte. */
+    @Test
+    void htmlNamingTheRecord_isRefused_theRecordUntouched(@TempDir Path dir) throws IOException {
+        Path record = dir.resolve("r.txt");
+        Files.copy(EXAMPLES.resolve("several-mistakes.txt"), record);
+        byte[] before = Files.readAllBytes(record);
+        Path link = Files.createSymbolicLink(dir.resolve("link.html"), record);
+        for (Path html : List.of(record, dir.resolve(".").resolve("r.txt"), link)) {
+            CommandRun run = report(record.toString(), "--html", html.toString());
+            assertEquals(2, run.exitCode(), run.transcript());
+            assertEquals("error: --html " + html + " is the game record " + record + " itself: expected another file "
+                    + "for the page (the record is left as it is)", run.errLines().get(0));
+            assertArrayEquals(before, Files.readAllBytes(record));
+        }
+        assertTrue(Files.isSymbolicLink(link));
+    }
+
+    @Test
+    void emptyPaths_areUsageErrors() {
+        CommandRun html = report(EXAMPLES.resolve("clean-solitaire.txt").toString(), "--html", "");
+        assertEquals(2, html.exitCode(), html.transcript());
+        assertEquals("error: invalid value for option '--html': expected a file name, was empty",
+                html.errLines().get(0));
+        CommandRun file = report("", "--html", work.resolve("x.html").toString());
+        assertEquals(2, file.exitCode(), file.transcript());
+        assertEquals("error: invalid value for positional parameter at index 0 (FILE): expected a file name, "
+                + "was empty", file.errLines().get(0));
+    }
+
+    @Test
+    void recordIsAFolder_saysWhatWasExpected() {
+        CommandRun run = report(EXAMPLES.toString(), "--html", work.resolve("x.html").toString());
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals(List.of("error: " + EXAMPLES + " is a folder: expected a game record file"), run.errLines());
+    }
+
+    @Test
+    void moreGamesThanAPageHolds_isRefused_pointingAtGrade(@TempDir Path dir) throws IOException {
+        Path record = dir.resolve("many.txt");
+        LargeRecords.text(record, ReportGameCommand.PAGE_GAMES + 1, 1);
+        Path html = dir.resolve("many.html");
+
+        CommandRun run = report(record.toString(), "--html", html.toString());
+
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals(List.of("error: " + record + " holds 101 games (one per player and game): a page holds at most 100; "
+                + "'yahtzee grade " + record + "' grades any number"), run.errLines());
+        assertFalse(Files.exists(html));
+    }
+
+    /** A write that fails half way (a full disk) leaves the page that was there, and no temporary file. */
+    @Test
+    void aFailingPageWrite_leavesTheOldPageIntact(@TempDir Path dir) throws IOException {
+        Path html = Files.writeString(dir.resolve("game.html"), "<p>the old page</p>");
+
+        IOException e = assertThrows(IOException.class, () -> ReportGameCommand.writePage(html, out -> {
+            out.write("<!DOCTYPE html>" + "x".repeat(1 << 20));
+            throw new IOException("No space left on device");
+        }));
+
+        assertEquals("--html " + html + ": cannot write the page file: No space left on device", e.getMessage());
+        assertEquals("<p>the old page</p>", Files.readString(html));
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(html), files.toList());
+        }
+    }
+
+    @Test
+    void controlCharacters_inANameAndTheFileName_areEscapedInThePage(@TempDir Path dir) throws IOException {
+        Path record = dir.resolve("evil\u001b[2J.json");
+        Files.writeString(record, "{\"games\": [{\"game\": 1, \"players\": [{\"name\": \"Sam\\u001b[31m\\nX\", \"turns\": "
+                + "[{\"turn\": 1, \"rolls\": [\"22351\"], \"kept\": [], \"box\": \"chance\"}]}]}]}");
+        Path html = dir.resolve("evil.html");
+
+        CommandRun run = report(record.toString(), "--html", html.toString());
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        String page = Files.readString(html);
+        assertFalse(page.contains("\u001b"), "no escape character on the page");
+        assertTrue(page.contains("<h2>Sam\\u001b[31m\\nX, game 1: score so far 13"), page);
+        assertTrue(page.contains("evil\\u001b[2J.json</span></h1>"), "the file's name");
+    }
+
+    @Test
+    void missingRecord_exits3() {
+        CommandRun run = report("/no/such/record.txt", "--html", work.resolve("x.html").toString());
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals(List.of("error: no such file or directory: /no/such/record.txt"), run.errLines());
+    }
+
+    @Test
+    void htmlIsAFolder_oneErrorLine_exits3() {
+        CommandRun run = report(EXAMPLES.resolve("clean-solitaire.txt").toString(), "--html", work.toString());
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals(List.of("error: --html " + work + " is a folder: expected the name of the .html file to write"),
+                run.errLines());
+    }
+
+    @Test
+    void htmlUnderAFile_oneErrorLine_exits3() throws IOException {
+        Path file = Files.writeString(work.resolve("plain.txt"), "x");
+        Path html = file.resolve("game.html");
+        CommandRun run = report(EXAMPLES.resolve("clean-solitaire.txt").toString(), "--html", html.toString());
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals(List.of("error: --html " + html + ": " + file.toAbsolutePath() + " is a file, not a folder"),
+                run.errLines());
+    }
+
+    @Test
+    void withoutHtml_isAUsageError() {
+        CommandRun run = report(EXAMPLES.resolve("clean-solitaire.txt").toString());
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertTrue(run.err().startsWith("error: missing required option: '--html=OUT.html'"), run.err());
+    }
+
+    /** No address to fetch: no http(s) anywhere, no scripts, no links out, no external style or image. */
+    private static void assertSelfContained(String page) {
+        String lower = page.toLowerCase(Locale.ROOT);
+        assertFalse(lower.contains("http://") || lower.contains("https://"), "an http(s) address in the page");
+        assertFalse(lower.contains("<script") || lower.contains("<link") || lower.contains("<img")
+                || lower.contains("<iframe") || lower.contains("@import") || lower.contains("url(http"),
+                "an external resource in the page");
+        assertFalse(lower.contains(" src="), "a src attribute");
+        Matcher href = Pattern.compile("href=\"([^\"]*)\"").matcher(page);
+        while (href.find()) {
+            assertTrue(href.group(1).startsWith("#"), "a link out of the page: " + href.group(1));
+        }
+        assertTrue(page.startsWith("<!DOCTYPE html>") && page.contains("<style>"));
+    }
+
+    private static int count(String text, String part) {
+        int n = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + part.length())) {
+            n++;
+        }
+        return n;
+    }
+}
