@@ -8,8 +8,8 @@ import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.IllegalMoveException;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
-import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.PreviousTurnAnalyzer;
+import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnValues;
 
 /**

@@ -2,6 +2,7 @@ package org.yahtzee.solver;
 
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.state.StateIndex;
 
 /**
  * <b>Frozen:</b> the solver's {@code LaneLayout} as of commit 1ba799c (one widget per mask, before

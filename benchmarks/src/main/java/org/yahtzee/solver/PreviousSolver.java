@@ -3,6 +3,7 @@ package org.yahtzee.solver;
 import java.util.function.DoubleConsumer;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.state.StateIndex;
 
 /**
  * <b>Frozen:</b> the solver's {@code Solver} as of commit 1ba799c (one widget per mask, before

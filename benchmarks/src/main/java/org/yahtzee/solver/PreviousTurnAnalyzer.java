@@ -4,6 +4,7 @@ import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.rules.Scoring;
+import org.yahtzee.state.StateIndex;
 
 /**
  * <b>Frozen:</b> the solver's {@code TurnAnalyzer} as of commit 1ba799c (a new TurnValues and

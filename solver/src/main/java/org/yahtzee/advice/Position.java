@@ -2,7 +2,7 @@ package org.yahtzee.advice;
 
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
-import org.yahtzee.solver.StateIndex;
+import org.yahtzee.state.StateIndex;
 
 /**
  * A decision point inside a turn: the card's state, the dice showing and the rolls left.

@@ -5,9 +5,9 @@ import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.ParallelLoop;
-import org.yahtzee.solver.StateIndex;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
+import org.yahtzee.state.StateIndex;
 
 /**
  * The exact distribution of the final score under optimal play (the {@link TurnPolicy}),

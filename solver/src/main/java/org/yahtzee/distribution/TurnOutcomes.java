@@ -4,8 +4,8 @@ import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Scoring;
-import org.yahtzee.solver.StateIndex;
 import org.yahtzee.solver.TurnValues;
+import org.yahtzee.state.StateIndex;
 
 /**
  * How one turn ends under optimal play from one turn-start state: every distinct outcome (box

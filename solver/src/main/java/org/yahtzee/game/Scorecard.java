@@ -5,7 +5,7 @@ import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.rules.Scoring;
-import org.yahtzee.solver.StateIndex;
+import org.yahtzee.state.StateIndex;
 
 /**
  * One player's score card under a rule set: the points written in each box, the extra-Yahtzee

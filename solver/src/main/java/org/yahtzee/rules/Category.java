@@ -1,9 +1,9 @@
 package org.yahtzee.rules;
 
-import java.util.Locale;
-import java.util.Map;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
 /**
  * The 13 boxes of a score card, in card order. {@link #bit()} is the box's bit in a 13-bit

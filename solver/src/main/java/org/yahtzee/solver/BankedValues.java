@@ -2,6 +2,7 @@ package org.yahtzee.solver;
 
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.state.StateIndex;
 
 /**
  * The solver's working store: for every {@code usedMask}, each of its Yahtzee-box flags and

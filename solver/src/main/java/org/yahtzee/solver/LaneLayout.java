@@ -2,6 +2,7 @@ package org.yahtzee.solver;
 
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.state.StateIndex;
 
 /**
  * Which states of one {@code usedMask} the widget solves as separate lanes. Per Yahtzee flag:

@@ -1,6 +1,7 @@
 package org.yahtzee.solver;
 
 import org.yahtzee.rules.Rules;
+import org.yahtzee.state.StateIndex;
 
 /** State values held in memory as the solver computed them (double precision). */
 public final class SolvedValues implements StateValues {

@@ -3,6 +3,7 @@ package org.yahtzee.solver;
 import java.util.function.DoubleConsumer;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.state.StateIndex;
 
 /**
  * Computes the expected points still to come under optimal solitaire play for every reachable

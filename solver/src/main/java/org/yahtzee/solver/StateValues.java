@@ -1,6 +1,7 @@
 package org.yahtzee.solver;
 
 import org.yahtzee.rules.Rules;
+import org.yahtzee.state.StateIndex;
 
 /**
  * The solved value of every reachable turn-start state under one rule set: the expected points

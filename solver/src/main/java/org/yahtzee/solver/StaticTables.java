@@ -1,6 +1,7 @@
 package org.yahtzee.solver;
 
 import java.lang.invoke.MethodHandles;
+import org.yahtzee.state.StateIndex;
 
 /**
  * The static tables every turn computation reads (the keep lattice, the printed points of each

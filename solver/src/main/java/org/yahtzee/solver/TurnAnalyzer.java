@@ -4,6 +4,7 @@ import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.rules.Scoring;
+import org.yahtzee.state.StateIndex;
 
 /**
  * Recomputes one turn from the solved values of the states after it, so a table of turn-start

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.Arrays;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
-
 import org.junit.jupiter.api.Test;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;

@@ -3,8 +3,8 @@ package org.yahtzee.distribution;
 import java.util.HashMap;
 import java.util.Map;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.solver.SolvedTables;
+import org.yahtzee.solver.SolvedValues;
 
 /** Solved values and exact distributions, computed once per test JVM and rule set. */
 final class Solved {

@@ -8,9 +8,9 @@ import org.junit.jupiter.api.Test;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
-import org.yahtzee.solver.StateIndex;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
+import org.yahtzee.state.StateIndex;
 
 final class TurnOutcomesTest {
 

@@ -14,8 +14,8 @@ import org.yahtzee.rules.Category;
 import org.yahtzee.rules.JokerRule;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.ReferenceSolver;
-import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.solver.SolvedTables;
+import org.yahtzee.solver.SolvedValues;
 
 final class GameGraderTest {
     static SolvedValues solved(Rules rules) {

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.JokerRule;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.state.StateIndex;
 
 final class SolverTest {
     /** A rule set's values, solved once per test JVM. */

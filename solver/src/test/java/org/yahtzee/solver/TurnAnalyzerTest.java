@@ -5,13 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.JokerRule;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.state.StateIndex;
 
 final class TurnAnalyzerTest {
 

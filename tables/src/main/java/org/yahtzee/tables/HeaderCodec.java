@@ -1,8 +1,8 @@
 package org.yahtzee.tables;
 
 import static org.yahtzee.tables.TableFormat.HEADER_LENGTH;
-import static org.yahtzee.tables.TableFormat.MAX_VALUE;
 import static org.yahtzee.tables.TableFormat.MAGIC_LENGTH;
+import static org.yahtzee.tables.TableFormat.MAX_VALUE;
 import static org.yahtzee.tables.TableFormat.NAME_LENGTH;
 import static org.yahtzee.tables.TableFormat.OFFSET_EXPECTED_SCORE;
 import static org.yahtzee.tables.TableFormat.OFFSET_FINGERPRINT;
@@ -23,7 +23,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.zip.CRC32C;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.StateIndex;
+import org.yahtzee.state.StateIndex;
 import org.yahtzee.tables.TableException.Problem;
 
 /** Encodes a {@link TableHeader} to its 80 bytes and decodes them, checking every field. */

@@ -4,6 +4,7 @@ import java.nio.FloatBuffer;
 import java.nio.file.Path;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
+import org.yahtzee.state.StateIndex;
 
 /**
  * State values of a checked table, one float32 per state: the payload of a file memory-mapped

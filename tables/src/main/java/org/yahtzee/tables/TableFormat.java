@@ -3,7 +3,7 @@ package org.yahtzee.tables;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.yahtzee.distribution.ScoreDistribution;
-import org.yahtzee.solver.StateIndex;
+import org.yahtzee.state.StateIndex;
 
 /**
  * Constants of the table file format, version 2: an 80-byte header, then one float32 per

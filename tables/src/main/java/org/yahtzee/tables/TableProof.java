@@ -1,7 +1,7 @@
 package org.yahtzee.tables;
 
-import org.yahtzee.solver.StateIndex;
 import org.yahtzee.solver.StateValues;
+import org.yahtzee.state.StateIndex;
 import org.yahtzee.tables.TableException.Problem;
 
 /**

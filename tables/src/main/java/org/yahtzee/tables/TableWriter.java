@@ -6,8 +6,8 @@ import java.nio.file.Path;
 import java.util.zip.CRC32C;
 import org.yahtzee.files.AtomicFile;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.StateIndex;
 import org.yahtzee.solver.StateValues;
+import org.yahtzee.state.StateIndex;
 
 /**
  * Writes state values as a table file (see {@link TableFormat}), atomically: the path names

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
-import org.yahtzee.solver.StateIndex;
+import org.yahtzee.state.StateIndex;
 import org.yahtzee.tables.TableException.Problem;
 
 /**

@@ -37,8 +37,8 @@ import org.yahtzee.files.SpecialFiles;
 import org.yahtzee.rules.JokerRule;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
-import org.yahtzee.solver.StateIndex;
 import org.yahtzee.solver.StateValues;
+import org.yahtzee.state.StateIndex;
 import org.yahtzee.tables.TableCache.Listener;
 import org.yahtzee.tables.TableException.Problem;
 

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.yahtzee.files.SpecialFiles;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.StateIndex;
+import org.yahtzee.state.StateIndex;
 import org.yahtzee.tables.TableException.Problem;
 
 /** Every way a table file can be unusable, each named by its own problem and field. */

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
-import org.yahtzee.solver.StateIndex;
+import org.yahtzee.state.StateIndex;
 
 final class TableRoundTripTest {
 

@@ -15,8 +15,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.StateIndex;
 import org.yahtzee.solver.StateValues;
+import org.yahtzee.state.StateIndex;
 
 /**
  * The writer on top of AtomicFile (whose own test covers temp files, special files and a full

@@ -19,7 +19,7 @@ import org.yahtzee.cli.report.ExactFigures;
 import org.yahtzee.cli.text.Hex;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
-import org.yahtzee.solver.StateIndex;
+import org.yahtzee.state.StateIndex;
 import org.yahtzee.tables.TableCache;
 import org.yahtzee.tables.TableException;
 import org.yahtzee.tables.TableReader;

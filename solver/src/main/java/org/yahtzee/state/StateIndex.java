@@ -1,4 +1,4 @@
-package org.yahtzee.solver;
+package org.yahtzee.state;
 
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;

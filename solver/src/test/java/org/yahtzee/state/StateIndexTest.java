@@ -1,4 +1,4 @@
-package org.yahtzee.solver;
+package org.yahtzee.state;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
