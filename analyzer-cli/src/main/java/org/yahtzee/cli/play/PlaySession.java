@@ -4,21 +4,17 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
-import org.yahtzee.advice.Advisor;
-import org.yahtzee.advice.Option;
 import org.yahtzee.cli.StrictNumbers;
-import org.yahtzee.cli.advise.AdviceText;
 import org.yahtzee.cli.text.DiceParser;
-import org.yahtzee.cli.text.PositionDescription;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.rules.Category;
-import org.yahtzee.solver.TurnValues;
 
 /**
  * The conversation of {@code play}: reads one command a line, applies it to the game, prints
@@ -54,6 +50,7 @@ final class PlaySession {
     private final Coach coach;
     private final VirtualDice dice;
     private final GameSaver saver;
+    private final PlayView view;
     private final int top;
     private final Deque<Step> history = new ArrayDeque<>();
     private PlayState state;
@@ -71,6 +68,7 @@ final class PlaySession {
         this.coach = coach;
         this.dice = dice;
         this.saver = saver;
+        this.view = new PlayView(out, coach);
         this.top = top;
         this.out = out;
         this.err = err;
@@ -89,7 +87,7 @@ final class PlaySession {
                 + String.join(", ", state.players) + ". Type help for the commands.");
         if (resumedFrom != null) {
             out.println("resumed " + UserText.printable(resumedFrom));
-            printCards();
+            view.cards(state, standing);
         }
         showNext();
         while (true) {
@@ -138,7 +136,7 @@ final class PlaySession {
         String rest = words.length > 1 ? words[1].strip() : "";
         switch (verb) {
             case "help", "?" -> out.println(HELP);
-            case "card", "cards" -> printCards();
+            case "card", "cards" -> view.cards(state, standing);
             case "advice", "hint" -> advice(rest);
             case "undo" -> undo();
             case "save" -> {
@@ -167,7 +165,7 @@ final class PlaySession {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("advice: " + e.getMessage(), e);
         }
-        showNext(shown, true);
+        view.next(state, standing, shown, true);
     }
 
     /**
@@ -217,11 +215,8 @@ final class PlaySession {
 
     private void roll() throws IOException {
         checkWantsDice("roll");
-        int[] held = KeepLattice.dice(state.heldKeep());
-        int[] drawn = dice.draw(5 - held.length);
-        int[] all = java.util.Arrays.copyOf(held, 5);
-        System.arraycopy(drawn, 0, all, held.length, drawn.length);
-        move(state.rolled(KeepLattice.rollOfDice(all)), false, drawn, List.of());
+        int[] drawn = dice.draw(5 - KeepLattice.size(state.heldKeep()));
+        move(state.rolled(withHeld(drawn)), false, drawn, List.of());
     }
 
     /** Typed dice: all five, or after a keep only the dice rerolled. */
@@ -233,12 +228,15 @@ final class PlaySession {
             throw new IllegalArgumentException("dice " + UserText.quote(text) + ": expected all five dice or the "
                     + (5 - held) + " rerolled, got " + typed.length);
         }
-        int[] all = typed;
-        if (typed.length != 5) {
-            all = java.util.Arrays.copyOf(KeepLattice.dice(state.heldKeep()), 5);
-            System.arraycopy(typed, 0, all, held, typed.length);
-        }
-        move(state.rolled(KeepLattice.rollOfDice(all)), false, null, List.of());
+        move(state.rolled(typed.length == 5 ? KeepLattice.rollOfDice(typed) : withHeld(typed)), false, null, List.of());
+    }
+
+    /** The rollId of the dice held and the {@code rerolled} ones. */
+    private int withHeld(int[] rerolled) {
+        int[] held = KeepLattice.dice(state.heldKeep());
+        int[] all = Arrays.copyOf(held, 5);
+        System.arraycopy(rerolled, 0, all, held.length, rerolled.length);
+        return KeepLattice.rollOfDice(all);
     }
 
     private void keep(String text) throws IOException {
@@ -294,11 +292,7 @@ final class PlaySession {
         int bonuses = state.card(player).yahtzeeBonuses();
         state = next;
         standing = nextStanding;
-        if (standing) {
-            out.println(before.name(player) + " kept all five");
-        } else {
-            reportMove(before);
-        }
+        view.move(before, state, standing);
         if (state.card(player).yahtzeeBonuses() > bonuses) {
             out.println(PlayWords.yahtzeeBonus(state.card(player).yahtzeeBonuses() - bonuses));
         }
@@ -326,120 +320,7 @@ final class PlaySession {
         showNext();
     }
 
-    /** What the last move did: the dice rolled, the keep, the points scored (past tense: "you" or a name). */
-    private void reportMove(PlayState before) {
-        int player = before.current;
-        if (!state.wantsDice() && state.current == player && state.rollNumber() > before.rollNumber()) {
-            out.println(before.name(player) + " rolled " + KeepLattice.spaced(KeepLattice.keepOfRoll(state.rollId())));
-        } else if (state.wantsDice() && state.current == player && state.rollNumber() == before.rollNumber()
-                && !state.isOver()) {
-            int held = state.heldKeep();
-            out.println(before.name(player) + (held == KeepLattice.EMPTY_KEEP ? " rerolled all five"
-                    : " kept " + KeepLattice.spaced(held)));
-        } else if (before.inTieBreak()) {
-            out.println(before.name(player) + " ended the tie-break turn with "
-                    + KeepLattice.sum(KeepLattice.keepOfRoll(before.rollId())));
-        } else {
-            var turns = state.recorded.get(player).turns();
-            var turn = turns.get(turns.size() - 1);
-            out.println(before.name(player) + " scored " + turn.box().canonicalName() + " " + turn.points()
-                    + ", total " + state.card(player).total());
-        }
-    }
-
     private void showNext() throws IOException {
-        showNext(top, false);
-    }
-
-    /**
-     * Advice for the dice showing ({@code shown} options), or what input is wanted, or the final
-     * standings and grades; {@code asked}: the player typed {@code advice}.
-     */
-    private void showNext(int shown, boolean asked) throws IOException {
-        if (state.isOver()) {
-            printStandings("final");
-            out.println(state.players.size() > 1 ? "winner: " + state.name(state.winner())
-                    : "game over: " + state.card(0).total() + " points");
-            coach.printGrades(state, out);
-            return;
-        }
-        String who = state.name(state.current);
-        Scorecard card = state.card(state.current);
-        if (state.inTieBreak() && state.wantsDice() && state.rollNumber() == 0 && state.current == state.tiePlayers()[0]) {
-            out.println("tie-break: " + names(state.tiePlayers()) + " tie; one more turn each, highest dice sum wins");
-        }
-        if (state.wantsDice()) {
-            if (state.rollNumber() == 0) {
-                if (state.players.size() > 1 && state.current == 0 && !state.inTieBreak() && card.turn() > 1) {
-                    printStandings("after turn " + (card.turn() - 1));
-                }
-                String turn = state.inTieBreak() ? "tie-break turn" : "turn " + card.turn() + " of 13";
-                out.println(who + ", " + turn + ": type your dice or roll");
-            } else {
-                out.println(PlayWords.rollTheOthers(5 - KeepLattice.size(state.heldKeep())));
-            }
-            return;
-        }
-        int rollsLeft = standing ? 0 : state.rollsLeft();
-        if (state.inTieBreak() || shown == 0) {
-            out.println(rollsLeft > 0 ? "keep DICE or score" : "score");
-            return;
-        }
-        out.println(standing ? "score a box:" : PositionDescription.of(card, rollsLeft));
-        TurnValues turn = coach.turn(card);
-        List<Option> options = Advisor.options(turn, state.rollId(), rollsLeft);
-        AdviceText.print(out, card, turn, state.rollId(), options, shown);
-        if (asked && shown < options.size()) {
-            out.println("  (" + shown + " of " + options.size() + " options; advice all lists every one)");
-        }
-    }
-
-    /** Where the game stands: whose turn, which roll, the dice showing or kept. */
-    private String whereItStands() {
-        if (state.isOver()) {
-            return "the game is over";
-        }
-        String who = state.name(state.current);
-        String turn = state.inTieBreak() ? who + "'s tie-break turn" : who + " to play, turn "
-                + state.card(state.current).turn() + " of 13";
-        if (state.rollNumber() == 0) {
-            return turn;
-        }
-        int held = state.heldKeep();
-        return turn + (state.wantsDice() ? (held == KeepLattice.EMPTY_KEEP ? ", all five to roll again"
-                : ", kept " + KeepLattice.spaced(held))
-                : ", roll " + state.rollNumber() + " of 3: " + KeepLattice.spaced(KeepLattice.keepOfRoll(state.rollId())));
-    }
-
-    private void printStandings(String when) {
-        if (state.players.size() == 1) {
-            return;
-        }
-        StringBuilder line = new StringBuilder("standings " + when + ":");
-        for (int p = 0; p < state.players.size(); p++) {
-            line.append(p == 0 ? " " : ", ").append(state.name(p)).append(' ').append(state.card(p).total());
-        }
-        out.println(line);
-    }
-
-    /** The score cards, each player's coach tally and whose turn it is. */
-    private void printCards() {
-        List<Scorecard> cards = new ArrayList<>();
-        for (int p = 0; p < state.players.size(); p++) {
-            cards.add(state.card(p));
-        }
-        ScoreCardText.print(out, state.rules, state.players, cards);
-        for (int p = 0; p < state.players.size(); p++) {
-            out.println(PlayWords.tally(state.name(p), coach.tally(state, p, standing), coach.threshold()));
-        }
-        out.println(whereItStands());
-    }
-
-    private String names(int[] players) {
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < players.length; i++) {
-            out.append(i == 0 ? "" : i == players.length - 1 ? " and " : ", ").append(state.name(players[i]));
-        }
-        return out.toString();
+        view.next(state, standing, top, false);
     }
 }
