@@ -1,6 +1,7 @@
 package org.yahtzee.cli.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.StringReader;
@@ -349,5 +350,18 @@ public final class PlayCommandTest {
         assertEquals(0, run.exitCode(), run.transcript());
         assertTrue(run.out().contains("\nBob to play, turn 2 of 13\n"), run.transcript());
         assertTrue(run.out().contains("\ntotal                 64        40\n"), run.transcript());
+    }
+
+    @Test
+    void play_coachThreshold_silencesSmallerLosses_badValueIsAUsageError() {
+        String script = "12344\nkeep 1234\n";
+        CommandRun usual = play(script);
+        CommandRun high = play(script, "--coach-threshold", "1.5");
+        CommandRun negative = play(script, "--coach-threshold", "-1");
+
+        assertTrue(usual.out().contains("coach: keep 1 2 3 4 lost 1.11; best was keep 4 4\n"), usual.transcript());
+        assertFalse(high.out().contains("coach:"), "1.11 is under 1.5: " + high.transcript());
+        assertEquals(2, negative.exitCode(), negative.transcript());
+        assertEquals("error: --coach-threshold must be 0 or more, was -1.0", negative.errLines().get(0));
     }
 }
