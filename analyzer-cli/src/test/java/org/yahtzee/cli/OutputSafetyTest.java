@@ -125,7 +125,7 @@ final class OutputSafetyTest {
         Path saved = write(work.resolve("game.txt"), "old\n");
         Path folder = Files.createDirectory(work.resolve("folder"));
 
-        CommandRun run = PlayCommandTest.play("12345\nscore ls\nsave " + folder + "\nsave " + saved + "\n");
+        CommandRun run = PlayCommandTest.play("12345\nscore ls\nsave " + folder + "\nsave --force " + saved + "\n");
 
         assertEquals(0, run.exitCode(), run.transcript());
         assertEquals("error: save " + folder + " is a folder: expected the name of the game record file to write\n",

@@ -18,14 +18,14 @@ import org.yahtzee.grade.LossClass;
  * ({@link GradeSummary}). Names and paths are printed with control characters escaped: a name
  * holding a newline must not forge a line of the report.
  */
-final class GradeText implements GradeReport {
+public final class GradeText implements GradeReport {
 
     private final PrintWriter out;
     private final double threshold;
     private final GradeSummary summary = new GradeSummary();
     private String file;
 
-    GradeText(PrintWriter out, double threshold) {
+    public GradeText(PrintWriter out, double threshold) {
         this.out = out;
         this.threshold = threshold;
     }

@@ -2,6 +2,7 @@ package org.yahtzee.cli.play;
 
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.PrintWriter;
 import java.io.Reader;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
@@ -20,8 +21,6 @@ import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.LineInput;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.cli.text.UserText;
-import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.TurnAnalyzer;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
@@ -44,9 +43,14 @@ public final class PlayCommand implements Callable<Integer> {
     private final CommandModel.Value<Long> seed = CommandModel.option(spec, OptionSpec.builder("--seed")
             .paramLabel("N").type(Long.class)
             .description("Seed of the virtual dice of the roll command, for repeatable games."));
-    private final CommandModel.Value<Integer> top = CommandModel.option(spec, OptionSpec.builder("--top")
-            .paramLabel("K").type(int.class).defaultValue("3")
-            .description("Options of advice shown after each roll (default ${DEFAULT-VALUE}; 0: none)."));
+    private final CommandModel.Value<String> top = CommandModel.option(spec, OptionSpec.builder("--top")
+            .paramLabel("K").type(String.class).defaultValue("3")
+            .description("Options of advice shown after each roll (default ${DEFAULT-VALUE}; 0: none; all)."));
+    private final CommandModel.Value<Double> coachThreshold = CommandModel.option(spec,
+            OptionSpec.builder("--coach-threshold").paramLabel("POINTS").type(double.class)
+            .defaultValue(Double.toString(Coach.DEFAULT_THRESHOLD))
+            .description("The coach speaks of a decision losing more than this many expected points "
+                    + "(default ${DEFAULT-VALUE}; grade's --threshold is 0.01)."));
     private final CommandModel.Value<Path> resume = CommandModel.option(spec, OptionSpec.builder("--resume")
             .paramLabel("FILE").type(Path.class)
             .description("Continue the game saved in FILE (its rules and players are used)."));
@@ -56,34 +60,62 @@ public final class PlayCommand implements Callable<Integer> {
 
     private final Environment environment;
     private Reader input;
+    private CommandInput commands;
 
     public PlayCommand(Environment environment) {
         this.environment = environment;
         spec.usageMessage().footerHeading("%nSession commands:%n").footer(
-                "  12344 (your dice), roll, keep 234, score BOX, advice, card, undo, save FILE,",
-                "  help, quit");
+                "  12344 (your dice), roll, keep 234, keep all, score BOX [POINTS], advice [K|all], card,",
+                "  undo, save [--force] FILE, help, quit");
     }
 
-    /** Tests give the session's input here; otherwise it is standard input. */
+    /** Tests give the session's input here, as a script's; otherwise it is standard input. */
     void input(Reader reader) {
         this.input = reader;
     }
 
+    /** Tests give a terminal's input here (JLine on a virtual terminal). */
+    void input(CommandInput commands) {
+        this.commands = commands;
+    }
+
     @Override
     public Integer call() throws IOException {
-        int top = this.top.get();
-        if (top < 0) {
-            throw new ParameterException(spec.commandLine(), "--top must be 0 or more, was " + top);
+        int top;
+        try {
+            top = PlaySession.count(this.top.get().strip(), 0);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--top: " + e.getMessage());
+        }
+        double threshold = coachThreshold.get();
+        if (!(threshold >= 0) || Double.isInfinite(threshold)) {
+            throw new ParameterException(spec.commandLine(), "--coach-threshold must be 0 or more, was " + threshold);
         }
         PlayState start = resume.get() != null ? resumed(resume.get()) : PlayState.start(rulesOption.rules(), playerNames());
-        TurnAnalyzer analyzer = new TurnAnalyzer(TableLoading.load(environment, start.rules,
-                spec.commandLine().getErr()));
-        Random dice = seed.get() != null ? new Random(seed.get()) : new Random();
-        Reader reader = input != null ? input : new InputStreamReader(System.in, StandardCharsets.UTF_8);
-        PlaySession session = new PlaySession(start, analyzer, dice, top, !environment.terminal(),
-                spec.commandLine().getOut(), spec.commandLine().getErr());
-        session.run(new LineInput(reader));
+        Coach coach = new Coach(TableLoading.load(environment, start.rules, spec.commandLine().getErr()), threshold);
+        VirtualDice dice = new VirtualDice(seed.get() != null ? new Random(seed.get()) : new Random());
+        PrintWriter out = spec.commandLine().getOut();
+        GameSaver saver = new GameSaver(out, GameSaver.systemHome(), resume.get());
+        PlaySession session = new PlaySession(start, coach, dice, saver, top, out, spec.commandLine().getErr());
+        try (CommandInput commands = open(out)) {
+            session.run(commands, resume.get() == null ? null : resume.get().toString());
+        }
         return ExitCode.OK.code;
+    }
+
+    /**
+     * The session's input: a person at a terminal gets line editing and history (JLine, loaded
+     * only here); a script or a pipe is read as lines, as a record is.
+     */
+    CommandInput open(PrintWriter out) throws IOException {
+        if (commands != null) {
+            return commands;
+        }
+        if (input == null && environment.terminal()) {
+            return TerminalInput.system();
+        }
+        Reader reader = input != null ? input : new InputStreamReader(System.in, StandardCharsets.UTF_8);
+        return new ScriptInput(new LineInput(reader), out);
     }
 
     private List<String> playerNames() {

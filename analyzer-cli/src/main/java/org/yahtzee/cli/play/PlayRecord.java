@@ -3,6 +3,7 @@ package org.yahtzee.cli.play;
 import java.util.ArrayList;
 import java.util.List;
 import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.cli.record.GameRecordJson;
 import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.cli.record.GameRecordWriter;
 import org.yahtzee.cli.record.RecordProblem;
@@ -75,8 +76,7 @@ final class PlayRecord {
 
     /** The whole record of the game so far. */
     static String write(PlayState state) {
-        GameRecord record = new GameRecord(state.rules, List.of(new GameRecord.Game(1, state.recorded)));
-        StringBuilder out = new StringBuilder(SAVED_BY).append(GameRecordWriter.write(record));
+        StringBuilder out = new StringBuilder(SAVED_BY).append(GameRecordWriter.write(record(state)));
         for (String line : state.tieBreakLines) {
             out.append(line).append('\n');
         }
@@ -85,6 +85,18 @@ final class PlayRecord {
             out.append(InProgressTurn.MARK).append(open).append('\n');
         }
         return out.toString();
+    }
+
+    /**
+     * The scored turns in the JSON form: it has no comments, so no turn in progress and no
+     * tie-break (which resuming plays again anyway).
+     */
+    static String writeJson(PlayState state) {
+        return GameRecordJson.write(record(state));
+    }
+
+    private static GameRecord record(PlayState state) {
+        return new GameRecord(state.rules, List.of(new GameRecord.Game(1, state.recorded)));
     }
 
     /**
@@ -109,7 +121,7 @@ final class PlayRecord {
         }
         PlayState state = PlayState.start(parsed.record().rules(), names.isEmpty() ? List.of(SOLO) : names);
         int lastLine = 0;
-        for (int[] at : inLineOrder(cards)) {
+        for (int[] at : inPlayOrder(cards, startsLikeJson(text))) {
             lastLine = at[0];
             if (lastLine >= problemLine) {
                 break;
@@ -127,8 +139,12 @@ final class PlayRecord {
         return InProgressTurn.resume(state, text, lastLine);
     }
 
-    /** Each turn as {line, player, turn index}, in the order of the lines. */
-    private static List<int[]> inLineOrder(List<GameRecord.Card> cards) {
+    /**
+     * Each turn as {line, player, turn index}, in the order played: the order of the lines in
+     * text, where the turns of several players interleave as played; in JSON, where each player's
+     * turns stand together, round by round in seating order.
+     */
+    private static List<int[]> inPlayOrder(List<GameRecord.Card> cards, boolean json) {
         List<int[]> order = new ArrayList<>();
         for (int p = 0; p < cards.size(); p++) {
             List<GameRecord.Turn> turns = cards.get(p).turns();
@@ -136,20 +152,47 @@ final class PlayRecord {
                 order.add(new int[] {turns.get(t).numberPosition().line(), p, t});
             }
         }
-        order.sort((a, b) -> Integer.compare(a[0], b[0]));
+        order.sort(json ? PlayRecord::byRound : PlayRecord::byLine);
         return order;
+    }
+
+    private static int byLine(int[] a, int[] b) {
+        return Integer.compare(a[0], b[0]);
+    }
+
+    private static int byRound(int[] a, int[] b) {
+        int byTurn = Integer.compare(a[2], b[2]);
+        return byTurn != 0 ? byTurn : Integer.compare(a[1], b[1]);
+    }
+
+    /** True for the JSON form: its first character after blanks (and a byte-order mark) is { or [. */
+    private static boolean startsLikeJson(String text) {
+        String start = text.stripLeading();
+        if (start.startsWith("\uFEFF")) {
+            start = start.substring(1).stripLeading();
+        }
+        return start.startsWith("{") || start.startsWith("[");
     }
 
     /** One scored turn of {@code player} applied to the state. */
     private static PlayState replay(PlayState state, int player, GameRecord.Turn turn) {
         InProgressTurn.checkTurnStart(state, state.name(player), Integer.toString(turn.number()));
         PlayState next = replayRolls(state, turn.rolls(), turn.kept()).scored(turn.box());
-        int points = next.card(player).points(turn.box());
-        if (turn.points() != GameRecord.Turn.NO_POINTS && turn.points() != points) {
-            throw new IllegalArgumentException(turn.box() + " scores " + points + " for these dice, not "
-                    + turn.points());
+        if (turn.points() != GameRecord.Turn.NO_POINTS) {
+            checkPoints(turn.box(), next.card(player).points(turn.box()), turn.points());
         }
         return next;
+    }
+
+    /**
+     * Checks the points a player said a box scores against what it wrote.
+     *
+     * @throws IllegalArgumentException {@code chance scores 14 for these dice, not 15}
+     */
+    static void checkPoints(Category box, int written, int said) {
+        if (said != written) {
+            throw new IllegalArgumentException(box + " scores " + written + " for these dice, not " + said);
+        }
     }
 
     /** The rolls of a turn and the keeps between them (one fewer), as words of the record. */

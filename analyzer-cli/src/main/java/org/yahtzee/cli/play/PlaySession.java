@@ -2,69 +2,74 @@ package org.yahtzee.cli.play;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
-import java.util.Random;
-import org.yahtzee.advice.Advisor;
-import org.yahtzee.advice.Option;
-import org.yahtzee.cli.OutputPath;
-import org.yahtzee.cli.advise.AdviceText;
-import org.yahtzee.cli.record.GameRecord;
-import org.yahtzee.cli.record.LineInput;
-import org.yahtzee.cli.record.RecordLimits;
+import org.yahtzee.cli.StrictNumbers;
 import org.yahtzee.cli.text.DiceParser;
-import org.yahtzee.cli.text.PositionDescription;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.grade.Decision;
 import org.yahtzee.rules.Category;
-import org.yahtzee.solver.TurnAnalyzer;
-import org.yahtzee.solver.TurnValues;
 
 /**
  * The conversation of {@code play}: reads one command a line, applies it to the game, prints
- * what happened, the advice for the dice showing and what is wanted next. A mistyped or illegal
- * command prints {@code error: ...} on stderr and changes nothing; the session goes on.
+ * what happened, what the coach has to say about it, the advice for the dice showing and what is
+ * wanted next. A mistyped or illegal command prints {@code error: ...} on stderr and changes
+ * nothing; the session goes on.
  */
 final class PlaySession {
     static final String HELP = String.join("\n",
             "commands:",
             "  12344          the dice you rolled (after a keep: all five, or just the rerolled ones)",
-            "  roll           let the tool roll the dice (repeatable with --seed)",
-            "  keep 234       keep these dice and roll the others (keep none: roll all five)",
-            "  score BOX      write the dice in a box (names or aliases: sixes, 6s, fh, ls, ...);",
-            "                 in a tie-break turn plain 'score' ends the turn",
-            "  advice         show the advice again",
-            "  card           show the cards and totals",
+            "  roll           let the tool roll the dice (repeatable with --seed; after undo the same dice come back)",
+            "  keep 234       keep these dice and roll the others",
+            "  keep all       keep all five: stop rolling and score (keep none, or reroll: roll all five again)",
+            "  score BOX [N]  write the dice in a box (names or aliases: sixes, 6s, fh, ls, ...); N, if given,",
+            "                 must be its points; in a tie-break turn plain 'score' ends the turn",
+            "  advice [K|all] show the advice again, K options or all of them",
+            "  card           show the score cards and the coach's tally",
             "  undo           take back the last roll, keep or score",
-            "  save FILE      save the game as a game record (resume with --resume FILE)",
+            "  save FILE      save the game (FILE.json as JSON, other names as text); save --force FILE",
+            "                 replaces a file this session did not write",
             "  help           this list",
             "  quit           end the session (end of input does too)");
+    /** Options shown by a plain {@code advice} when {@code --top 0} shows none after each roll. */
+    static final int DEFAULT_TOP = 3;
+
+    /** A point to go back to: the state, whether all five were kept, the dice a roll drew (else null). */
+    private record Step(PlayState state, boolean standing, int[] drawn) {
+    }
 
     private final PrintWriter out;
     private final PrintWriter err;
-    private final TurnAnalyzer analyzer;
-    private final Random dice;
+    private final Coach coach;
+    private final VirtualDice dice;
+    private final GameSaver saver;
+    private final PlayView view;
     private final int top;
-    private final boolean echo;
-    private final Deque<PlayState> history = new ArrayDeque<>();
+    private final Deque<Step> history = new ArrayDeque<>();
     private PlayState state;
+    /** All five dice kept (keep all): the turn is to be scored, no more rolls. */
+    private boolean standing;
+    /** The state last saved, resumed or started: quitting there loses nothing. */
+    private PlayState saved;
+    private CommandInput input;
 
-    /**
-     * @param top  options of advice to show after each roll (0: none)
-     * @param echo repeat each command after a {@code >} (input from a script, not a person)
-     */
-    PlaySession(PlayState start, TurnAnalyzer analyzer, Random dice, int top, boolean echo,
-                PrintWriter out, PrintWriter err) {
+    /** @param top options of advice to show after each roll (0: none) */
+    PlaySession(PlayState start, Coach coach, VirtualDice dice, GameSaver saver, int top, PrintWriter out,
+                PrintWriter err) {
         this.state = start;
-        this.analyzer = analyzer;
+        this.saved = start;
+        this.coach = coach;
         this.dice = dice;
+        this.saver = saver;
+        this.view = new PlayView(out, coach);
         this.top = top;
-        this.echo = echo;
         this.out = out;
         this.err = err;
     }
@@ -72,23 +77,31 @@ final class PlaySession {
     /**
      * Runs until {@code quit} or the end of the input.
      *
-     * @throws IOException if a line is longer than {@link RecordLimits#LINE_CHARACTERS} (the
-     *                     session ends there: a line of commands is a few words)
+     * @param resumedFrom the file the game was resumed from, or null for a new game
+     * @throws IOException if the input ends at a line longer than the limit (a line of commands is
+     *                     a few words) or the output cannot be written
      */
-    void run(LineInput input) throws IOException {
+    void run(CommandInput input, String resumedFrom) throws IOException {
+        this.input = input;
         out.println("yahtzee play: " + state.rules.canonicalName() + " rules, "
                 + String.join(", ", state.players) + ". Type help for the commands.");
+        if (resumedFrom != null) {
+            out.println("resumed " + UserText.printable(resumedFrom));
+            view.cards(state, standing);
+        }
         showNext();
-        for (String line = prompt(input); line != null; line = prompt(input)) {
-            String command = line.strip();
-            if (echo) {
-                out.println("> " + command);
-            }
+        while (true) {
+            out.flush();
+            String line = input.next();
+            String command = line == null ? "quit" : line.strip();
             if (command.isEmpty() || command.startsWith("#")) {
                 continue;
             }
             if (command.equalsIgnoreCase("quit") || command.equalsIgnoreCase("exit")) {
-                break;
+                if (mayQuit()) {
+                    break;
+                }
+                continue;
             }
             try {
                 execute(command);
@@ -99,18 +112,22 @@ final class PlaySession {
             out.flush();
         }
         out.flush();
-        if (input.isOverlong()) {
-            throw new IOException("line " + input.lineNumber() + " of the input is longer than "
-                    + RecordLimits.LINE_CHARACTERS + " characters: the session ends there");
-        }
+        input.finish();
     }
 
-    private String prompt(LineInput input) throws IOException {
-        if (!echo) {
-            out.print("> ");
+    /** True when nothing unsaved is lost, or a person says so; a script is warned on stderr. */
+    private boolean mayQuit() throws IOException {
+        if (state == saved) {
+            return true;
+        }
+        if (!input.interactive()) {
+            err.println(PlayWords.UNSAVED_WARNING);
+            err.flush();
+            return true;
         }
         out.flush();
-        return input.next();
+        Boolean yes = input.ask(PlayWords.UNSAVED_QUESTION);
+        return yes == null || yes; // no answer (Ctrl-D again): the person means it
     }
 
     private void execute(String command) throws IOException {
@@ -119,188 +136,191 @@ final class PlaySession {
         String rest = words.length > 1 ? words[1].strip() : "";
         switch (verb) {
             case "help", "?" -> out.println(HELP);
-            case "card", "cards" -> printCards();
-            case "advice", "hint" -> showNext();
+            case "card", "cards" -> view.cards(state, standing);
+            case "advice", "hint" -> advice(rest);
             case "undo" -> undo();
-            case "save" -> save(rest);
-            case "roll" -> move(state.wantsDice() ? roll() : refuse("roll"));
-            case "keep", "reroll" -> move(keep(verb.equals("reroll") ? "none" : rest));
-            case "score" -> move(score(rest));
+            case "save" -> {
+                if (saver.save(rest, state, input)) {
+                    saved = state;
+                }
+            }
+            case "roll" -> roll();
+            case "keep" -> keep(rest);
+            case "reroll" -> keep("none");
+            case "score" -> score(rest);
             default -> {
                 if (!command.matches("\\d[\\d,\\s]*")) {
                     throw new IllegalArgumentException("unknown command " + UserText.quote(command) + " (help lists them)");
                 }
-                move(state.wantsDice() ? typed(command) : refuse("new dice"));
+                typed(command);
             }
         }
     }
 
-    private PlayState refuse(String what) {
-        if (state.isOver()) {
-            throw new IllegalArgumentException("the game is over (undo, card, save FILE or quit)");
+    /** {@code advice [K|all]}: K options, all, or as many as after each roll (3 if that is none). */
+    private void advice(String word) throws IOException {
+        int shown = top > 0 ? top : DEFAULT_TOP;
+        try {
+            shown = word.isEmpty() ? shown : count(word, 1);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("advice: " + e.getMessage(), e);
         }
-        throw new IllegalArgumentException("no " + what + " now: the dice "
-                + KeepLattice.spaced(KeepLattice.keepOfRoll(state.rollId())) + " are showing; keep DICE or score BOX");
+        view.next(state, standing, shown, true);
     }
 
-    private PlayState roll() {
-        int[] faces = KeepLattice.dice(state.heldKeep());
-        int[] all = java.util.Arrays.copyOf(faces, 5);
-        for (int i = faces.length; i < 5; i++) {
-            all[i] = dice.nextInt(6) + 1;
+    /**
+     * A count of options: {@code all}, or a whole number from {@code min}.
+     *
+     * @throws IllegalArgumentException {@code expected a number of options (1 or more) or all, was 'x'}
+     */
+    static int count(String word, int min) {
+        if (word.equalsIgnoreCase("all")) {
+            return Integer.MAX_VALUE;
         }
-        return state.rolled(KeepLattice.rollOfDice(all));
+        try {
+            int k = StrictNumbers.parseInt(word);
+            if (k >= min) {
+                return k;
+            }
+        } catch (IllegalArgumentException e) {
+            // said below
+        }
+        throw new IllegalArgumentException("expected a number of options (" + min + " or more) or all, was "
+                + UserText.quote(word));
+    }
+
+    /** Fails unless new dice are wanted now, saying what is wanted instead. */
+    private void checkWantsDice(String what) {
+        if (state.isOver()) {
+            throw new IllegalArgumentException(PlayWords.GAME_OVER);
+        }
+        if (standing) {
+            throw new IllegalArgumentException(PlayWords.STANDING);
+        }
+        if (!state.wantsDice()) {
+            throw new IllegalArgumentException("no " + what + " now: the dice "
+                    + KeepLattice.spaced(KeepLattice.keepOfRoll(state.rollId())) + " are showing; keep DICE or score BOX");
+        }
+    }
+
+    /** Fails unless dice are showing to keep or score. */
+    private void checkDiceShowing(String what) {
+        if (state.isOver()) {
+            throw new IllegalArgumentException(PlayWords.GAME_OVER);
+        }
+        if (state.wantsDice()) {
+            throw new IllegalArgumentException("no dice to " + what + ": type your dice or roll");
+        }
+    }
+
+    private void roll() throws IOException {
+        checkWantsDice("roll");
+        int[] drawn = dice.draw(5 - KeepLattice.size(state.heldKeep()));
+        move(state.rolled(withHeld(drawn)), false, drawn, List.of());
     }
 
     /** Typed dice: all five, or after a keep only the dice rerolled. */
-    private PlayState typed(String text) {
+    private void typed(String text) throws IOException {
+        checkWantsDice("new dice");
         int held = KeepLattice.size(state.heldKeep());
         int[] typed = DiceParser.dice(text, 5 - held, 5);
-        if (typed.length == 5) {
-            return state.rolled(KeepLattice.rollOfDice(typed));
-        }
-        if (typed.length != 5 - held) {
+        if (typed.length != 5 && typed.length != 5 - held) {
             throw new IllegalArgumentException("dice " + UserText.quote(text) + ": expected all five dice or the "
                     + (5 - held) + " rerolled, got " + typed.length);
         }
-        int[] all = java.util.Arrays.copyOf(KeepLattice.dice(state.heldKeep()), 5);
-        System.arraycopy(typed, 0, all, held, typed.length);
-        return state.rolled(KeepLattice.rollOfDice(all));
+        move(state.rolled(typed.length == 5 ? KeepLattice.rollOfDice(typed) : withHeld(typed)), false, null, List.of());
     }
 
-    private PlayState keep(String text) {
-        if (state.wantsDice() || state.isOver()) {
-            throw new IllegalArgumentException("no dice to keep: type your dice or roll");
-        }
-        return state.kept(PlayRecord.keepId(text));
+    /** The rollId of the dice held and the {@code rerolled} ones. */
+    private int withHeld(int[] rerolled) {
+        int[] held = KeepLattice.dice(state.heldKeep());
+        int[] all = Arrays.copyOf(held, 5);
+        System.arraycopy(rerolled, 0, all, held.length, rerolled.length);
+        return KeepLattice.rollOfDice(all);
     }
 
-    private PlayState score(String box) {
-        if (state.wantsDice() || state.isOver()) {
-            throw new IllegalArgumentException("no dice to score: type your dice or roll");
+    private void keep(String text) throws IOException {
+        checkDiceShowing("keep");
+        if (standing) {
+            throw new IllegalArgumentException(PlayWords.STANDING);
         }
+        if (text.isEmpty()) {
+            throw new IllegalArgumentException(PlayWords.KEEP_WHICH);
+        }
+        int roll = KeepLattice.keepOfRoll(state.rollId());
+        int keepId = text.equalsIgnoreCase("all") ? roll : PlayRecord.keepId(text);
+        boolean allFive = keepId == roll && state.rollsLeft() > 0;
+        PlayState next = allFive ? state : state.kept(keepId); // kept() says why a keep is not allowed
+        move(next, allFive, null, state.inTieBreak() ? List.of()
+                : List.of(coach.hold(state.card(state.current), state.rollNumber(), state.rollId(), keepId)));
+    }
+
+    private void score(String text) throws IOException {
+        checkDiceShowing("score");
         if (state.inTieBreak()) {
-            return state.tieTurnEnded();
+            move(state.tieTurnEnded(), false, null, List.of());
+            return;
         }
-        if (box.isEmpty()) {
+        if (text.isEmpty()) {
             throw new IllegalArgumentException("score which box? e.g. score chance");
         }
-        return state.scored(Category.parse(box));
+        String[] words = text.split("\\s+");
+        String said = words.length > 1 && words[words.length - 1].matches("[0-9]{1,9}") ? words[words.length - 1] : null;
+        Category box = Category.parse(said == null ? text : text.substring(0, text.length() - said.length()).strip());
+        PlayState next = state.scored(box);
+        Scorecard card = state.card(state.current);
+        if (said != null) {
+            PlayRecord.checkPoints(box, next.card(state.current).points(box), Integer.parseInt(said));
+        }
+        List<Decision> decisions = new ArrayList<>(2);
+        if (!standing && state.rollsLeft() > 0) { // scoring with rolls left holds all five first, as grade counts it
+            decisions.add(coach.hold(card, state.rollNumber(), state.rollId(), KeepLattice.keepOfRoll(state.rollId())));
+        }
+        decisions.add(coach.box(card, state.rollNumber(), state.rollId(), box));
+        move(next, false, null, decisions);
     }
 
-    private void move(PlayState next) {
+    /**
+     * Makes a move: remembered for undo, said, the Yahtzee bonus it earned announced, the
+     * coach's word on {@code decisions} (none in a tie-break turn, which is not about the card),
+     * then what comes next.
+     */
+    private void move(PlayState next, boolean nextStanding, int[] drawn, List<Decision> decisions) throws IOException {
         PlayState before = state;
-        history.push(state);
+        history.push(new Step(state, standing, drawn));
+        int player = before.current;
+        int bonuses = state.card(player).yahtzeeBonuses();
         state = next;
-        reportMove(before);
+        standing = nextStanding;
+        view.move(before, state, standing);
+        if (state.card(player).yahtzeeBonuses() > bonuses) {
+            out.println(PlayWords.yahtzeeBonus(state.card(player).yahtzeeBonuses() - bonuses));
+        }
+        for (Decision d : decisions) {
+            if (coach.speaksOf(d)) {
+                out.println(coach.words(d, before.card(player)));
+            }
+        }
         showNext();
     }
 
-    private void undo() {
+    private void undo() throws IOException {
         if (history.isEmpty()) {
             throw new IllegalArgumentException("nothing to undo");
         }
-        state = history.pop();
-        out.println("undone");
+        Step step = history.pop();
+        state = step.state();
+        standing = step.standing();
+        if (step.drawn() != null) {
+            dice.giveBack(step.drawn());
+            out.println("undone (roll again for the same dice)");
+        } else {
+            out.println("undone");
+        }
         showNext();
     }
 
-    private void save(String file) throws IOException {
-        if (file.isEmpty()) {
-            throw new IllegalArgumentException("save where? e.g. save game.txt");
-        }
-        Path path = Path.of(file);
-        byte[] record = PlayRecord.write(state).getBytes(StandardCharsets.UTF_8);
-        try {
-            OutputPath.checkWritable("save", path, "game record");
-            OutputPath.write("save", path, "game record", stream -> stream.write(record));
-        } catch (IOException e) {
-            // The session goes on: the game is still here, another name may work.
-            throw new IllegalArgumentException(e.getMessage(), e);
-        }
-        out.println("saved to " + path);
-    }
-
-    /** What the last move did: the dice rolled, the keep, the points scored (past tense: "you" or a name). */
-    private void reportMove(PlayState before) {
-        int player = before.current;
-        if (!state.wantsDice() && state.current == player && state.rollNumber() > before.rollNumber()) {
-            out.println(before.name(player) + " rolled " + KeepLattice.spaced(KeepLattice.keepOfRoll(state.rollId())));
-        } else if (state.wantsDice() && state.current == player && state.rollNumber() == before.rollNumber()
-                && !state.isOver()) {
-            int held = state.heldKeep();
-            out.println(before.name(player) + (held == KeepLattice.EMPTY_KEEP ? " rerolled all five"
-                    : " kept " + KeepLattice.spaced(held)));
-        } else if (before.inTieBreak()) {
-            out.println(before.name(player) + " ended the tie-break turn with "
-                    + KeepLattice.sum(KeepLattice.keepOfRoll(before.rollId())));
-        } else {
-            Scorecard card = state.card(player);
-            List<GameRecord.Turn> turns = state.recorded.get(player).turns();
-            GameRecord.Turn turn = turns.get(turns.size() - 1);
-            out.println(before.name(player) + " scored " + turn.box().canonicalName() + " " + turn.points()
-                    + ", total " + card.total());
-        }
-    }
-
-    /** Advice for the dice showing, or what input is wanted, or the final standings. */
-    private void showNext() {
-        if (state.isOver()) {
-            printStandings("final");
-            out.println(state.players.size() > 1 ? "winner: " + state.name(state.winner())
-                    : "game over: " + state.card(0).total() + " points");
-            return;
-        }
-        String who = state.name(state.current);
-        Scorecard card = state.card(state.current);
-        if (state.inTieBreak() && state.wantsDice() && state.rollNumber() == 0 && state.current == state.tiePlayers()[0]) {
-            out.println("tie-break: " + names(state.tiePlayers()) + " tie; one more turn each, highest dice sum wins");
-        }
-        if (state.wantsDice()) {
-            if (state.rollNumber() == 0) {
-                if (state.players.size() > 1 && state.current == 0 && !state.inTieBreak() && card.turn() > 1) {
-                    printStandings("after turn " + (card.turn() - 1));
-                }
-                String turn = state.inTieBreak() ? "tie-break turn" : "turn " + card.turn() + " of 13";
-                out.println(who + ", " + turn + ": type your dice or roll");
-            } else {
-                out.println("roll the other " + (5 - KeepLattice.size(state.heldKeep())) + " dice: type them or roll");
-            }
-            return;
-        }
-        if (state.inTieBreak() || top == 0) {
-            out.println(state.rollsLeft() > 0 ? "keep DICE or score" : "score");
-            return;
-        }
-        out.println(PositionDescription.of(card, state.rollsLeft()));
-        TurnValues turn = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
-        List<Option> options = Advisor.options(turn, state.rollId(), state.rollsLeft());
-        AdviceText.print(out, card, turn, state.rollId(), options, top);
-    }
-
-    private void printStandings(String when) {
-        if (state.players.size() == 1) {
-            return;
-        }
-        StringBuilder line = new StringBuilder("standings " + when + ":");
-        for (int p = 0; p < state.players.size(); p++) {
-            line.append(p == 0 ? " " : ", ").append(state.name(p)).append(' ').append(state.card(p).total());
-        }
-        out.println(line);
-    }
-
-    private void printCards() {
-        for (int p = 0; p < state.players.size(); p++) {
-            Scorecard card = state.card(p);
-            out.println(state.name(p) + ": " + PositionDescription.card(card) + "; " + PositionDescription.upperBonus(card));
-        }
-    }
-
-    private String names(int[] players) {
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < players.length; i++) {
-            out.append(i == 0 ? "" : i == players.length - 1 ? " and " : ", ").append(state.name(players[i]));
-        }
-        return out.toString();
+    private void showNext() throws IOException {
+        view.next(state, standing, top, false);
     }
 }

@@ -101,6 +101,16 @@ final class PlayState {
         return rolls.length;
     }
 
+    /** The rolls of the turn so far (rollIds, a copy), for the coach's tally. */
+    int[] turnRolls() {
+        return rolls.clone();
+    }
+
+    /** The keeps of the turn so far (keepIds, a copy): as many as the rolls, or one fewer. */
+    int[] turnKeeps() {
+        return keeps.clone();
+    }
+
     /** The player's new dice; they must contain the dice held. */
     PlayState rolled(int rollId) {
         int held = heldKeep();

@@ -1,6 +1,7 @@
 package org.yahtzee.cli.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.StringReader;
@@ -37,14 +38,22 @@ public final class PlayCommandTest {
             "22555", "score fh", "12346", "score ss", "23456", "score ls", "44444", "score yahtzee",
             "65432", "score chance", "");
 
+    /** A line of the score card of one player: the label in 16 columns, the cell in 8. */
+    static String row(String label, String cell) {
+        return (label + " ".repeat(16 - label.length()) + " ".repeat(8 - cell.length()) + cell).stripTrailing() + "\n";
+    }
+
     @Test
     void play_typedDiceForAWholeGame_endsWithTheTotal() {
         CommandRun run = play(FULL_GAME, "--top", "1");
 
         assertEquals(0, run.exitCode(), run.transcript());
-        assertEquals("", run.err(), run.transcript());
-        // 63 + 35 bonus + 21 + 22 + 25 + 30 + 40 + 50 + 20
-        assertTrue(run.out().endsWith("you scored chance 20, total 306\ngame over: 306 points\n"), run.transcript());
+        assertEquals(List.of(PlayWords.UNSAVED_WARNING), run.errLines(), run.transcript());
+        // 63 + 35 bonus + 21 + 22 + 25 + 30 + 40 + 50 + 20; then graded as grade does (13 x 2
+        // decisions: each turn scored after roll 1 holds all five, then picks the box)
+        assertTrue(run.out().contains("you scored chance 20, total 306\n"), run.transcript());
+        assertTrue(run.out().contains("\ngame over: 306 points\n\ngame 1: final score 306\n"), run.transcript());
+        assertTrue(run.out().contains("\n  decisions 26, flagged "), run.transcript());
         assertTrue(run.out().contains("> 11123\nyou rolled 1 1 1 2 3\nturn 1 of 13, roll 1 of 3, two rerolls left, "
                 + "63 points short of the upper bonus\n"), run.transcript());
     }
@@ -55,15 +64,19 @@ public final class PlayCommandTest {
         CommandRun run = play("12344\nkeep 234\n56\nkeep 2345\n1\nscore ls\nsave " + saved + "\n");
 
         assertEquals(0, run.exitCode(), run.transcript());
-        assertTrue(run.out().contains("you kept 2 3 4\nroll the other 2 dice: type them or roll\n"), run.transcript());
+        assertTrue(run.out().contains("you kept 2 3 4\ncoach: keep 2 3 4 lost 1.82; best was keep 4 4\n"
+                + "roll the other 2 dice: type them or roll\n"), run.transcript());
         assertTrue(run.out().contains("you rolled 2 3 4 5 6\n"), run.transcript());
+        assertTrue(run.out().contains("you kept 2 3 4 5\ncoach: keep 2 3 4 5 lost 9.98; best was scoring now, "
+                + "score large-straight (40)\nroll the other die: type it or roll\n"), run.transcript());
         assertEquals(List.of("# saved by yahtzee play", "rules: official",
                 "1: 12344 keep 234 -> 23456 keep 2345 -> 12345 score large-straight 40"), Files.readAllLines(saved));
     }
 
     @Test
     void play_mistakes_errorLineAndNothingChanges() {
-        CommandRun run = play("99999\n12344\nkeep 66\nscore sevens\nfrobnicate\nkeep 12344\nscore chance\n");
+        CommandRun run = play("99999\n12344\nkeep 66\nscore sevens\nfrobnicate\nkeep\nroll\nscore chance\nsave "
+                + work.resolve("m.txt") + "\n");
 
         assertEquals(0, run.exitCode(), run.transcript());
         assertEquals(List.of("error: dice '99999': '9' is not a die value, expected digits 1 to 6",
@@ -71,7 +84,8 @@ public final class PlayCommandTest {
                 "error: unknown box 'sevens': expected one of ones, twos, threes, fours, fives, sixes, three-of-a-kind, "
                         + "four-of-a-kind, full-house, small-straight, large-straight, yahtzee, chance",
                 "error: unknown command 'frobnicate' (help lists them)",
-                "error: keeping all five ends the turn: score a box instead"), run.errLines());
+                "error: " + PlayWords.KEEP_WHICH,
+                "error: no roll now: the dice 1 2 3 4 4 are showing; keep DICE or score BOX"), run.errLines());
         assertTrue(run.out().contains("you scored chance 14, total 14\n"), run.transcript());
     }
 
@@ -80,8 +94,8 @@ public final class PlayCommandTest {
         CommandRun run = play("12344\nscore chance\nundo\nkeep 44\nundo\nscore ss\ncard\n");
 
         assertEquals(0, run.exitCode(), run.transcript());
-        assertTrue(run.out().contains("you: 30 points: small-straight 30; 63 points short of the upper bonus\n"),
-                run.transcript());
+        assertTrue(run.out().contains(row("chance", "-") + row("lower total", "30")), run.transcript());
+        assertTrue(run.out().contains(row("small-straight", "30")), run.transcript());
     }
 
     @Test
@@ -93,9 +107,11 @@ public final class PlayCommandTest {
                 "error: under official rules (forced joker) an extra Yahtzee of 6s must go in sixes while it is open, "
                         + "not in large-straight",
                 "error: under official rules (forced joker) 66666 must go in an open lower box while there is one, "
-                        + "not in twos"), run.errLines());
-        assertTrue(run.out().contains("you scored sixes 30, total 180\n"), run.transcript()); // 50 + 30 + 100
-        assertTrue(run.out().contains("you scored large-straight 40, total 320\n"), run.transcript()); // + 40 + 100
+                        + "not in twos", PlayWords.UNSAVED_WARNING), run.errLines());
+        // 50 + 30 + 100, then + 40 + 100
+        assertTrue(run.out().contains("you scored sixes 30, total 180\nYahtzee bonus: +100\n"), run.transcript());
+        assertTrue(run.out().contains("you scored large-straight 40, total 320\nYahtzee bonus: +100\n"),
+                run.transcript());
     }
 
     @Test
@@ -154,8 +170,10 @@ public final class PlayCommandTest {
         assertTrue(run.out().contains("standings after turn 1: Ann 3, Bob 3\n"), run.transcript());
         assertTrue(run.out().contains("tie-break: Ann and Bob tie; one more turn each, highest dice sum wins\n"
                 + "Ann, tie-break turn: type your dice or roll\n"), run.transcript());
-        assertTrue(run.out().endsWith("standings final: Ann 306, Bob 306\nwinner: Bob\n> save "
-                + work.resolve("two.txt") + "\nsaved to "
+        assertTrue(run.out().contains("standings final: Ann 306, Bob 306\nwinner: Bob\n\nAnn, game 1: final score 306\n"),
+                run.transcript());
+        assertTrue(run.out().contains("\nBob, game 1: final score 306\n"), run.transcript());
+        assertTrue(run.out().endsWith("> save " + work.resolve("two.txt") + "\nsaved to "
                 + work.resolve("two.txt") + "\n"), run.transcript());
         List<String> record = Files.readAllLines(work.resolve("two.txt"));
         assertEquals(List.of("# saved by yahtzee play", "rules: official", "player: Ann", "player: Bob",
@@ -193,7 +211,12 @@ public final class PlayCommandTest {
         assertEquals(List.of("# saved by yahtzee play", "rules: official", "player: Ann", "Ann 1: 12344 score chance 14",
                 "# in progress: Ann 2: 12666 keep none"), Files.readAllLines(saved));
         assertEquals(0, resumed.exitCode(), resumed.transcript());
-        assertTrue(resumed.out().contains("Ann: 54 points: large-straight 40, chance 14; "), resumed.transcript());
+        assertTrue(resumed.out().contains("resumed " + saved + "\n" + row("", "Ann") + row("ones", "-")),
+                resumed.transcript());
+        assertTrue(resumed.out().contains(row("total", "14") + "coach, Ann: 3 decisions, 3 lost over 0.1, "
+                + "34.50 points lost in all\nAnn to play, turn 2 of 13, all five to roll again\n"), resumed.transcript());
+        assertTrue(resumed.out().contains(row("large-straight", "40") + row("yahtzee", "-") + row("chance", "14")
+                + row("lower total", "54")), resumed.transcript());
     }
 
     @Test
@@ -215,5 +238,130 @@ public final class PlayCommandTest {
 
         assertEquals(3, run.exitCode(), run.transcript());
         assertTrue(run.err().startsWith("error: " + saved + ": line 2: '4412' is not a roll"), run.transcript());
+    }
+
+    @Test
+    void play_scoreWithPoints_checkedAgainstTheBox() throws Exception {
+        Path saved = work.resolve("points.txt");
+        CommandRun run = play("12344\nscore chance 15\nscore full house 0\nundo\nscore chance 14\nsave " + saved + "\n");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertEquals(List.of("error: chance scores 14 for these dice, not 15"), run.errLines());
+        assertTrue(run.out().contains("you scored full-house 0, total 0\n"), run.transcript());
+        assertEquals("1: 12344 score chance 14", Files.readAllLines(saved).get(2));
+    }
+
+    @Test
+    void play_keepAll_stopsRollingUntilScoredOrUndone() throws Exception {
+        Path saved = work.resolve("all.txt");
+        CommandRun run = play("12344\nkeep all\nroll\nkeep 44\n12345\nundo\nkeep 12344\nscore chance\nsave "
+                + saved + "\n");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        String standing = "error: " + PlayWords.STANDING;
+        assertEquals(List.of(standing, standing, standing), run.errLines());
+        // Scoring now is worth the best box's 246.56, as grade values it: 252.24 - 246.56 = 5.69 lost
+        assertTrue(run.out().contains("> keep all\nyou kept all five\n"
+                + "coach: scoring now (keep all five) lost 5.69; best was keep 4 4\nscore a box:\n"
+                + "      move                                       expected total  loss\n"
+                + "   1  score small-straight (30)                          246.56  best\n"), run.transcript());
+        assertTrue(run.out().contains("> keep 12344\nyou kept all five\n"), run.transcript());
+        assertTrue(run.out().contains("coach: score chance (14) lost 12.60; best was score small-straight (30)\n"),
+                run.transcript());
+        assertEquals("1: 12344 score chance 14", Files.readAllLines(saved).get(2), "all five kept: scored now");
+    }
+
+    @Test
+    void play_advice_countOrAll() {
+        CommandRun run = play("12344\nadvice 5\nadvice all\nadvice\nadvice 0\nadvice lots\n", "--top", "0");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        String out = run.out();
+        String five = out.substring(out.indexOf("> advice 5\n"), out.indexOf("> advice all\n"));
+        String all = out.substring(out.indexOf("> advice all\n"), out.indexOf("> advice\n"));
+        String plain = out.substring(out.indexOf("> advice\n"), out.indexOf("> advice 0\n"));
+        assertTrue(five.contains("   5  keep 2 4 4 ") && !five.contains("   6  ")
+                && five.endsWith("  (5 of 24 options; advice all lists every one)\n"), five);
+        assertTrue(all.contains("  24  keep 1 2 ") && !all.contains(" options; "), all);
+        assertTrue(plain.contains("   3  keep 3 4 4 ") && plain.endsWith("  (3 of 24 options; advice all lists every one)\n"),
+                plain);
+        assertEquals(List.of("error: advice: expected a number of options (1 or more) or all, was '0'",
+                "error: advice: expected a number of options (1 or more) or all, was 'lots'",
+                PlayWords.UNSAVED_WARNING), run.errLines());
+    }
+
+    @Test
+    void play_topAll_andBadTop() {
+        CommandRun all = play("12344\n", "--top", "all");
+        CommandRun bad = play("", "--top", "-1");
+
+        assertTrue(all.out().contains("  24  keep 1 2 "), all.transcript());
+        assertEquals(2, bad.exitCode(), bad.transcript());
+        assertEquals("error: --top: expected a number of options (0 or more) or all, was '-1'", bad.errLines().get(0));
+    }
+
+    @Test
+    void play_afterTheGame_rollScoreKeepAndDice_sayItIsOver() {
+        CommandRun run = play(FULL_GAME + "roll\nscore chance\nkeep 1\n12345\n");
+
+        String over = "error: " + PlayWords.GAME_OVER;
+        assertEquals(List.of(over, over, over, over, PlayWords.UNSAVED_WARNING), run.errLines(), run.transcript());
+    }
+
+    @Test
+    void play_undoneRoll_rollsTheSameDiceAgain() {
+        CommandRun run = play("roll\nkeep none\nroll\nundo\nroll\nundo\nundo\nundo\nroll\n", "--seed", "3",
+                "--top", "0");
+
+        List<String> rolled = run.out().lines().filter(l -> l.startsWith("you rolled ")).toList();
+        assertEquals(4, rolled.size(), run.transcript());
+        assertEquals(rolled.get(1), rolled.get(2), "the second roll, undone and rolled again");
+        assertEquals(rolled.get(0), rolled.get(3), "the first roll, undone and rolled again");
+        assertTrue(run.out().contains("> undo\nundone (roll again for the same dice)\n"), run.transcript());
+    }
+
+    @Test
+    void play_saveJson_isAGameRecordThatGradeAndResumeRead() throws Exception {
+        Path json = work.resolve("game.json");
+        CommandRun first = play("12344\nkeep 44\n12344\nscore fours\n66612\nkeep 666\nsave " + json + "\n");
+        CommandRun grade = CommandRun.run(SharedCache.directory(), "grade", json.toString());
+        CommandRun resumed = play("12345\nscore ls\n", "--resume", json.toString());
+
+        assertEquals(0, first.exitCode(), first.transcript());
+        assertTrue(Files.readString(json).startsWith("{\"format\":\"yahtzee-game-record/1\""), Files.readString(json));
+        assertTrue(first.out().contains("saved to " + json + "\nnote: the JSON form has no place for the turn in "
+                + "progress (2: 12666 keep 666): resuming it starts that turn again; "), first.transcript());
+        assertEquals(0, grade.exitCode(), grade.transcript());
+        assertTrue(grade.out().contains("game 1: score so far 8 (in progress, 1 of 13 turns)"), grade.transcript());
+        assertEquals(0, resumed.exitCode(), resumed.transcript());
+        assertTrue(resumed.out().contains("you to play, turn 2 of 13\n"), resumed.transcript());
+        assertTrue(resumed.out().contains("you scored large-straight 40, total 48\n"), resumed.transcript());
+    }
+
+    @Test
+    void play_resumeJsonOfTwoPlayers_replaysRoundByRound() throws Exception {
+        Path json = Files.writeString(work.resolve("two.json"), "{\"rules\": \"official\", \"games\": [{\"game\": 1, "
+                + "\"players\": [{\"name\": \"Ann\", \"turns\": [{\"turn\": 1, \"rolls\": [\"12344\"], \"box\": \"chance\"},"
+                + "\n{\"turn\": 2, \"rolls\": [\"66666\"], \"box\": \"yahtzee\"}]},"
+                + "\n{\"name\": \"Bob\", \"turns\": [{\"turn\": 1, \"rolls\": [\"12345\"], \"box\": \"ls\"}]}]}]}\n");
+
+        CommandRun run = play("card\n", "--resume", json.toString());
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.out().contains("\nBob to play, turn 2 of 13\n"), run.transcript());
+        assertTrue(run.out().contains("\ntotal                 64        40\n"), run.transcript());
+    }
+
+    @Test
+    void play_coachThreshold_silencesSmallerLosses_badValueIsAUsageError() {
+        String script = "12344\nkeep 1234\n";
+        CommandRun usual = play(script);
+        CommandRun high = play(script, "--coach-threshold", "1.5");
+        CommandRun negative = play(script, "--coach-threshold", "-1");
+
+        assertTrue(usual.out().contains("coach: keep 1 2 3 4 lost 1.11; best was keep 4 4\n"), usual.transcript());
+        assertFalse(high.out().contains("coach:"), "1.11 is under 1.5: " + high.transcript());
+        assertEquals(2, negative.exitCode(), negative.transcript());
+        assertEquals("error: --coach-threshold must be 0 or more, was -1.0", negative.errLines().get(0));
     }
 }

@@ -1,0 +1,158 @@
+package org.yahtzee.cli.play;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.yahtzee.advice.Advisor;
+import org.yahtzee.advice.TurnPolicy;
+import org.yahtzee.cli.grade.GradeText;
+import org.yahtzee.cli.grade.RecordGrading.GradedCard;
+import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.grade.Decision;
+import org.yahtzee.grade.GameGrader;
+import org.yahtzee.grade.GradedGame;
+import org.yahtzee.grade.TurnPlay;
+import org.yahtzee.rules.Category;
+import org.yahtzee.solver.StateValues;
+import org.yahtzee.solver.TurnAnalyzer;
+import org.yahtzee.solver.TurnValues;
+
+/**
+ * The coach of {@code play}: what each decision cost against optimal solitaire play, counted as
+ * {@code grade} counts it, so that the tally during the game and the grade at its end are the
+ * same numbers. A decision is a hold after roll 1 or 2 (keeping all five, or scoring with rolls
+ * left, is a hold valued as scoring now) or the box.
+ */
+final class Coach {
+    /*
+     * Implementation notes. The grader (GameGrader) grades whole turns, and a turn in progress is
+     * not one, so the decisions of the moves as they are made are computed here from the same
+     * TurnValues with the grader's formulas: hold loss = rollValue(roll, left) - keepValue(keep,
+     * left), or - rollValue(roll, 0) for all five; box loss = rollValue(roll, 0) -
+     * scoreValue(roll, box); under Advisor.TIE a loss is 0. CoachTest checks them against the
+     * grader for every roll and keep of a new card. The tally grades the scored turns with the
+     * grader itself and adds the turn in progress, so it follows undo and resume by itself.
+     */
+
+    /** The default of {@code --coach-threshold}: a tenth of a point, ten times grade's 0.01, so
+     *  the coach speaks of real mistakes, not of near ties, during the game. */
+    static final double DEFAULT_THRESHOLD = 0.1;
+
+    /** A player's decisions so far: how many, how many lost more than the threshold, the loss. */
+    record Tally(int decisions, int flagged, double loss) {
+    }
+
+    private final GameGrader grader;
+    private final TurnAnalyzer analyzer;
+    private final double threshold;
+
+    /** @param threshold a decision losing more than this many expected points is spoken of */
+    Coach(StateValues values, double threshold) {
+        this.grader = new GameGrader(values);
+        this.analyzer = new TurnAnalyzer(values);
+        this.threshold = threshold;
+    }
+
+    double threshold() {
+        return threshold;
+    }
+
+    /** The values of the turn on {@code card}, for the advice shown. */
+    TurnValues turn(Scorecard card) {
+        return analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
+    }
+
+    /** True if the coach speaks of {@code d}: it lost more than the threshold. */
+    boolean speaksOf(Decision d) {
+        return d.isFlagged(threshold);
+    }
+
+    /**
+     * The hold of {@code keepId} (all five: scoring now) after roll {@code rollNumber} (1..2) of
+     * the dice {@code rollId}, on {@code card}.
+     */
+    Decision hold(Scorecard card, int rollNumber, int rollId, int keepId) {
+        int rollsLeft = 3 - rollNumber;
+        TurnValues turn = turn(card);
+        double best = turn.rollValue(rollId, rollsLeft);
+        double played = KeepLattice.size(keepId) == 5 ? turn.rollValue(rollId, 0) : turn.keepValue(keepId, rollsLeft);
+        int bestKeep = TurnPolicy.bestKeep(turn, rollId, rollsLeft);
+        return new Decision(card.turn(), rollNumber, Decision.Kind.KEEP, rollId, keepId, null, -1, bestKeep, null, -1,
+                card.total() + played, card.total() + best, lossOf(best, played));
+    }
+
+    /** Writing the dice {@code rollId} of roll {@code rollNumber} in {@code box} (open, allowed) on {@code card}. */
+    Decision box(Scorecard card, int rollNumber, int rollId, Category box) {
+        TurnValues turn = turn(card);
+        double best = turn.rollValue(rollId, 0);
+        double played = turn.scoreValue(rollId, box);
+        Category bestBox = TurnPolicy.bestBox(turn, rollId);
+        return new Decision(card.turn(), rollNumber, Decision.Kind.SCORE, rollId, -1, box, turn.points(rollId, box),
+                -1, bestBox, turn.points(rollId, bestBox), card.total() + played, card.total() + best,
+                lossOf(best, played));
+    }
+
+    /** What the coach says of {@code d}, a decision on {@code card}. */
+    String words(Decision d, Scorecard card) {
+        if (d.kind() == Decision.Kind.KEEP && KeepLattice.size(d.bestKeepId()) == 5) {
+            TurnValues turn = turn(card);
+            Category box = TurnPolicy.bestBox(turn, d.rollId());
+            return PlayWords.coach(d, box, turn.points(d.rollId(), box));
+        }
+        return PlayWords.coach(d, null, -1);
+    }
+
+    /**
+     * The decisions of {@code player} so far: the scored turns graded by the grader, and for the
+     * player whose turn it is the holds of the turn in progress ({@code standing}: all five kept).
+     */
+    Tally tally(PlayState state, int player, boolean standing) {
+        List<Decision> decisions = new ArrayList<>(graded(state, player).decisions());
+        if (player == state.current && !state.isOver() && !state.inTieBreak()) {
+            Scorecard card = state.card(player);
+            int[] rolls = state.turnRolls();
+            int[] keeps = state.turnKeeps();
+            for (int i = 0; i < keeps.length; i++) {
+                decisions.add(hold(card, i + 1, rolls[i], keeps[i]));
+            }
+            if (standing) {
+                int last = rolls[rolls.length - 1];
+                decisions.add(hold(card, rolls.length, last, KeepLattice.keepOfRoll(last)));
+            }
+        }
+        int flagged = 0;
+        double loss = 0;
+        for (Decision d : decisions) {
+            flagged += speaksOf(d) ? 1 : 0;
+            loss += d.loss();
+        }
+        return new Tally(decisions.size(), flagged, loss);
+    }
+
+    /** Every player's game graded as {@code grade} prints it, with the coach's threshold. */
+    void printGrades(PlayState state, PrintWriter out) throws IOException {
+        GradeText report = new GradeText(out, threshold);
+        GameRecord.Game game = new GameRecord.Game(1, state.recorded);
+        for (int p = 0; p < state.players.size(); p++) {
+            report.card(new GradedCard(game, state.recorded.get(p), graded(state, p)));
+        }
+    }
+
+    private GradedGame graded(PlayState state, int player) {
+        List<GameRecord.Turn> turns = state.recorded.get(player).turns();
+        List<TurnPlay> plays = new ArrayList<>(turns.size());
+        for (GameRecord.Turn turn : turns) {
+            plays.add(turn.toPlay());
+        }
+        return grader.grade(plays);
+    }
+
+    /** Best minus played, 0 under {@link Advisor#TIE}: the grader's rule, so the sums agree. */
+    private static double lossOf(double best, double played) {
+        double d = best - played;
+        return d < Advisor.TIE ? 0 : d;
+    }
+}

@@ -1,0 +1,95 @@
+package org.yahtzee.cli.play;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.yahtzee.cli.OutputPath;
+
+/**
+ * {@code save [--force] FILE}: the game record written atomically ({@link OutputPath}), as JSON
+ * for a name ending {@code .json}, else as text. A leading {@code ~} is the home folder. An
+ * existing file is replaced without a question only if this session saved to it or resumed from
+ * it; any other is replaced after a yes from a person, or with {@code --force} from a script.
+ */
+final class GameSaver {
+    static final String FORCE = "--force";
+
+    private final PrintWriter out;
+    private final String home;
+    /** The file this session resumed from or saved to last, or null: replaced without asking. */
+    private Path ours;
+
+    /**
+     * @param home    the home folder for {@code ~}: {@code $HOME} if set and absolute, else the JVM's
+     *                {@code user.home}
+     * @param resumed the file the game was resumed from, or null
+     */
+    GameSaver(PrintWriter out, String home, Path resumed) {
+        this.out = out;
+        this.home = home;
+        this.ours = resumed;
+    }
+
+    /** The home folder as the table cache takes it ({@code $HOME}, else {@code user.home}). */
+    static String systemHome() {
+        String home = System.getenv("HOME");
+        return home != null && home.startsWith("/") ? home : System.getProperty("user.home");
+    }
+
+    /**
+     * Saves {@code state} as {@code words} say ({@code [--force] FILE}).
+     *
+     * @return true if the file was written, false if the person said not to replace it
+     * @throws IllegalArgumentException for no name, a file a script may not replace, or a write
+     *                                  that failed (the old file is then as it was)
+     */
+    boolean save(String words, PlayState state, CommandInput input) throws IOException {
+        boolean force = words.equals(FORCE) || words.startsWith(FORCE + " ");
+        String name = force ? words.substring(FORCE.length()).strip() : words;
+        if (name.isEmpty()) {
+            throw new IllegalArgumentException("save where? e.g. save game.txt, or save game.json for JSON");
+        }
+        Path file = Path.of(expandHome(name, home));
+        if (!force && !isOurs(file) && Files.isRegularFile(file)) {
+            if (!input.interactive()) {
+                throw new IllegalArgumentException(PlayWords.replaceRefused(file));
+            }
+            out.flush();
+            if (!Boolean.TRUE.equals(input.ask(PlayWords.replaceQuestion(file)))) {
+                out.println("not saved");
+                return false;
+            }
+        }
+        boolean json = name.toLowerCase(Locale.ROOT).endsWith(".json");
+        byte[] record = (json ? PlayRecord.writeJson(state) : PlayRecord.write(state)).getBytes(StandardCharsets.UTF_8);
+        try {
+            OutputPath.checkWritable("save", file, "game record");
+            OutputPath.write("save", file, "game record", stream -> stream.write(record));
+        } catch (IOException e) {
+            // The session goes on: the game is still here, another name may work.
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        ours = file;
+        out.println("saved to " + file);
+        String open = state.turnInProgress();
+        if (json && open != null) {
+            out.println(PlayWords.jsonLeavesTurnOut(open));
+        }
+        return true;
+    }
+
+    /** {@code ~} and {@code ~/...} with the home folder in place of the {@code ~}; other names as they are. */
+    static String expandHome(String name, String home) {
+        if (name.equals("~") || name.startsWith("~/")) {
+            return home + name.substring(1);
+        }
+        return name;
+    }
+
+    private boolean isOurs(Path file) {
+        return ours != null && ours.toAbsolutePath().normalize().equals(file.toAbsolutePath().normalize());
+    }
+}

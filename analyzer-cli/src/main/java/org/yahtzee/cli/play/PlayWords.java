@@ -1,0 +1,86 @@
+package org.yahtzee.cli.play;
+
+import java.nio.file.Path;
+import org.yahtzee.cli.advise.AdviceText;
+import org.yahtzee.cli.text.UserText;
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.grade.Decision;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+
+/**
+ * The sentences {@code play} says beyond the advice table: the coach's, the Yahtzee bonus, the
+ * warnings and questions about saving. Kept in one place so they can move to a shared
+ * vocabulary as one piece; the advice table itself is {@link AdviceText}'s.
+ */
+final class PlayWords {
+    static final String GAME_OVER = "the game is over (undo, card, save FILE or quit)";
+    static final String KEEP_WHICH = "keep which dice? e.g. keep 44; keep all stops rolling and scores, "
+            + "keep none (or reroll) rerolls all five";
+    static final String STANDING = "all five are kept: score a box (undo takes the keep back)";
+    static final String UNSAVED_QUESTION = "the game is not saved: quit anyway?";
+    static final String UNSAVED_WARNING = "warning: the game was not saved: its moves since the last save are lost "
+            + "(save FILE before quit keeps them)";
+
+    private PlayWords() {
+    }
+
+    /**
+     * {@code coach: keep 3 3 lost 2.41; best was keep 6 6}.
+     *
+     * @param standBox when the best hold is all five, the box they then go in (else null)
+     */
+    static String coach(Decision d, Category standBox, int standPoints) {
+        String played = d.kind() == Decision.Kind.KEEP ? hold(d.playedKeepId())
+                : box(d.playedBox(), d.playedPoints());
+        String best = d.kind() == Decision.Kind.SCORE ? box(d.bestBox(), d.bestPoints())
+                : standBox != null ? "scoring now, " + box(standBox, standPoints) : hold(d.bestKeepId());
+        return "coach: " + played + " lost " + AdviceText.loss(d.loss()) + "; best was " + best;
+    }
+
+    private static String hold(int keepId) {
+        int n = KeepLattice.size(keepId);
+        return n == 0 ? "reroll all five" : n == 5 ? "scoring now (keep all five)" : "keep " + KeepLattice.spaced(keepId);
+    }
+
+    private static String box(Category box, int points) {
+        return "score " + box.canonicalName() + " (" + points + ")";
+    }
+
+    /** {@code Yahtzee bonus: +100} (or +200 should two ever come at once). */
+    static String yahtzeeBonus(int bonuses) {
+        return "Yahtzee bonus: +" + bonuses * Rules.YAHTZEE_BONUS;
+    }
+
+    /** What is wanted after a keep: {@code roll the other die} or {@code roll the other 3 dice}. */
+    static String rollTheOthers(int count) {
+        return count == 1 ? "roll the other die: type it or roll" : "roll the other " + count + " dice: type them or roll";
+    }
+
+    /** The one-line summary of a player's decisions, for the card. */
+    static String tally(String who, Coach.Tally tally, double threshold) {
+        return "coach, " + who + ": " + tally.decisions() + (tally.decisions() == 1 ? " decision, " : " decisions, ")
+                + tally.flagged() + " lost over " + threshold + ", " + twoDecimals(tally.loss()) + " points lost in all";
+    }
+
+    /** {@code x} (0 or more) to two decimals. */
+    static String twoDecimals(double x) {
+        return x < 0.005 ? "0.00" : AdviceText.loss(x);
+    }
+
+    /** The question before {@code save} replaces a file the session did not write. */
+    static String replaceQuestion(Path file) {
+        return UserText.printable(file.toString()) + " exists: replace it?";
+    }
+
+    /** Why a script's {@code save} did not replace a file. */
+    static String replaceRefused(Path file) {
+        return "save " + UserText.printable(file.toString()) + ": the file exists; save --force FILE replaces it";
+    }
+
+    /** The note of a JSON save that leaves a turn in progress out (the JSON form has no comments). */
+    static String jsonLeavesTurnOut(String turn) {
+        return "note: the JSON form has no place for the turn in progress (" + turn
+                + "): resuming it starts that turn again; a text save (any name not ending .json) keeps it";
+    }
+}
