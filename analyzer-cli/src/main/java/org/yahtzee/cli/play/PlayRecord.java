@@ -9,6 +9,7 @@ import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.cli.record.SourcePosition;
 import org.yahtzee.cli.text.DiceParser;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.game.IllegalMoveException;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 
@@ -156,15 +157,23 @@ final class PlayRecord {
     static PlayState replayRolls(PlayState state, List<String> rolls, List<String> kept) {
         state = state.rolled(DiceParser.roll(rolls.get(0)));
         for (int i = 1; i < rolls.size(); i++) {
-            state = state.kept(keepId(kept.get(i - 1))).rolled(DiceParser.roll(rolls.get(i)));
+            state = state.kept(DiceParser.keep(kept.get(i - 1))).rolled(DiceParser.roll(rolls.get(i)));
         }
         return state;
     }
 
-    /** The keepId of kept dice as written: digits 1..6, or {@code none}. */
-    static int keepId(String word) {
-        return word.isEmpty() || word.equalsIgnoreCase("none") ? KeepLattice.EMPTY_KEEP
-                : KeepLattice.ofDice(DiceParser.dice(word, 0, 5));
+    /**
+     * The keepId of the dice typed after {@code keep} at the table (as a record's kept dice, see
+     * {@link DiceParser#keep}). Keeping all five is legal (a record may say so, and resuming
+     * replays it), but typed at the table it can only mean scoring now: it is refused with that
+     * hint rather than asking for no new dice.
+     */
+    static int keepId(String text) {
+        int keepId = DiceParser.keep(text);
+        if (KeepLattice.size(keepId) == 5) {
+            throw new IllegalMoveException("keeping all five ends the turn: score a box instead");
+        }
+        return keepId;
     }
 
     static IllegalArgumentException atLine(int line, String message) {

@@ -67,9 +67,10 @@ public final class PlayCommandTest {
 
         assertEquals(0, run.exitCode(), run.transcript());
         assertEquals(List.of("error: dice '99999': '9' is not a die value, expected digits 1 to 6",
-                "error: cannot keep 66: the dice are 12344",
+                "error: kept dice 66 are not all in roll 1 12344: expected dice from that roll",
                 "error: unknown box 'sevens': expected one of ones, twos, threes, fours, fives, sixes, three-of-a-kind, "
-                        + "four-of-a-kind, full-house, small-straight, large-straight, yahtzee, chance",
+                        + "four-of-a-kind, full-house, small-straight, large-straight, yahtzee, chance or an alias "
+                        + "(docs/rules.md lists them)",
                 "error: unknown command 'frobnicate' (help lists them)",
                 "error: keeping all five ends the turn: score a box instead"), run.errLines());
         assertTrue(run.out().contains("you scored chance 14, total 14\n"), run.transcript());
