@@ -132,7 +132,8 @@ public final class GradeCommand implements Callable<Integer> {
         for (Path path : paths) {
             if (isStandardInput(path)) {
                 if (standardInput) {
-                    throw new ParameterException(spec.commandLine(), "- (standard input) given twice: it can be read once");
+                    throw new ParameterException(spec.commandLine(),
+                            "- (standard input) given twice: it can be read once");
                 }
                 standardInput = true;
                 files.add(path);

@@ -39,8 +39,8 @@ final class CardReplay {
 
     /**
      * Counts a turn and checks its number: the next one, and at most the 13th. A 14th turn is
-     * reported once (the caller says how the next game starts); it and the turns after it are then {@link #isOverfull} (neither kept nor
-     * replayed).
+     * reported once (the caller says how the next game starts); it and the turns after it are
+     * then {@link #isOverfull} (neither kept nor replayed).
      *
      * @param numberWord the number as written, or null for a turn without one (JSON): it counts
      *                   as the expected one
