@@ -25,9 +25,10 @@ final class PlayRecord {
     /*
      * Implementation notes. Resuming reads the syntax with GameRecordReader.parseUnchecked and
      * checks the rules by replaying every move on a PlayState (which it has to build anyway), not
-     * with the reader's replay: the errors then name the move as the table does ("twos scores 2
-     * for these dice, not 3"). Turns are replayed in line order, so a turn out of seating order is
-     * an error; the first error by line is reported, as "line N: ...".
+     * with the reader's replay; the rules and their messages are the solver's either way
+     * (KeepRules, Scorecard), so resuming and grading say the same. Turns are replayed in line
+     * order, so a turn out of seating order is an error; the first error by line is reported, as
+     * "line N: ...".
      */
 
     /** The name of the one player of a game started without {@code --players}; not written. */
@@ -145,11 +146,8 @@ final class PlayRecord {
     private static PlayState replay(PlayState state, int player, GameRecord.Turn turn) {
         InProgressTurn.checkTurnStart(state, state.name(player), Integer.toString(turn.number()));
         PlayState next = replayRolls(state, turn.rolls(), turn.kept()).scored(turn.box());
-        int points = next.card(player).points(turn.box());
-        if (turn.points() != GameRecord.Turn.NO_POINTS && turn.points() != points) {
-            throw new IllegalArgumentException(turn.box() + " scores " + points + " for these dice, not "
-                    + turn.points());
-        }
+        state.card(player).checkWritten(DiceParser.roll(turn.rolls().get(turn.rolls().size() - 1)), turn.box(),
+                turn.points());
         return next;
     }
 

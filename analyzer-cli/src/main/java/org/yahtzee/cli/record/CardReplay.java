@@ -106,10 +106,10 @@ final class CardReplay {
         } catch (IllegalMoveException e) {
             return new Problem(turn.boxPosition(), e.getMessage() + ": expected " + allowedBoxes(rollId));
         }
-        int points = next.points(box);
-        if (turn.points() != GameRecord.Turn.NO_POINTS && turn.points() != points) {
-            return new Problem(turn.pointsPosition(), box + " scores " + points + " for " + last + " under "
-                    + scorecard.rules() + " rules, not " + turn.points());
+        try {
+            scorecard.checkWritten(rollId, box, turn.points());
+        } catch (IllegalMoveException e) {
+            return new Problem(turn.pointsPosition(), e.getMessage());
         }
         scorecard = next;
         return null;

@@ -35,6 +35,7 @@ final class MoveParityTest {
                 + "new dice",
         "1: 2 2 3 5 1 hold 2,2 -> 1 3 3 3 5 score chance|roll 2 13335 does not contain the kept dice 22",
         "1: 22351 score chance~2: 12345 score chance|chance is already filled (13)",
+        "1: 22351 score twos 6|twos scores 4 for 12235 under official rules, not 6",
         "1: 11111 score yahtzee~2: 11111 score chance|under official rules (forced joker) an extra Yahtzee of 1s must go "
                 + "in ones while it is open, not in chance",
     })
@@ -51,8 +52,11 @@ final class MoveParityTest {
                 () -> PlayRecord.read(text, Rules.OFFICIAL));
         assertTrue(resumed.getMessage().startsWith("line " + line + ": " + message), "play: " + resumed.getMessage());
 
-        IllegalArgumentException graded = assertThrows(IllegalArgumentException.class, () -> GRADER.grade(plays(text)));
-        assertTrue(graded.getMessage().contains(message), "grader: " + graded.getMessage());
+        if (!message.contains(" scores ")) { // the grader takes no written points: it computes them
+            IllegalArgumentException graded = assertThrows(IllegalArgumentException.class,
+                    () -> GRADER.grade(plays(text)));
+            assertTrue(graded.getMessage().contains(message), "grader: " + graded.getMessage());
+        }
     }
 
     /** A turn in progress (play's own comment) is read as a record's turn line and checked by the same rules. */

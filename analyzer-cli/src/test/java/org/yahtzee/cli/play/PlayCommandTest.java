@@ -125,7 +125,7 @@ public final class PlayCommandTest {
         CommandRun run = play("", "--resume", saved.toString());
 
         assertEquals(3, run.exitCode(), run.transcript());
-        assertEquals("error: " + saved + ": line 2: twos scores 2 for these dice, not 3\n", run.err());
+        assertEquals("error: " + saved + ": line 2: twos scores 2 for 12344 under official rules, not 3\n", run.err());
     }
 
     @Test

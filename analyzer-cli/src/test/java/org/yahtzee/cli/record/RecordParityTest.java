@@ -74,7 +74,7 @@ final class RecordParityTest {
                         "chance is already filled (13): expected one of ones, twos, threes, fours, fives, sixes, "
                                 + "three-of-a-kind, four-of-a-kind, full-house, small-straight, large-straight, yahtzee"),
                 parity("points that do not match", record(card("", turn(1, List.of("22351"), List.of(), Category.TWOS, 6))),
-                        "twos scores 4 for 22351 under official rules, not 6"),
+                        "twos scores 4 for 12235 under official rules, not 6"),
                 parity("an unknown box", record(card("", chance)), "chance", "sevens",
                         "unknown box 'sevens': expected one of ones, twos, threes, fours, fives, sixes, "
                                 + "three-of-a-kind, four-of-a-kind, full-house, small-straight, large-straight, yahtzee, chance or an alias "
