@@ -36,8 +36,7 @@ public final class Advisor {
             if (a.kind() == Option.Kind.KEEP) {
                 return compareKeeps(a.keepId(), b.keepId());
             }
-            int byPoints = Integer.compare(b.points(), a.points());
-            return byPoints != 0 ? byPoints : Integer.compare(a.category().id(), b.category().id());
+            return compareBoxes(a.category(), a.points(), b.category(), b.points());
         }
     }
 
@@ -48,6 +47,15 @@ public final class Advisor {
     static int compareKeeps(int keepA, int keepB) {
         int bySize = Integer.compare(KeepLattice.size(keepB), KeepLattice.size(keepA));
         return bySize != 0 ? bySize : KeepLattice.digits(keepA).compareTo(KeepLattice.digits(keepB));
+    }
+
+    /**
+     * The tie order of boxes (TurnPolicy's, so the grader's and the simulator's too): more points
+     * first, then card order. Negative if box {@code a} scoring {@code pointsA} comes first.
+     */
+    static int compareBoxes(Category a, int pointsA, Category b, int pointsB) {
+        int byPoints = Integer.compare(pointsB, pointsA);
+        return byPoints != 0 ? byPoints : Integer.compare(a.id(), b.id());
     }
 
     /** The options at {@code position}, best first, each with its loss against the best. */

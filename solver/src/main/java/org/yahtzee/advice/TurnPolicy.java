@@ -13,7 +13,8 @@ public final class TurnPolicy {
     /*
      * Implementation notes. Advisor ranks options by value, values closer than Advisor.TIE being
      * equal; among equal keeps more dice first, then ascending digits; among equal boxes more
-     * points first, then card order. Here: find the largest value, then the first candidate in
+     * points first, then card order (Advisor.compareKeeps and compareBoxes, the one home of each
+     * tie order). Here: find the largest value, then the first candidate in
      * that tie order among those within TIE of it. With exact ties (the common case: keeps that
      * reach the same rolls) this is the head of Advisor's sorted list; OpeningTableTest checks
      * all 252 openings against it.
@@ -81,7 +82,7 @@ public final class TurnPolicy {
             // NaN fails the comparison: filled and forbidden boxes are skipped.
             if (v > max - Advisor.TIE) {
                 int points = turn.points(rollId, c);
-                if (points > bestPoints) { // strictly more: card order among equal points
+                if (best == null || Advisor.compareBoxes(c, points, best, bestPoints) < 0) {
                     best = c;
                     bestPoints = points;
                 }

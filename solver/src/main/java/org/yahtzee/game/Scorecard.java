@@ -143,6 +143,23 @@ public final class Scorecard {
         return new Scorecard(rules, next, yahtzeeBonuses + bonus);
     }
 
+    /**
+     * Checks the points a player wrote for the final dice {@code rollId} in {@code box}, an open
+     * box the rules allow (see {@link #score}): they must be what the box scores, joker points
+     * included, bonuses not. The one check of written points, for records and {@code play}.
+     *
+     * @param written the points written, or a negative number for none (nothing to check)
+     * @throws IllegalMoveException {@code twos scores 4 for 12235 under official rules, not 6}
+     */
+    public void checkWritten(int rollId, Category box, int written) {
+        int points = Scoring.points(rules, usedMask(), rollId, box);
+        if (written >= 0 && written != points) {
+            throw new IllegalMoveException(box + " scores " + points + " for "
+                    + KeepLattice.digits(KeepLattice.keepOfRoll(rollId)) + " under " + rules.canonicalName()
+                    + " rules, not " + written);
+        }
+    }
+
     private String jokerMessage(int rollId, Category box, int mask) {
         int face = Scoring.yahtzeeFace(rollId);
         Category matching = Category.upperFor(face);

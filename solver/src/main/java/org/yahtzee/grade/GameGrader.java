@@ -6,6 +6,7 @@ import org.yahtzee.advice.Advisor;
 import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.IllegalMoveException;
+import org.yahtzee.game.KeepRules;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
 import org.yahtzee.solver.StateValues;
@@ -46,9 +47,11 @@ public final class GameGrader {
     /**
      * Grades the turns of one card, from the empty card.
      *
-     * @throws IllegalMoveException     if a box is filled or the joker rule forbids it
-     * @throws IllegalArgumentException if kept dice are not in the roll, a roll does not contain
-     *                                  the kept dice, or there are more than 13 turns
+     * @throws IllegalMoveException     {@code turn N: ...} with {@link KeepRules}' message if kept
+     *                                  dice are not in the roll or a roll does not contain them;
+     *                                  {@link Scorecard#score}'s if a box is filled or the joker
+     *                                  rule forbids it
+     * @throws IllegalArgumentException if there are more than 13 turns
      */
     public GradedGame grade(List<TurnPlay> turns) {
         if (turns.size() > Category.COUNT) {
@@ -69,8 +72,15 @@ public final class GameGrader {
             for (int i = 0; i < rolls.length; i++) {
                 int rollId = rolls[i];
                 int rollsLeft = 2 - i;
-                if (i > 0) {
-                    checkContains(t + 1, i + 1, rollId, play.keepIds()[i - 1]);
+                try {
+                    if (i > 0) {
+                        KeepRules.checkReroll(i + 1, play.keepIds()[i - 1], rollId);
+                    }
+                    if (i < rolls.length - 1) {
+                        KeepRules.checkKeep(i + 1, rollId, play.keepIds()[i]);
+                    }
+                } catch (IllegalMoveException e) {
+                    throw new IllegalMoveException("turn " + (t + 1) + ": " + e.getMessage());
                 }
                 double after = turn.rollValue(rollId, rollsLeft);
                 luck += after - before;
@@ -79,11 +89,6 @@ public final class GameGrader {
                 }
                 boolean scoresNow = i == rolls.length - 1;
                 int keepId = scoresNow ? KeepLattice.keepOfRoll(rollId) : play.keepIds()[i];
-                if (!KeepLattice.contains(KeepLattice.keepOfRoll(rollId), keepId)) {
-                    throw new IllegalArgumentException("turn " + (t + 1) + ": kept dice "
-                            + KeepLattice.digits(keepId) + " are not in roll " + (i + 1) + " "
-                            + KeepLattice.digits(KeepLattice.keepOfRoll(rollId)));
-                }
                 double played = scoresNow ? turn.rollValue(rollId, 0) : turn.keepValue(keepId, rollsLeft);
                 int bestKeep = TurnPolicy.bestKeep(turn, rollId, rollsLeft); // Advisor's first option, unsorted
                 double d = lossOf(after, played);
@@ -116,13 +121,5 @@ public final class GameGrader {
     private static double lossOf(double best, double played) {
         double d = best - played;
         return d < Advisor.TIE ? 0 : d;
-    }
-
-    private static void checkContains(int turn, int roll, int rollId, int keepId) {
-        if (!KeepLattice.contains(KeepLattice.keepOfRoll(rollId), keepId)) {
-            throw new IllegalArgumentException("turn " + turn + ": roll " + roll + " "
-                    + KeepLattice.digits(KeepLattice.keepOfRoll(rollId)) + " does not contain the kept dice "
-                    + KeepLattice.digits(keepId));
-        }
     }
 }

@@ -68,7 +68,7 @@ public enum Category {
         return name;
     }
 
-    /** Other spellings accepted on input (RULES.md), e.g. {@code fh}. */
+    /** Other spellings accepted on input (docs/rules.md), e.g. {@code fh}. */
     public List<String> aliases() {
         return aliases;
     }
@@ -99,16 +99,73 @@ public enum Category {
      * The box called {@code text} by its canonical name or an alias, ignoring case and
      * surrounding blanks ({@code "Full House"} and {@code full_house} are accepted too).
      *
-     * @throws IllegalArgumentException naming the text and the accepted names
+     * @throws IllegalArgumentException naming the text and, if a name is close to it, that box
+     *                                  and its aliases ({@code did you mean full-house (aliases
+     *                                  fh)?}), else the canonical names
      */
     public static Category parse(String text) {
-        String key = text.strip().toLowerCase(Locale.ROOT).replace('_', '-').replace(' ', '-');
+        String key = key(text);
         Category c = BY_NAME.get(key);
         if (c == null) {
-            throw new IllegalArgumentException("unknown box '" + text + "': expected one of "
-                    + String.join(", ", canonicalNames()));
+            throw new IllegalArgumentException(unknown(text, key));
         }
         return c;
+    }
+
+    private static String key(String text) {
+        return text.strip().toLowerCase(Locale.ROOT).replace('_', '-').replace(' ', '-');
+    }
+
+    /**
+     * The message for an unknown box: the nearest name if one is close, else every name. Close:
+     * at most one edit (insert, delete, change, or swap of two neighbours) for a name of up to
+     * six letters, two for a longer one, hyphens left out ("fullhouse", "yahtze", "tree-of-a-kind");
+     * names under four letters ("c", "fh", "3k") are never suggested: one edit from them is too
+     * often some other word ("x" is not chance).
+     */
+    private static String unknown(String text, String key) {
+        String typed = key.replace("-", "");
+        Category nearest = null;
+        int nearestDistance = Integer.MAX_VALUE;
+        for (Map.Entry<String, Category> entry : BY_NAME.entrySet()) {
+            String name = entry.getKey().replace("-", "");
+            if (name.length() < 4) {
+                continue;
+            }
+            int d = editDistance(typed, name);
+            boolean better = d < nearestDistance
+                    || d == nearestDistance && entry.getValue().ordinal() < nearest.ordinal();
+            if (d <= (name.length() <= 6 ? 1 : 2) && better) {
+                nearest = entry.getValue();
+                nearestDistance = d;
+            }
+        }
+        String start = "unknown box '" + text + "': ";
+        if (nearest == null) {
+            return start + "expected one of " + String.join(", ", canonicalNames())
+                    + " or an alias (docs/rules.md lists them)";
+        }
+        return start + "did you mean " + nearest.name
+                + (nearest.aliases.isEmpty() ? "" : " (aliases " + String.join(", ", nearest.aliases) + ")") + "?";
+    }
+
+    /** Edits from {@code a} to {@code b}: inserts, deletes, changes and swaps of neighbours. */
+    static int editDistance(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            for (int j = 0; j <= b.length(); j++) {
+                if (i == 0 || j == 0) {
+                    d[i][j] = i + j;
+                    continue;
+                }
+                int change = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + change);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
     }
 
     /** The 13 canonical names in card order. */

@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * Where an extra Yahtzee (five of a kind rolled after the Yahtzee box is filled, with 50 or 0)
- * may be scored, and how. RULES.md, "Extra Yahtzees: bonus and joker".
+ * may be scored, and how. docs/rules.md, "Extra Yahtzees: the bonus and the joker".
  */
 public enum JokerRule {
     /**

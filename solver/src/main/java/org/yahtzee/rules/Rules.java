@@ -7,7 +7,7 @@ import java.util.Locale;
 
 /**
  * One rule set: the joker mode and whether an extra Yahtzee earns the 100-point bonus. The four
- * named sets of RULES.md are constants; any other combination can be built piece by piece and
+ * named sets of docs/rules.md are constants; any other combination can be built piece by piece and
  * is named {@code joker=MODE,bonus=on|off}. Everything else (box scores, the 35-point upper bonus
  * at 63) is common to all rule sets.
  */

@@ -9,7 +9,7 @@ import org.yahtzee.dice.KeepLattice;
  */
 public final class Scoring {
     /*
-     * Implementation notes. ORDINARY holds the printed table of RULES.md for all 252 rolls x
+     * Implementation notes. ORDINARY holds the printed table of docs/rules.md for all 252 rolls x
      * 13 boxes; JOKER the lower-box values when an extra Yahtzee is played as a joker (full
      * house 25, straights 30/40, the kinds and chance the sum; upper boxes keep their ordinary
      * value, which is face x 5 for the matching box and 0 for the others). The rule-dependent

@@ -15,7 +15,7 @@ public final class StateIndex {
      * where it holds 50; inside each block the reachable upper totals in increasing order. An
      * upper total is reachable when the used upper boxes can add up to it (box f holds f x
      * 0..5), capped at 63; REACHABLE_UPPER keeps that set as a 64-bit set per combination of
-     * upper boxes, so a state's rank is one bitCount. Counting these gives 536,448 (RULES.md).
+     * upper boxes, so a state's rank is one bitCount. Counting these gives 536,448 (docs/rules.md).
      */
 
     /** Upper subtotals are capped here: only whether 63 is reached matters for the bonus. */

@@ -68,4 +68,21 @@ final class AdvisorTest {
         List<Option> options = Advisor.options(turn, KeepLattice.rollOfDice(6, 6, 6, 6, 6), 1);
         assertEquals("66666", options.get(0).keptDigits());
     }
+
+    /** The box tie order, every pair of boxes with points 0..50: more points first, then card order. */
+    @Test
+    void compareBoxes_morePointsFirst_thenCardOrder() {
+        int[] points = {0, 5, 25, 50};
+        for (Category a : Category.values()) {
+            for (Category b : Category.values()) {
+                for (int pa : points) {
+                    for (int pb : points) {
+                        int expected = pa != pb ? (pa > pb ? -1 : 1) : Integer.signum(a.ordinal() - b.ordinal());
+                        assertEquals(expected, Integer.signum(Advisor.compareBoxes(a, pa, b, pb)),
+                                a + " " + pa + " against " + b + " " + pb);
+                    }
+                }
+            }
+        }
+    }
 }

@@ -83,4 +83,28 @@ final class ScorecardTest {
         assertThrows(IllegalMoveException.class, () -> Scorecard.empty(Rules.NO_BONUS).withBox(Category.YAHTZEE, 50)
                 .withBox(Category.CHANCE, 20).withYahtzeeBonuses(1));
     }
+
+    /** Every roll in every box of a card holding a 50 Yahtzee: the points the score writes, and no others. */
+    @Test
+    void checkWritten_acceptsExactlyThePointsTheBoxScores() {
+        for (Rules rules : Rules.NAMED) {
+            Scorecard card = Scorecard.empty(rules).score(KeepLattice.rollOfDice(6, 6, 6, 6, 6), Category.YAHTZEE);
+            for (int r = 0; r < KeepLattice.ROLLS; r++) {
+                for (Category box : Category.values()) {
+                    if (box == Category.YAHTZEE || Scoring.points(rules, card.usedMask(), r, box) == Scoring.NOT_ALLOWED) {
+                        continue;
+                    }
+                    int points = card.score(r, box).points(box);
+                    card.checkWritten(r, box, points);
+                    card.checkWritten(r, box, -1); // none written
+                    int wrong = points + 1;
+                    int rollId = r;
+                    IllegalMoveException e = assertThrows(IllegalMoveException.class,
+                            () -> card.checkWritten(rollId, box, wrong));
+                    assertEquals(box + " scores " + points + " for " + KeepLattice.digits(KeepLattice.keepOfRoll(r))
+                            + " under " + rules.canonicalName() + " rules, not " + wrong, e.getMessage());
+                }
+            }
+        }
+    }
 }

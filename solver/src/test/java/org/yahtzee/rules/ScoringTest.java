@@ -114,6 +114,42 @@ final class ScoringTest {
         }
         assertEquals(Category.FULL_HOUSE, Category.parse("Full House"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Category.parse("sevens"));
-        assertTrue(e.getMessage().contains("sevens"));
+        assertEquals("unknown box 'sevens': expected one of ones, twos, threes, fours, fives, sixes, "
+                + "three-of-a-kind, four-of-a-kind, full-house, small-straight, large-straight, yahtzee, chance "
+                + "or an alias (docs/rules.md lists them)", e.getMessage());
+    }
+
+    @Test
+    void category_parse_suggestsTheNearestNameWithItsAliases() {
+        String[][] cases = {
+            {"fullhouse", "full-house (aliases fh)"},
+            {"Full-Hose", "full-house (aliases fh)"},
+            {"yahtze", "yahtzee (aliases y, 5k)"},
+            {"yatzhee", "yahtzee (aliases y, 5k)"}, // two neighbours swapped: one edit
+            {"tree of a kind", "three-of-a-kind (aliases 3k, 3oak, toak)"},
+            {"smallstraight", "small-straight (aliases ss, sm-straight, low-straight)"},
+            {"lrg-straight", "large-straight (aliases ls, lg-straight, high-straight)"},
+            {"ace", "ones (aliases aces, 1s)"},
+            {"chanse", "chance (aliases c)"},
+            {"three", "threes (aliases 3s)"},
+        };
+        for (String[] c : cases) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Category.parse(c[0]));
+            assertEquals("unknown box '" + c[0] + "': did you mean " + c[1] + "?", e.getMessage());
+        }
+        for (String far : new String[] {"x", "f", "sevens", "bonus", "yatzy", "3"}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Category.parse(far));
+            assertTrue(e.getMessage().contains("expected one of ones,"), far + ": " + e.getMessage());
+        }
+    }
+
+    @Test
+    void editDistance_countsInsertsDeletesChangesAndSwaps() {
+        assertEquals(0, Category.editDistance("fh", "fh"));
+        assertEquals(1, Category.editDistance("fives", "five"));
+        assertEquals(1, Category.editDistance("fives", "fivex"));
+        assertEquals(1, Category.editDistance("fives", "fievs"));
+        assertEquals(3, Category.editDistance("sevens", "sixes"));
+        assertEquals(5, Category.editDistance("", "fives"));
     }
 }

@@ -3,7 +3,7 @@ package org.yahtzee.rules;
 import java.util.Arrays;
 
 /**
- * A deliberately plain second reading of RULES.md, written from the dice themselves and kept
+ * A deliberately plain second reading of docs/rules.md, written from the dice themselves and kept
  * apart from {@link Scoring}: the exhaustive tests and the reference solver trust it, not the
  * tables of the production code.
  */

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 
-/** Published values (RULES.md) and closed-form endgames. */
+/** Published values (docs/rules.md) and closed-form endgames. */
 final class GoldenValuesTest {
 
     @Test

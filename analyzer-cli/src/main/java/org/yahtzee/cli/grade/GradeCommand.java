@@ -1,6 +1,7 @@
 package org.yahtzee.cli.grade;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -24,6 +25,7 @@ import org.yahtzee.grade.GameGrader;
 import org.yahtzee.rules.Rules;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
+import picocli.CommandLine.ParameterException;
 
 /**
  * {@code yahtzee grade}: reads game records (docs/game-record.md), replays every card and
@@ -37,18 +39,24 @@ public final class GradeCommand implements Callable<Integer> {
     public final CommandSpec spec = CommandModel.withCacheFooter(CommandModel.command(this, "grade",
             "Grade played games: the points each decision lost, and the luck.",
             "FILE is a game record (text or JSON, see docs/game-record.md) or a folder of them",
-            "(every *.txt and *.json file in it and below)."));
+            "(every *.txt and *.json file in it and below); - reads a record from standard input."));
     private final JsonOption jsonOption = new JsonOption(spec);
     private final GradingOptions grading = new GradingOptions(spec, "the records' rules: lines");
     private final CommandModel.Value<List<Path>> paths = CommandModel.parameter(spec, PositionalParamSpec.builder()
             .required(true).paramLabel("FILE").arity("1..*").type(List.class).auxiliaryTypes(Path.class)
-            .description("Game records, or folders of them."));
+            .description("Game records, or folders of them; - for standard input."));
 
     private final Environment environment;
     private final Map<Rules, GameGrader> graders = new HashMap<>();
+    private InputStream input;
 
     public GradeCommand(Environment environment) {
         this.environment = environment;
+    }
+
+    /** Tests give standard input here; otherwise it is {@link System#in}. */
+    void input(InputStream in) {
+        this.input = in;
     }
 
     @Override
@@ -73,7 +81,8 @@ public final class GradeCommand implements Callable<Integer> {
         CheckedOutput.check(out);
         if (unreadable > 0) {
             PrintWriter err = spec.commandLine().getErr();
-            String what = files.size() == 1 ? UserText.printable(files.get(0).toString()) + " could not be read"
+            String first = isStandardInput(files.get(0)) ? RecordSource.STANDARD_INPUT : files.get(0).toString();
+            String what = files.size() == 1 ? UserText.printable(first) + " could not be read"
                     : unreadable + " of " + files.size() + " records could not be read";
             err.println("error: " + what + " (problems above)");
             err.flush();
@@ -88,7 +97,8 @@ public final class GradeCommand implements Callable<Integer> {
         int unreadable = 0;
         long nanos = 0;
         for (Path file : files) {
-            try (RecordSource source = RecordSource.of(file)) {
+            try (RecordSource source = isStandardInput(file)
+                    ? RecordSource.standardInput(input != null ? input : System.in) : RecordSource.of(file)) {
                 RecordGrading.Check check = RecordGrading.check(source, grading.rulesOverride());
                 if (!check.isValid()) {
                     check.printProblems(err);
@@ -110,11 +120,24 @@ public final class GradeCommand implements Callable<Integer> {
         return unreadable;
     }
 
+    /** {@code -}: the record on standard input ({@code ./-} is a file of that name). */
+    private static boolean isStandardInput(Path path) {
+        return path.toString().equals("-");
+    }
+
     /** The files named, with folders replaced by their *.txt and *.json files, sorted. */
-    private static List<Path> expand(List<Path> paths) throws IOException {
+    private List<Path> expand(List<Path> paths) throws IOException {
         List<Path> files = new ArrayList<>();
+        boolean standardInput = false;
         for (Path path : paths) {
-            if (Files.isDirectory(path)) {
+            if (isStandardInput(path)) {
+                if (standardInput) {
+                    throw new ParameterException(spec.commandLine(),
+                            "- (standard input) given twice: it can be read once");
+                }
+                standardInput = true;
+                files.add(path);
+            } else if (Files.isDirectory(path)) {
                 try (Stream<Path> walk = Files.walk(path)) {
                     walk.filter(Files::isRegularFile)
                             .filter(p -> p.getFileName().toString().endsWith(".txt")

@@ -1,7 +1,8 @@
 package org.yahtzee.cli.play;
 
-import java.util.ArrayList;
 import java.util.List;
+import org.yahtzee.cli.record.UnscoredTurn;
+import org.yahtzee.cli.text.DiceParser;
 
 /**
  * The one piece of {@code play}'s record the game-record format has no line for: the turn not
@@ -43,34 +44,16 @@ final class InProgressTurn {
         return state;
     }
 
-    /** {@code [NAME] TURN: ROLL [keep KEPT -> ROLL ...] [keep KEPT]} applied to the state. */
-    private static PlayState replay(PlayState state, String turn) {
-        int colon = turn.indexOf(':');
-        if (colon < 0) {
-            throw new IllegalArgumentException("expected [NAME] TURN: ROLL ..., found '" + turn + "'");
-        }
-        String head = turn.substring(0, colon).strip();
-        int blank = head.lastIndexOf(' ');
-        checkTurnStart(state, blank < 0 ? state.name(state.current) : head.substring(0, blank).strip(),
-                head.substring(blank + 1));
-        String[] words = turn.substring(colon + 1).replace("->", " -> ").strip().split("\\s+");
-        List<String> rolls = new ArrayList<>(List.of(word(words, 0)));
-        List<String> kept = new ArrayList<>();
-        for (int i = 1; i < words.length; i += 4) {
-            if (!words[i].equalsIgnoreCase("keep")) {
-                throw new IllegalArgumentException("expected keep, found '" + words[i] + "'");
-            }
-            kept.add(word(words, i + 1));
-            if (i + 2 == words.length) {
-                break; // kept, the next roll not yet in
-            }
-            if (!word(words, i + 2).equals("->")) {
-                throw new IllegalArgumentException("expected '->' after keep " + kept.get(kept.size() - 1));
-            }
-            rolls.add(word(words, i + 3));
-        }
-        state = PlayRecord.replayRolls(state, rolls, kept);
-        return kept.size() == rolls.size() ? state.kept(PlayRecord.keepId(kept.get(kept.size() - 1))) : state;
+    /**
+     * {@code [NAME] TURN: ROLL [keep KEPT -> ROLL ...] [keep KEPT]} applied to the state: read by
+     * the record's turn-line reader ({@link UnscoredTurn}), the moves checked by the state.
+     */
+    private static PlayState replay(PlayState state, String line) {
+        UnscoredTurn turn = UnscoredTurn.read(line);
+        checkTurnStart(state, turn.name().isEmpty() ? state.name(state.current) : turn.name(), turn.number());
+        state = PlayRecord.replayRolls(state, turn.rolls(), turn.kept());
+        List<String> kept = turn.kept();
+        return kept.size() == turn.rolls().size() ? state.kept(DiceParser.keep(kept.get(kept.size() - 1))) : state;
     }
 
     /**
@@ -89,12 +72,5 @@ final class InProgressTurn {
         if (!number.equals(Integer.toString(turn))) {
             throw new IllegalArgumentException("expected turn " + turn + ", found '" + number + "'");
         }
-    }
-
-    private static String word(String[] words, int i) {
-        if (i >= words.length || words[i].isEmpty()) {
-            throw new IllegalArgumentException("the line ends too early");
-        }
-        return words[i];
     }
 }

@@ -10,6 +10,7 @@ import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.cli.record.SourcePosition;
 import org.yahtzee.cli.text.DiceParser;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.game.IllegalMoveException;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 
@@ -25,9 +26,10 @@ final class PlayRecord {
     /*
      * Implementation notes. Resuming reads the syntax with GameRecordReader.parseUnchecked and
      * checks the rules by replaying every move on a PlayState (which it has to build anyway), not
-     * with the reader's replay: the errors then name the move as the table does ("twos scores 2
-     * for these dice, not 3"). Turns are replayed in line order, so a turn out of seating order is
-     * an error; the first error by line is reported, as "line N: ...".
+     * with the reader's replay; the rules and their messages are the solver's either way
+     * (KeepRules, Scorecard), so resuming and grading say the same. Turns are replayed in line
+     * order, so a turn out of seating order is an error; the first error by line is reported, as
+     * "line N: ...".
      */
 
     /** The name of the one player of a game started without {@code --players}; not written. */
@@ -178,36 +180,18 @@ final class PlayRecord {
     private static PlayState replay(PlayState state, int player, GameRecord.Turn turn) {
         InProgressTurn.checkTurnStart(state, state.name(player), Integer.toString(turn.number()));
         PlayState next = replayRolls(state, turn.rolls(), turn.kept()).scored(turn.box());
-        if (turn.points() != GameRecord.Turn.NO_POINTS) {
-            checkPoints(turn.box(), next.card(player).points(turn.box()), turn.points());
-        }
+        state.card(player).checkWritten(DiceParser.roll(turn.rolls().get(turn.rolls().size() - 1)), turn.box(),
+                turn.points());
         return next;
-    }
-
-    /**
-     * Checks the points a player said a box scores against what it wrote.
-     *
-     * @throws IllegalArgumentException {@code chance scores 14 for these dice, not 15}
-     */
-    static void checkPoints(Category box, int written, int said) {
-        if (said != written) {
-            throw new IllegalArgumentException(box + " scores " + written + " for these dice, not " + said);
-        }
     }
 
     /** The rolls of a turn and the keeps between them (one fewer), as words of the record. */
     static PlayState replayRolls(PlayState state, List<String> rolls, List<String> kept) {
         state = state.rolled(DiceParser.roll(rolls.get(0)));
         for (int i = 1; i < rolls.size(); i++) {
-            state = state.kept(keepId(kept.get(i - 1))).rolled(DiceParser.roll(rolls.get(i)));
+            state = state.kept(DiceParser.keep(kept.get(i - 1))).rolled(DiceParser.roll(rolls.get(i)));
         }
         return state;
-    }
-
-    /** The keepId of kept dice as written: digits 1..6, or {@code none}. */
-    static int keepId(String word) {
-        return word.isEmpty() || word.equalsIgnoreCase("none") ? KeepLattice.EMPTY_KEEP
-                : KeepLattice.ofDice(DiceParser.dice(word, 0, 5));
     }
 
     static IllegalArgumentException atLine(int line, String message) {

@@ -248,7 +248,7 @@ final class PlaySession {
             throw new IllegalArgumentException(PlayWords.KEEP_WHICH);
         }
         int roll = KeepLattice.keepOfRoll(state.rollId());
-        int keepId = text.equalsIgnoreCase("all") ? roll : PlayRecord.keepId(text);
+        int keepId = text.equalsIgnoreCase("all") ? roll : DiceParser.keep(text); // all five: standing, below
         boolean allFive = keepId == roll && state.rollsLeft() > 0;
         PlayState next = allFive ? state : state.kept(keepId); // kept() says why a keep is not allowed
         move(next, allFive, null, state.inTieBreak() ? List.of()
@@ -267,10 +267,10 @@ final class PlaySession {
         String[] words = text.split("\\s+");
         String said = words.length > 1 && words[words.length - 1].matches("[0-9]{1,9}") ? words[words.length - 1] : null;
         Category box = Category.parse(said == null ? text : text.substring(0, text.length() - said.length()).strip());
-        PlayState next = state.scored(box);
+        PlayState next = state.scored(box); // a filled or forbidden box is refused first
         Scorecard card = state.card(state.current);
         if (said != null) {
-            PlayRecord.checkPoints(box, next.card(state.current).points(box), Integer.parseInt(said));
+            card.checkWritten(state.rollId(), box, Integer.parseInt(said)); // as records are checked
         }
         List<Decision> decisions = new ArrayList<>(2);
         if (!standing && state.rollsLeft() > 0) { // scoring with rolls left holds all five first, as grade counts it

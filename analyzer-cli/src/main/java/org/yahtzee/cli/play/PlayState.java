@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.dice.KeepLattice;
-import org.yahtzee.game.IllegalMoveException;
+import org.yahtzee.game.KeepRules;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
@@ -19,7 +19,7 @@ final class PlayState {
     /*
      * Implementation notes. Turn in progress: rolls[0..n) are rollIds, keeps[0..m) keepIds with
      * m == n (dice are wanted: a new turn, or after a keep) or m == n - 1 (dice are showing).
-     * Tie-break (RULES.md: "an extra turn each to break a tie"; the rule sheets do not say how
+     * Tie-break (docs/rules.md: an extra turn each to break a tie; the rule sheets do not say how
      * it is scored, we take the sum of the final dice): tiePlayers are the players of the
      * current round, tieSums their sums so far; a round with one best sum ends the game.
      */
@@ -111,28 +111,17 @@ final class PlayState {
         return keeps.clone();
     }
 
-    /** The player's new dice; they must contain the dice held. */
+    /** The player's new dice; they must contain the dice held ({@link KeepRules}, as records and the grader). */
     PlayState rolled(int rollId) {
-        int held = heldKeep();
-        if (!KeepLattice.contains(KeepLattice.keepOfRoll(rollId), held)) {
-            throw new IllegalMoveException("the dice " + KeepLattice.digits(KeepLattice.keepOfRoll(rollId))
-                    + " do not contain the dice kept, " + KeepLattice.digits(held));
+        if (keeps.length > 0) {
+            KeepRules.checkReroll(rolls.length + 1, heldKeep(), rollId);
         }
         return with(append(rolls, rollId), keeps);
     }
 
-    /** Keeping some of the dice showing and rolling the others. */
+    /** Keeping some of the dice showing (all five is legal, and changes nothing) and rolling the others. */
     PlayState kept(int keepId) {
-        if (rollsLeft() == 0) {
-            throw new IllegalMoveException("no rolls left: score a box");
-        }
-        if (KeepLattice.size(keepId) == 5) {
-            throw new IllegalMoveException("keeping all five ends the turn: score a box instead");
-        }
-        if (!KeepLattice.contains(KeepLattice.keepOfRoll(rollId()), keepId)) {
-            throw new IllegalMoveException("cannot keep " + KeepLattice.digits(keepId) + ": the dice are "
-                    + KeepLattice.digits(KeepLattice.keepOfRoll(rollId())));
-        }
+        KeepRules.checkKeep(rolls.length, rollId(), keepId);
         return with(rolls, append(keeps, keepId));
     }
 

@@ -3,8 +3,8 @@ package org.yahtzee.cli.record;
 import java.util.ArrayList;
 import java.util.List;
 import org.yahtzee.cli.text.UserText;
-import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.IllegalMoveException;
+import org.yahtzee.game.KeepRules;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
@@ -14,7 +14,9 @@ import org.yahtzee.rules.Scoring;
  * One player's card while a record is read: its turns' numbering (1 to 13, in order) and their
  * replay under the rules (kept dice in the roll, the next roll holding them, an open and allowed
  * box, the points it scores). A turn with a problem leaves the card as it was, so the turns
- * after it are still checked. The checks of both forms of a record, written once.
+ * after it are still checked. The checks of both forms of a record, written once; the rules
+ * themselves are the solver's ({@link KeepRules} for the dice, {@link Scorecard#score} for the
+ * boxes), so {@code play} and the grader say the same.
  */
 final class CardReplay {
 
@@ -37,8 +39,8 @@ final class CardReplay {
 
     /**
      * Counts a turn and checks its number: the next one, and at most the 13th. A 14th turn is
-     * reported once; it and the turns after it are then {@link #isOverfull} (neither kept nor
-     * replayed).
+     * reported once (the caller says how the next game starts); it and the turns after it are
+     * then {@link #isOverfull} (neither kept nor replayed).
      *
      * @param numberWord the number as written, or null for a turn without one (JSON): it counts
      *                   as the expected one
@@ -48,8 +50,7 @@ final class CardReplay {
     String number(String numberWord, boolean checkOrder) {
         seen++;
         if (seen > Category.COUNT) {
-            return seen == Category.COUNT + 1 ? "a 14th turn" + who() + ": a game has 13 turns, expected no more"
-                    : null;
+            return seen == Category.COUNT + 1 ? "a 14th turn" + who() + ": a game has 13 turns" : null;
         }
         int want = expected;
         int n = numberWord == null || !checkOrder ? want : RecordTokens.number(numberWord);
@@ -84,17 +85,16 @@ final class CardReplay {
         }
         List<String> rolls = turn.rolls();
         for (int i = 1; i < rolls.size(); i++) {
-            int before = KeepLattice.keepOfRoll(RecordTokens.rollId(rolls.get(i - 1)));
             int kept = RecordTokens.keepId(turn.kept().get(i - 1));
-            int after = KeepLattice.keepOfRoll(RecordTokens.rollId(rolls.get(i)));
-            if (!KeepLattice.contains(before, kept)) {
-                return new Problem(turn.keptPosition(i - 1), "kept dice " + turn.kept().get(i - 1)
-                        + " are not all in roll " + i + " " + rolls.get(i - 1) + ": expected dice from that roll");
+            try {
+                KeepRules.checkKeep(i, RecordTokens.rollId(rolls.get(i - 1)), kept);
+            } catch (IllegalMoveException e) {
+                return new Problem(turn.keptPosition(i - 1), e.getMessage());
             }
-            if (!KeepLattice.contains(after, kept)) {
-                return new Problem(turn.rollPosition(i), "roll " + (i + 1) + " " + rolls.get(i)
-                        + " does not contain the kept dice " + KeepLattice.digits(kept) + ": expected them and "
-                        + (5 - KeepLattice.size(kept)) + " new dice");
+            try {
+                KeepRules.checkReroll(i + 1, kept, RecordTokens.rollId(rolls.get(i)));
+            } catch (IllegalMoveException e) {
+                return new Problem(turn.rollPosition(i), e.getMessage());
             }
         }
         String last = rolls.get(rolls.size() - 1);
@@ -106,10 +106,10 @@ final class CardReplay {
         } catch (IllegalMoveException e) {
             return new Problem(turn.boxPosition(), e.getMessage() + ": expected " + allowedBoxes(rollId));
         }
-        int points = next.points(box);
-        if (turn.points() != GameRecord.Turn.NO_POINTS && turn.points() != points) {
-            return new Problem(turn.pointsPosition(), box + " scores " + points + " for " + last + " under "
-                    + scorecard.rules() + " rules, not " + turn.points());
+        try {
+            scorecard.checkWritten(rollId, box, turn.points());
+        } catch (IllegalMoveException e) {
+            return new Problem(turn.pointsPosition(), e.getMessage());
         }
         scorecard = next;
         return null;

@@ -2,6 +2,7 @@ package org.yahtzee.cli.record;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.yahtzee.cli.text.DiceParser;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Category;
@@ -37,6 +38,12 @@ public record GameRecord(Rules rules, List<Game> games) {
         }
         if (name.indexOf(':') >= 0 || name.indexOf('#') >= 0) {
             return "player name " + UserText.quote(name) + " holds ':' or '#': expected a name without them";
+        }
+        String key = name.strip().toLowerCase(java.util.Locale.ROOT);
+        if (key.equals("rules") || key.equals("player") || key.equals("game")) {
+            // "game 2: ..." is a header typed without its colon, not a player called game
+            return "player name " + UserText.quote(name) + " is a header key: expected a name (a header is '"
+                    + key + ": ...', the ':' right after the key)";
         }
         if (name.chars().allMatch(c -> c >= '0' && c <= '9' || c == ' ' || c == '\t')) {
             return "player name " + UserText.quote(name) + " is a number: expected a name";
@@ -90,6 +97,8 @@ public record GameRecord(Rules rules, List<Game> games) {
         /**
          * A turn as read, each word with its position.
          *
+         * @param kept   the kept dice as checked ({@code none}, {@code 2 2}); held as digits,
+         *               {@code ""} for none
          * @param rollAt where each roll is; {@code keptAt} where each kept dice are
          */
         static Turn read(int number, List<String> rolls, List<String> kept, Category box, int points,
@@ -101,7 +110,11 @@ public record GameRecord(Rules rules, List<Game> games) {
             at.addAll(keptAt);
             at.add(boxAt);
             at.add(pointsAt);
-            return new Turn(number, rolls, kept, box, points, false, at);
+            List<String> keptDigits = new ArrayList<>(kept.size());
+            for (String k : kept) {
+                keptDigits.add(DiceParser.isNone(k) ? "" : DiceParser.stripSeparators(k)); // "2, 2" as 22
+            }
+            return new Turn(number, rolls, keptDigits, box, points, false, at);
         }
 
         /** A turn whose words had a problem: it only counts for the numbering. */

@@ -96,7 +96,7 @@ public final class GameRecordReader {
         BufferedReader in = new BufferedReader(chars, 1 << 14);
         boolean json = startsLikeJson(in);
         RecordProblems problems = new RecordProblems(source, !json);
-        RecordBuilder builder = new RecordBuilder(problems, options, sink);
+        RecordBuilder builder = new RecordBuilder(problems, options, sink, !json);
         if (json) {
             new JsonRecordReader(builder, problems).read(in);
         } else {

@@ -8,6 +8,7 @@ import java.nio.charset.CharacterCodingException;
 import java.util.ArrayList;
 import java.util.List;
 import org.yahtzee.cli.text.UserText;
+import org.yahtzee.game.KeepRules;
 import org.yahtzee.rules.Category;
 
 /**
@@ -226,12 +227,12 @@ final class JsonRecordReader {
                 continue;
             }
             String word = json.text();
-            RecordTokens.Bad bad = rolls ? RecordTokens.checkRoll(word) : RecordTokens.checkKept(word);
+            RecordTokens.Bad bad = rolls ? RecordTokens.checkRoll(word, false) : RecordTokens.checkKept(word);
             if (bad != null) {
                 json.problem(bad.message());
             } else if (rolls && words.size() == 3) {
                 if (!fourth) {
-                    json.problem(RecordTokens.FOURTH_ROLL);
+                    json.problem(KeepRules.FOURTH_ROLL);
                 }
                 fourth = true;
             } else if (words.size() < 3) {

@@ -22,6 +22,7 @@ final class RecordBuilder {
     private final RecordProblems problems;
     private final GameRecordReader.Options options;
     private final GameRecordReader.GameSink sink;
+    private final boolean text;
     private Rules rules;
     private SourcePosition rulesAt;
     /** Rules named after the first turn that differ from those its turns were replayed under. */
@@ -32,8 +33,13 @@ final class RecordBuilder {
     private int gameNumber;
     private Map<String, CardReplay> cards;
 
-    RecordBuilder(RecordProblems problems, GameRecordReader.Options options, GameRecordReader.GameSink sink) {
+    /**
+     * @param text true for the text form, false for JSON (some messages say what to write)
+     */
+    RecordBuilder(RecordProblems problems, GameRecordReader.Options options, GameRecordReader.GameSink sink,
+                  boolean text) {
         this.problems = problems;
+        this.text = text;
         this.options = options;
         this.sink = sink;
         this.rules = options.defaultRules();
@@ -106,7 +112,7 @@ final class RecordBuilder {
         if (cards == null) {
             return;
         }
-        int number = gameNumber > 0 ? gameNumber : previousGame + 1;
+        int number = currentGame();
         previousGame = number;
         if (!cards.isEmpty() && sink != null) {
             List<GameRecord.Card> built = new ArrayList<>(cards.size());
@@ -116,6 +122,11 @@ final class RecordBuilder {
             sink.game(new GameRecord.Game(number, built));
         }
         cards = null;
+    }
+
+    /** The number of the game being read: as written, else one above the game before. */
+    private int currentGame() {
+        return gameNumber > 0 ? gameNumber : previousGame + 1;
     }
 
     /** The card of {@code name} in the game being read, or null. */
@@ -178,8 +189,16 @@ final class RecordBuilder {
     void turn(CardReplay card, String numberWord, GameRecord.Turn turn) {
         turnSeen = true;
         String numbering = card.number(numberWord, options.replay());
+        if (numbering != null && card.isOverfull()) {
+            // A 14th turn is most often the next game, typed without its header.
+            numbering += text ? "; start the next game with a 'game: " + (currentGame() + 1) + "' line"
+                    : "; start the next game as another object in \"games\"";
+        }
         if (numbering != null) {
+            // A rejected turn leaves the card as it was: scored anyway, its box would make the
+            // next turn that fills it report "already filled" for a mistake it did not make.
             problems.add(turn.numberPosition(), numbering);
+            return;
         }
         if (card.isOverfull() || turn.broken()) {
             return;
@@ -187,9 +206,7 @@ final class RecordBuilder {
         if (options.replay()) {
             CardReplay.Problem wrong = card.replay(turn, rules());
             if (wrong != null) {
-                if (numbering == null) {
-                    problems.add(wrong.at(), wrong.message());
-                }
+                problems.add(wrong.at(), wrong.message());
                 return;
             }
         }

@@ -15,19 +15,28 @@ import org.yahtzee.files.FileKind;
  * A game-record file that can be read more than once, as grading does (a pass that checks, then
  * one that grades), as strict UTF-8 characters. A regular file is opened again for each reading.
  * Anything else that can be read (a FIFO such as {@code <(...)}, a device) can be read only
- * once: its first reading copies the bytes to a temporary spool file as they pass, and later
- * readings read the spool. {@link #close} deletes the spool.
+ * once, and so can standard input ({@code grade -}): the first reading copies the bytes to a
+ * temporary spool file as they pass, and later readings read the spool. {@link #close} deletes
+ * the spool.
  */
 public final class RecordSource implements Closeable {
 
+    /** The name of standard input in problems and reports; {@code -} on the command line. */
+    public static final String STANDARD_INPUT = "standard input";
+
+    private final String name;
     private final Path file;
     private final FileKind kind;
+    /** Standard input, read once through the spool; null for a file. */
+    private final InputStream stream;
     private Path spool;
     private boolean spoolComplete;
 
-    private RecordSource(Path file, FileKind kind) {
+    private RecordSource(String name, Path file, FileKind kind, InputStream stream) {
+        this.name = name;
         this.file = file;
         this.kind = kind;
+        this.stream = stream;
     }
 
     /**
@@ -43,12 +52,21 @@ public final class RecordSource implements Closeable {
         } else if (kind == FileKind.DIRECTORY) {
             throw new IOException(file + " is a folder: expected a game record file");
         }
-        return new RecordSource(file, kind);
+        return new RecordSource(file.toString(), file, kind, null);
     }
 
-    /** The name problems give the record: the path as given. */
+    /**
+     * The record on standard input ({@code grade -}): streamed through the spool as it is read
+     * the first time, like a FIFO, so it can be read again. {@link #close} does not close
+     * {@code in}.
+     */
+    public static RecordSource standardInput(InputStream in) {
+        return new RecordSource(STANDARD_INPUT, null, FileKind.OTHER, in);
+    }
+
+    /** The name problems give the record: the path as given, or {@link #STANDARD_INPUT}. */
     public String name() {
-        return file.toString();
+        return name;
     }
 
     /**
@@ -64,11 +82,12 @@ public final class RecordSource implements Closeable {
         }
         if (spool == null) {
             spool = Files.createTempFile("yahtzee-record-", ".spool");
-            return new StrictUtf8Reader(new Spooling(Files.newInputStream(file), Files.newOutputStream(spool)));
+            InputStream first = stream != null ? new KeptOpen(stream) : Files.newInputStream(file);
+            return new StrictUtf8Reader(new Spooling(first, Files.newOutputStream(spool)));
         }
         if (!spoolComplete) {
-            throw new IOException(file + " is " + kind.words() + ", read once and not to its end: "
-                    + "it cannot be read again");
+            throw new IOException((stream != null ? name : file + " is " + kind.words())
+                    + ", read once and not to its end: it cannot be read again");
         }
         return new StrictUtf8Reader(Files.newInputStream(spool));
     }
@@ -77,6 +96,17 @@ public final class RecordSource implements Closeable {
     public void close() throws IOException {
         if (spool != null) {
             Files.deleteIfExists(spool);
+        }
+    }
+
+    /** Standard input, which the reader's close must leave open (it is the process's, not ours). */
+    private static final class KeptOpen extends FilterInputStream {
+        KeptOpen(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public void close() {
         }
     }
 

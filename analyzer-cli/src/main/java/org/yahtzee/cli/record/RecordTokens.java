@@ -1,7 +1,7 @@
 package org.yahtzee.cli.record;
 
+import org.yahtzee.cli.text.DiceParser;
 import org.yahtzee.cli.text.UserText;
-import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 
@@ -17,44 +17,40 @@ final class RecordTokens {
     record Bad(String message, int offset) {
     }
 
-    /** A turn's fourth roll, in either form. */
-    static final String FOURTH_ROLL = "a fourth roll: a turn has at most three, expected the box after the third";
-
     /** Numbers longer than this are "bad" rather than parsed: 9 digits always fit an int. */
     private static final int MAX_DIGITS = 9;
 
     private RecordTokens() {
     }
 
-    /** Checks five digits 1..6. */
-    static Bad checkRoll(String word) {
-        int bad = firstNonDie(word);
-        if (bad >= 0) {
-            return new Bad(UserText.quote(word) + " is not a roll: " + characterAt(word, bad)
-                    + " is not a die, expected five digits 1..6", bad);
+    /**
+     * Checks a roll: five digits 1..6 ({@link DiceParser}'s reading and messages), blanks and
+     * commas between them only where the form allows them.
+     *
+     * @param separated true for dice typed apart in a text turn line ({@code 2 2 3 5 1}); false
+     *                  for a word that must be five digits together (a JSON roll)
+     */
+    static Bad checkRoll(String word, boolean separated) {
+        try {
+            if (separated) {
+                DiceParser.roll(word);
+            } else {
+                DiceParser.rollWord(word);
+            }
+            return null;
+        } catch (DiceParser.BadDice e) {
+            return new Bad(e.getMessage(), e.offset());
         }
-        if (word.length() != 5) {
-            return new Bad(UserText.quote(word) + " is not a roll: " + word.length()
-                    + " dice, expected five digits 1..6", 0);
-        }
-        return null;
     }
 
-    /** Checks 1..5 digits 1..6, or none (also {@code ""} in JSON). */
+    /** Checks kept dice: up to five digits 1..6 (blanks and commas between them allowed), or none. */
     static Bad checkKept(String word) {
-        if (isNone(word)) {
+        try {
+            DiceParser.keep(word);
             return null;
+        } catch (DiceParser.BadDice e) {
+            return new Bad(e.getMessage(), e.offset());
         }
-        int bad = firstNonDie(word);
-        if (bad >= 0) {
-            return new Bad("bad kept dice " + UserText.quote(word) + ": " + characterAt(word, bad)
-                    + " is not a die, expected up to five digits 1..6 or 'none'", bad);
-        }
-        if (word.length() > 5) {
-            return new Bad("bad kept dice " + UserText.quote(word) + ": " + word.length()
-                    + " dice, expected at most five", 0);
-        }
-        return null;
     }
 
     /** Checks the points written after a box: a whole number, 0 or more ({@code +} allowed before it). */
@@ -89,7 +85,7 @@ final class RecordTokens {
     /**
      * The box named, by name or alias.
      *
-     * @throws IllegalArgumentException {@code unknown box 'WORD': expected one of ...}
+     * @throws IllegalArgumentException {@code unknown box 'WORD': did you mean ...?} or {@code expected one of ...}
      */
     static Category box(String word) {
         try {
@@ -98,8 +94,9 @@ final class RecordTokens {
             if (isShortAndPrintable(word)) {
                 throw e; // the solver's own message, which echoes the word whole
             }
-            throw new IllegalArgumentException("unknown box " + UserText.quote(word) + ": expected one of "
-                    + String.join(", ", Category.canonicalNames()), e);
+            String raw = "unknown box '" + word + "'";
+            String rest = e.getMessage().startsWith(raw) ? e.getMessage().substring(raw.length()) : "";
+            throw new IllegalArgumentException("unknown box " + UserText.quote(word) + rest, e);
         }
     }
 
@@ -121,43 +118,17 @@ final class RecordTokens {
     }
 
     static boolean isNone(String word) {
-        return word.isEmpty() || word.equalsIgnoreCase("none");
+        return DiceParser.isNone(word);
     }
 
-    /** The rollId of a good roll word. */
+    /** The rollId of a good roll. */
     static int rollId(String word) {
-        return keepId(word) - KeepLattice.ROLL_BASE;
+        return DiceParser.roll(word);
     }
 
-    /** The keepId of a good kept-dice word ({@code none} is the empty keep). */
+    /** The keepId of good kept dice ({@code none} is the empty keep). */
     static int keepId(String word) {
-        if (isNone(word)) {
-            return KeepLattice.EMPTY_KEEP;
-        }
-        int[] dice = new int[word.length()];
-        for (int i = 0; i < dice.length; i++) {
-            dice[i] = word.charAt(i) - '0';
-        }
-        return KeepLattice.ofDice(dice);
-    }
-
-    /** The offset in characters (code points) of the first character that is not 1..6, or -1. */
-    private static int firstNonDie(String word) {
-        int offset = 0;
-        for (int i = 0; i < word.length(); i += Character.charCount(word.codePointAt(i))) {
-            int c = word.codePointAt(i);
-            if (c < '1' || c > '6') {
-                return offset;
-            }
-            offset++;
-        }
-        return -1;
-    }
-
-    /** The character at an offset in code points, quoted: '7', or '\n' for a control character. */
-    private static String characterAt(String word, int offset) {
-        int i = word.offsetByCodePoints(0, offset);
-        return UserText.quote(new String(Character.toChars(word.codePointAt(i))));
+        return DiceParser.keep(word);
     }
 
     /** True if the solver's messages, which echo a word whole and unescaped, may show it. */

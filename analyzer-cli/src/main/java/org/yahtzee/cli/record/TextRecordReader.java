@@ -12,8 +12,9 @@ import org.yahtzee.cli.text.UserText;
 /**
  * Reads the text form of a game record (docs/game-record.md) line by line into a
  * {@link RecordBuilder}. What only the text form has is here: comments, {@code key: value}
- * headers, the current player of a game, names that carry over from earlier games, the words of
- * a turn line ({@link TurnLineReader}); the checks both forms share are the builder's.
+ * headers, the current player of a game, names that carry over from earlier games or that a turn
+ * line introduces, the words of a turn line ({@link TurnLineReader}); the checks both forms share
+ * are the builder's (names: {@link GameRecord#nameProblem}).
  */
 final class TextRecordReader {
     /*
@@ -30,6 +31,8 @@ final class TextRecordReader {
     private final Set<String> knownNames = new HashSet<>();
     /** The player of the turns without a name in the game being read, null if none was declared. */
     private String current;
+    /** True once the game being read has a 'player:' line: turn lines then introduce no one. */
+    private boolean playerLineInGame;
     private int lineNumber;
 
     TextRecordReader(RecordBuilder builder, RecordProblems problems) {
@@ -78,12 +81,10 @@ final class TextRecordReader {
             return;
         }
         String head = line.substring(0, colon).strip();
-        int lastBlank = Math.max(head.lastIndexOf(' '), head.lastIndexOf('\t'));
-        String lastWord = head.substring(lastBlank + 1);
-        if (!lastWord.isEmpty() && lastWord.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            String name = lastBlank < 0 ? "" : head.substring(0, lastBlank).strip();
-            turn(line, name, first, lastWord, first + lastBlank + 1, colon);
-        } else if (!head.isEmpty() && lastBlank < 0) {
+        int numberAt = TurnLineReader.numberStart(head);
+        if (numberAt >= 0) {
+            turn(line, head.substring(0, numberAt).strip(), first, head.substring(numberAt), first + numberAt, colon);
+        } else if (!head.isEmpty() && head.indexOf(' ') < 0 && head.indexOf('\t') < 0) {
             header(line, head, first, colon);
         } else {
             problem(first, line, "expected a turn 'N: ...' or 'NAME N: ...' (turn number before ':') or a header "
@@ -99,6 +100,7 @@ final class TextRecordReader {
             case "game" -> {
                 builder.startGame();
                 current = null;
+                playerLineInGame = false;
                 builder.gameNumber(value, at(line, valueIndex));
             }
             case "player" -> player(value, at(line, valueIndex));
@@ -108,6 +110,7 @@ final class TextRecordReader {
     }
 
     private void player(String name, SourcePosition at) throws IOException {
+        playerLineInGame = true;
         if (name.isEmpty()) {
             problems.add(at, "expected a player name after 'player:'");
             return;
@@ -133,14 +136,24 @@ final class TextRecordReader {
         }
     }
 
-    /** The card a turn line goes to, or null after reporting why there is none. */
+    /**
+     * The card a turn line goes to, or null after reporting why there is none. A name not seen
+     * before introduces its player while the game has no 'player:' line (a session written as
+     * "Ann 1: ...", "Bob 1: ..."); once it has one, the game's players are those lines' (and
+     * names of earlier games), and another name is a mistake, most likely a typo.
+     */
     private CardReplay cardFor(String line, String name, int nameIndex) throws IOException {
         CardReplay card = builder.card(name.isEmpty() && current != null ? current : name);
         if (card != null) {
             return card;
         }
-        if (name.isEmpty() || knownNames.contains(name)) {
-            return builder.player(name, at(line, nameIndex)); // the player without a name, or one of an earlier game
+        if (name.isEmpty() || knownNames.contains(name) || !playerLineInGame) {
+            // the player without a name, one of an earlier game, or one the line introduces
+            card = builder.player(name, at(line, nameIndex));
+            if (card != null && !name.isEmpty()) {
+                knownNames.add(name);
+            }
+            return card;
         }
         List<String> named = builder.playerNames();
         problem(nameIndex, line, "unknown player " + UserText.quote(name) + ": expected "

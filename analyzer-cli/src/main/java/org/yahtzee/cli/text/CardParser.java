@@ -7,7 +7,7 @@ import org.yahtzee.rules.Rules;
 
 /**
  * Reads a score card as typed on the command line: the filled boxes with their points,
- * {@code BOX=POINTS} separated by commas, boxes by their names or aliases of RULES.md
+ * {@code BOX=POINTS} separated by commas, boxes by their names or aliases of docs/rules.md
  * ({@code ones=3,threes=9,fh=25}). An empty text is a new game's card.
  *
  * <p>Two optional entries state what a paper card shows besides the boxes, and must agree

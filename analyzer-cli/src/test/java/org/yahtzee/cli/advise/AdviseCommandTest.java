@@ -189,9 +189,9 @@ final class AdviseCommandTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-            "--dice 1234                         | dice '1234': expected 5 values 1 to 6, got 4",
-            "--dice 123456                       | dice '123456': expected 5 values 1 to 6, got 6",
-            "--dice 12347                        | dice '12347': '7' is not a die value, expected digits 1 to 6",
+            "--dice 1234                         | '1234' is not a roll: 4 dice, expected five digits 1..6",
+            "--dice 123456                       | '123456' is not a roll: 6 dice, expected five digits 1..6",
+            "--dice 12347                        | '12347' is not a roll: '7' is not a die, expected five digits 1..6",
             "--dice 12344 --rolls-left 3         | --rolls-left must be 0, 1 or 2, was 3",
             "--dice 12344 --card sevens=7        | unknown box 'sevens': expected one of ones, twos,",
             "--dice 12344 --card ones=3,aces=2   | card: ones is given twice",

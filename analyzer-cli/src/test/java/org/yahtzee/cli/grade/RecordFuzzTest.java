@@ -61,7 +61,10 @@ final class RecordFuzzTest {
             byte[] input = cases < corpus.size() ? base.getBytes(StandardCharsets.UTF_8) // each seed as it is
                     : mutator.bytes(mutator.mutate(base, corpus.get(random.nextInt(corpus.size()))));
             try {
-                accepted += gradeOne(input, cases) ? 1 : 0;
+                boolean ok = gradeOne(input, cases);
+                // Each seed as it is must be valid (a count over the whole run would let one slip by).
+                assertTrue(ok || cases >= corpus.size(), "seed " + cases + " of the corpus is not a valid record");
+                accepted += ok ? 1 : 0;
             } catch (AssertionError | RuntimeException e) {
                 Path kept = keep(input, seed, cases);
                 fail("fuzz case " + cases + " (seed " + seed + ", input kept in " + kept + "): " + e.getMessage(), e);
@@ -69,7 +72,6 @@ final class RecordFuzzTest {
             cases++;
         }
         System.out.println("record fuzzer: " + cases + " cases (" + accepted + " accepted), seed " + seed);
-        assertTrue(accepted >= corpus.size(), "every seed of the corpus is a valid record");
     }
 
     /** Grades one input; true if it was accepted. */
@@ -95,6 +97,10 @@ final class RecordFuzzTest {
         GameRecordReader.Result read = GameRecordReader.parse(file.toString(), input, null);
         assertTrue(read.isValid(), "grade accepted what the reader rejects: " + read.problems());
         assertEquals(RecordReplay.totals(read.record()), scores(printed), "scores printed against the replay");
+        Map<String, List<String>> plain = RecordReplay.textCards(input);
+        if (plain != null) {
+            assertEquals(plain, cards(read.record(), plain), "the cards and turns against a plain reading of the lines");
+        }
         if (!read.record().games().isEmpty()) {
             assertSameGrades(read.record(), printed, number);
         }
@@ -111,6 +117,29 @@ final class RecordFuzzTest {
             assertEquals(0, run.exitCode(), form + " form: " + run.transcript());
             assertEquals(printed.get("players"), JSON.readTree(run.out()).get("players"), "the " + form + " form grades alike");
         }
+    }
+
+    /**
+     * The cards of a record with turns, by "GAME/NAME", in the form of {@link RecordReplay#textCards};
+     * each box is checked against the one that reading found typed.
+     */
+    private static Map<String, List<String>> cards(GameRecord record, Map<String, List<String>> plain) {
+        Map<String, List<String>> cards = new HashMap<>();
+        for (GameRecord.Game game : record.games()) {
+            for (GameRecord.Card card : game.cards()) {
+                String key = game.number() + "/" + card.name();
+                List<String> typed = plain.getOrDefault(key, List.of());
+                List<String> turns = new ArrayList<>();
+                for (int t = 0; t < card.turns().size(); t++) {
+                    String line = t < typed.size() ? typed.get(t) : " score ?";
+                    turns.add(RecordReplay.plainTurn(card.turns().get(t), line.substring(line.lastIndexOf(" score ") + 7)));
+                }
+                if (!turns.isEmpty()) {
+                    cards.put(key, turns);
+                }
+            }
+        }
+        return cards;
     }
 
     /** The score of every graded card, by "GAME/NAME" (as RecordReplay gives them). */

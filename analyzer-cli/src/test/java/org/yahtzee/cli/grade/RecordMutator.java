@@ -23,7 +23,8 @@ final class RecordMutator {
     private static final String[] TOKENS = {
         "keep ", "score ", " -> ", "none", "all", "game: 2\n", "game: 0\n", "game: -1\n", "player: Ann\n",
         "player: Bob\n", "player: 12\n", "rules: original\n", "rules: joker=none,bonus=off\n", "rules: x\n",
-        "Ann 1: ", "13: ", "14: 11111 score chance\n", "score yahtzee", "score fh", "score ss 30", "score chance 0",
+        "Ann 1: ", "Cy 2: ", "hold ", "HOLD none -> ", "2 2 3 5 1", "6,6,6", " 1 ", ", ", "game 2: ",
+        "13: ", "14: 11111 score chance\n", "score yahtzee", "score fh", "score ss 30", "score chance 0",
         "11111", "66666", "12345", "123456", "1234", "99999999999", "\"game\": ", "\"turns\": []", "\"points\": -3",
         "\"name\": \"\"", "\"name\": \"Ann\"", "\"box\": \"yahtzee\"", "\"kept\": [\"none\"]", "\"rolls\": [\"11111\"]",
         "\"format\": \"x\"", "\"extra\": 1", "null", "true", "1e3", "-0", "[[[[", "]]]]", "{}", "{\"a\":{\"a\":{}}}",

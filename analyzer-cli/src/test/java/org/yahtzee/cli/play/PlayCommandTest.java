@@ -80,9 +80,10 @@ public final class PlayCommandTest {
 
         assertEquals(0, run.exitCode(), run.transcript());
         assertEquals(List.of("error: dice '99999': '9' is not a die value, expected digits 1 to 6",
-                "error: cannot keep 66: the dice are 12344",
+                "error: kept dice 66 are not all in roll 1 12344: expected dice from that roll",
                 "error: unknown box 'sevens': expected one of ones, twos, threes, fours, fives, sixes, three-of-a-kind, "
-                        + "four-of-a-kind, full-house, small-straight, large-straight, yahtzee, chance",
+                        + "four-of-a-kind, full-house, small-straight, large-straight, yahtzee, chance or an alias "
+                        + "(docs/rules.md lists them)",
                 "error: unknown command 'frobnicate' (help lists them)",
                 "error: " + PlayWords.KEEP_WHICH,
                 "error: no roll now: the dice 1 2 3 4 4 are showing; keep DICE or score BOX"), run.errLines());
@@ -140,7 +141,7 @@ public final class PlayCommandTest {
         CommandRun run = play("", "--resume", saved.toString());
 
         assertEquals(3, run.exitCode(), run.transcript());
-        assertEquals("error: " + saved + ": line 2: twos scores 2 for these dice, not 3\n", run.err());
+        assertEquals("error: " + saved + ": line 2: twos scores 2 for 12344 under official rules, not 3\n", run.err());
     }
 
     @Test
@@ -246,7 +247,7 @@ public final class PlayCommandTest {
         CommandRun run = play("12344\nscore chance 15\nscore full house 0\nundo\nscore chance 14\nsave " + saved + "\n");
 
         assertEquals(0, run.exitCode(), run.transcript());
-        assertEquals(List.of("error: chance scores 14 for these dice, not 15"), run.errLines());
+        assertEquals(List.of("error: chance scores 14 for 12344 under official rules, not 15"), run.errLines());
         assertTrue(run.out().contains("you scored full-house 0, total 0\n"), run.transcript());
         assertEquals("1: 12344 score chance 14", Files.readAllLines(saved).get(2));
     }

@@ -99,7 +99,7 @@ final class JsonRecordReaderTest {
             // negative points
             defect("{\"games\": [{\"game\": 1, \"players\": [{\"name\": \"\", \"turns\": [\n{\"turn\": 1, \"rolls\": [\"22351\"], \"kept\": [], \"box\": \"chance\", \"points\": -5}]}]}]}", List.of("2:72 bad points '-5': expected a whole number, 0 or more")),
             // a 14th turn
-            defect(fourteenTurns(), List.of("15:10 a 14th turn: a game has 13 turns, expected no more")),
+            defect(fourteenTurns(), List.of("15:10 a 14th turn: a game has 13 turns; start the next game as another object in \"games\"")),
             // an emoji before a bad roll counts as one column
             defect("{\"games\": [{\"game\": 1, \"players\": [{\"name\": \"\uD83D\uDE00\uD83D\uDE00\", \"turns\": [{\"turn\": 1, \"rolls\": [\"2235x\"], \"kept\": [], \"box\": \"chance\"}]}]}]}", List.of("1:83 '2235x' is not a roll: 'x' is not a die")));
     }

@@ -69,7 +69,8 @@ final class RecordInputTest {
     @Test
     void aByteOrderMark_isSkipped_inBothForms() throws IOException {
         assertEquals(List.of("1:16 unknown box 'sevens': expected one of ones, twos, threes, fours, fives, sixes, "
-                + "three-of-a-kind, four-of-a-kind, full-house, small-straight, large-straight, yahtzee, chance"),
+                + "three-of-a-kind, four-of-a-kind, full-house, small-straight, large-straight, yahtzee, chance or an alias "
+                + "(docs/rules.md lists them)"),
                 problems("\uFEFF1: 22351 score sevens\n".getBytes(StandardCharsets.UTF_8)));
         assertEquals(List.of("1:2 unknown field 'x': expected format, rules or games"),
                 problems("\uFEFF{\"x\": 1}".getBytes(StandardCharsets.UTF_8)));

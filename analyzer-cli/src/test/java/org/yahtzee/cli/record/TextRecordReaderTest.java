@@ -68,7 +68,7 @@ final class TextRecordReaderTest {
         "rules: offical|1|8|unknown rules 'offical'",
         "1: 11111 score yahtzee~2: 11111 score chance|2|16|must go in ones",
         "date: today|1|1|unknown header 'date:'",
-        "Ann 1: 22351 score chance|1|1|unknown player 'Ann'",
+        "player: Bob~Ann 1: 22351 score chance|2|1|unknown player 'Ann': expected one of Bob",
         "player: Ann~player: Ann|2|9|player 'Ann' twice in one game",
         "rules: original~1: 22351 score chance~rules: official|3|1|rules given twice (first on line 1)",
         "garbage|1|1|expected a turn",
@@ -82,7 +82,7 @@ final class TextRecordReaderTest {
         "1234567890: 22351 score chance|1|1|bad turn number '1234567890': expected 1..13",
         "1: 22351 score chance 99999999999|1|23|bad points '99999999999'",
         "player: 42|1|9|player name '42' is a number",
-        "\uD83D\uDE00\uD83D\uDE00 1: 22371 score chance|1|1|unknown player",
+        "\uD83D\uDE00\uD83D\uDE00 1: 22371 score chance|1|10|'7' is not a die",
         "player: \uD83D\uDE00\uD83D\uDE00~\uD83D\uDE00\uD83D\uDE00 1: 22371 score chance|2|10|'7' is not a die",
     })
     void problem_isReportedAtItsLineAndColumn(String text, int line, int column, String message) {
@@ -161,7 +161,8 @@ final class TextRecordReaderTest {
         String clean = Files.readString(EXAMPLES.resolve("clean-solitaire.txt"));
         List<RecordProblem> problems = parse(clean + "14: 22351 score chance\n").problems();
         assertEquals(1, problems.size(), problems.toString());
-        assertTrue(problems.get(0).message().contains("a 14th turn"), problems.toString());
+        assertEquals("a 14th turn: a game has 13 turns; start the next game with a 'game: 2' line",
+                problems.get(0).message());
     }
 
     @Test
