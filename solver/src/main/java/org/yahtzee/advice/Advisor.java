@@ -11,7 +11,7 @@ import org.yahtzee.solver.TurnValues;
 /**
  * Lists every option at a decision point, best first. While rolls are left the options are the
  * distinct keeps of the dice showing (keeping all five means scoring them now, in the best
- * box); on the last roll they are the boxes the rules allow.
+ * box, which the option names); on the last roll they are the boxes the rules allow.
  *
  * <p>Ties: options whose values differ by less than {@link #TIE} are equal; among equals a
  * score comes before a keep, a keep of more dice before one of fewer (less left to chance),
@@ -69,7 +69,11 @@ public final class Advisor {
         } else {
             int roll = KeepLattice.keepOfRoll(rollId);
             for (int k = 0; k < KeepLattice.KEEPS; k++) {
-                if (KeepLattice.contains(roll, k)) {
+                if (k == roll) {
+                    // Its value is scoring now in the best box (TurnValues): name that box.
+                    Category box = TurnPolicy.bestBox(turn, rollId);
+                    options.add(Option.standPat(k, box, turn.points(rollId, box), turn.keepValue(k, rollsLeft)));
+                } else if (KeepLattice.contains(roll, k)) {
                     options.add(Option.keep(k, turn.keepValue(k, rollsLeft)));
                 }
             }

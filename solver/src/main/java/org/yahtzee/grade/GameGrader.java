@@ -86,10 +86,13 @@ public final class GameGrader {
                 }
                 double played = scoresNow ? turn.rollValue(rollId, 0) : turn.keepValue(keepId, rollsLeft);
                 int bestKeep = TurnPolicy.bestKeep(turn, rollId, rollsLeft); // Advisor's first option, unsorted
+                // Holding all five is scoring now: the best hold then names its box, as advice does.
+                Category standBox = KeepLattice.size(bestKeep) == 5 ? TurnPolicy.bestBox(turn, rollId) : null;
                 double d = lossOf(after, played);
                 loss += d;
                 decisions.add(new Decision(t + 1, i + 1, Decision.Kind.KEEP, rollId, keepId, null, -1,
-                        bestKeep, null, -1, total + played, total + after, d));
+                        bestKeep, standBox, standBox == null ? -1 : turn.points(rollId, standBox),
+                        total + played, total + after, d));
                 before = played;
             }
             int rollId = play.finalRollId();
