@@ -113,14 +113,16 @@ public final class ReportOpeningCommand implements Callable<Integer> {
      * middle of a line.
      */
     private static void printText(PrintWriter out, Rules rules, List<Line> lines) {
-        out.printf(Locale.ROOT, "rules %s: the first roll of a new game, all 252 (total: expected final score)%n",
+        out.printf(Locale.ROOT, "rules %s: the first roll of a new game, all 252 (best, runner-up: the expected final score after "
+                + "each move; gap: their difference)%n",
                 RulesOption.describe(rules));
         int bestWidth = 0;
         for (Line l : lines) {
             bestWidth = Math.max(bestWidth, Words.move(l.best()).length());
         }
         String best = "  %-" + bestWidth + "s  %s%n";
-        out.printf(Locale.ROOT, "%-6s %8s %9s %9s %8s" + best, "roll", "prob", "total", "runner-up", "gap", "best", "runner-up");
+        out.printf(Locale.ROOT, "%-6s %8s %9s %9s %8s" + best, "roll", "prob", "best", "runner-up", "gap",
+                "best move", "runner-up move");
         for (Line l : lines) {
             OpeningTable.Row r = l.row();
             out.printf(Locale.ROOT, "%-6s %7.4f%% %9.4f %9.4f %8.4f" + best, l.dice(), 100 * r.probability(),
