@@ -50,6 +50,33 @@ public final class Advisor {
         return bySize != 0 ? bySize : KeepLattice.digits(keepA).compareTo(KeepLattice.digits(keepB));
     }
 
+    /**
+     * The box the optimal player writes the final dice {@code rollId} in, by this class's tie
+     * rule, without building the options: here rather than in {@link TurnPolicy}, whose tables
+     * (built on first use) advice on one position does not need.
+     */
+    public static Category bestBox(TurnValues turn, int rollId) {
+        double max = turn.rollValue(rollId, 0); // the maximum over these very box values
+        Category best = null;
+        int bestPoints = Integer.MIN_VALUE;
+        for (int id = 0; id < Category.COUNT; id++) { // not values(): it copies, ~400 million calls
+            Category c = Category.byId(id);
+            double v = turn.scoreValue(rollId, c);
+            // NaN fails the comparison: filled and forbidden boxes are skipped.
+            if (v > max - Advisor.TIE) {
+                int points = turn.points(rollId, c);
+                if (points > bestPoints) { // strictly more: card order among equal points
+                    best = c;
+                    bestPoints = points;
+                }
+            }
+        }
+        if (best == null) {
+            throw new IllegalStateException("no box is open for roll " + rollId);
+        }
+        return best;
+    }
+
     /** The options at {@code position}, best first, each with its loss against the best. */
     public static List<Option> options(TurnAnalyzer analyzer, Position position) {
         TurnValues turn = analyzer.analyze(position.usedMask(), position.upperTotal(), position.yahtzeeHolds50());
@@ -71,7 +98,7 @@ public final class Advisor {
             for (int k = 0; k < KeepLattice.KEEPS; k++) {
                 if (k == roll) {
                     // Its value is scoring now in the best box (TurnValues): name that box.
-                    Category box = TurnPolicy.bestBox(turn, rollId);
+                    Category box = bestBox(turn, rollId);
                     options.add(Option.standPat(k, box, turn.points(rollId, box), turn.keepValue(k, rollsLeft)));
                 } else if (KeepLattice.contains(roll, k)) {
                     options.add(Option.keep(k, turn.keepValue(k, rollsLeft)));
