@@ -126,7 +126,7 @@ public final class ErrorReporter implements IExecutionExceptionHandler, IParamet
         }
     }
 
-    /** The fields of the error object; a class, not a lambda: see {@link CommandModel}'s start-up notes. */
+    /** The fields of the error object: a record, not a lambda, as no start spins a lambda class (docs/cli.md). */
     private record ErrorObject(ErrorKind kind, String message, TableException table) implements JsonOutput.Fields {
         @Override
         public void write(com.fasterxml.jackson.core.JsonGenerator json) throws IOException {
