@@ -20,11 +20,6 @@ public final class Words {
     /** The longest move: {@code keep all five and score three-of-a-kind (30)}, 44 characters. */
     public static final int LONGEST_MOVE = 44;
 
-    /** Loss class names by ordinal: one word each, also their JSON keys and the page's CSS classes. */
-    private static final String[] CLASS_NAMES = {"small", "medium", "large"};
-    /** What each class spans, in expected points lost. */
-    private static final String[] CLASS_RANGES = {"under 1 point", "1 to 5", "over 5"};
-
     private Words() {
     }
 
@@ -52,13 +47,16 @@ public final class Words {
         return KeepLattice.spaced(keepId);
     }
 
-    /** The class's name, {@code small}, {@code medium} or {@code large}. */
+    /** The class's name, one word: {@code small}, {@code medium} or {@code large}; also its JSON key and CSS class. */
     public static String lossClassName(LossClass lossClass) {
-        return CLASS_NAMES[lossClass.ordinal()];
+        // Comparisons, not an array or an enum switch (a synthetic class with a static initialiser):
+        // this class is on advise's start path.
+        return lossClass == LossClass.UNDER_1 ? "small" : lossClass == LossClass.FROM_1_TO_5 ? "medium" : "large";
     }
 
-    /** The class's name with what it spans: {@code medium (1 to 5)}. */
+    /** The class's name with what it spans in expected points lost: {@code medium (1 to 5)}. */
     public static String lossClass(LossClass lossClass) {
-        return CLASS_NAMES[lossClass.ordinal()] + " (" + CLASS_RANGES[lossClass.ordinal()] + ")";
+        return lossClassName(lossClass) + " (" + (lossClass == LossClass.UNDER_1 ? "under 1 point"
+                : lossClass == LossClass.FROM_1_TO_5 ? "1 to 5" : "over 5") + ")";
     }
 }
