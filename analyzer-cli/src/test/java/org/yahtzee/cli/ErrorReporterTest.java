@@ -23,6 +23,9 @@ final class ErrorReporterTest {
         @Option(names = "--verbose")
         boolean verbose;
 
+        @Option(names = "--json")
+        boolean json;
+
         private final Exception failure;
 
         Failing(Exception failure) {
@@ -82,5 +85,54 @@ final class ErrorReporterTest {
         assertEquals(3, run.exitCode(), run.transcript());
         assertEquals("error: permission denied: /root/y.table\n", run.err());
         assertFalse(run.err().contains("\tat "));
+    }
+
+    @Test
+    void runtimeException_json_internalErrorObject() {
+        CommandRun run = fail(new IllegalStateException("boom"), "--json");
+
+        assertEquals(1, run.exitCode(), run.transcript());
+        com.fasterxml.jackson.databind.JsonNode json = JsonSchemas.assertValid("error", run.out());
+        assertEquals("internal", json.get("kind").asText());
+        assertEquals(1, json.get("exitCode").asInt());
+        assertEquals("error: " + json.get("message").asText() + "\n", run.err());
+    }
+
+    /** A stdout that failed once (a full disk, freed since): the error object is not written after the failure. */
+    @Test
+    void stdoutFailed_json_noObjectWrittenAfterIt() {
+        StringBuilder written = new StringBuilder();
+        java.io.Writer failingOnce = new java.io.Writer() {
+            private boolean failed;
+
+            @Override
+            public void write(char[] buffer, int offset, int length) throws java.io.IOException {
+                if (!failed) {
+                    failed = true;
+                    throw new java.io.IOException("No space left on device");
+                }
+                written.append(buffer, offset, length);
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        CommandLine commandLine = new CommandLine(new Failing(new java.io.IOException("cannot write to standard output")));
+        ErrorReporter.installOn(commandLine);
+        CheckedOutput out = new CheckedOutput(failingOnce);
+        out.print("x");
+        out.flush();
+        commandLine.setOut(out);
+        java.io.StringWriter err = new java.io.StringWriter();
+        commandLine.setErr(new java.io.PrintWriter(err, true));
+
+        assertEquals(3, commandLine.execute("--json"));
+        assertEquals("error: cannot write to standard output\n", err.toString());
+        assertEquals("", written.toString());
     }
 }

@@ -11,7 +11,7 @@ import org.yahtzee.solver.TurnValues;
 /**
  * Lists every option at a decision point, best first. While rolls are left the options are the
  * distinct keeps of the dice showing (keeping all five means scoring them now, in the best
- * box); on the last roll they are the boxes the rules allow.
+ * box, which the option names); on the last roll they are the boxes the rules allow.
  *
  * <p>Ties: options whose values differ by less than {@link #TIE} are equal; among equals a
  * score comes before a keep, a keep of more dice before one of fewer (less left to chance),
@@ -58,6 +58,33 @@ public final class Advisor {
         return byPoints != 0 ? byPoints : Integer.compare(a.id(), b.id());
     }
 
+    /**
+     * The box the optimal player writes the final dice {@code rollId} in, by this class's tie
+     * rule, without building the options: here rather than in {@link TurnPolicy}, whose tables
+     * (built on first use) advice on one position does not need.
+     */
+    public static Category bestBox(TurnValues turn, int rollId) {
+        double max = turn.rollValue(rollId, 0); // the maximum over these very box values
+        Category best = null;
+        int bestPoints = Integer.MIN_VALUE;
+        for (int id = 0; id < Category.COUNT; id++) { // not values(): it copies, ~400 million calls
+            Category c = Category.byId(id);
+            double v = turn.scoreValue(rollId, c);
+            // NaN fails the comparison: filled and forbidden boxes are skipped.
+            if (v > max - Advisor.TIE) {
+                int points = turn.points(rollId, c);
+                if (best == null || compareBoxes(c, points, best, bestPoints) < 0) {
+                    best = c;
+                    bestPoints = points;
+                }
+            }
+        }
+        if (best == null) {
+            throw new IllegalStateException("no box is open for roll " + rollId);
+        }
+        return best;
+    }
+
     /** The options at {@code position}, best first, each with its loss against the best. */
     public static List<Option> options(TurnAnalyzer analyzer, Position position) {
         TurnValues turn = analyzer.analyze(position.usedMask(), position.upperTotal(), position.yahtzeeHolds50());
@@ -77,7 +104,11 @@ public final class Advisor {
         } else {
             int roll = KeepLattice.keepOfRoll(rollId);
             for (int k = 0; k < KeepLattice.KEEPS; k++) {
-                if (KeepLattice.contains(roll, k)) {
+                if (k == roll) {
+                    // Its value is scoring now in the best box (TurnValues): name that box.
+                    Category box = bestBox(turn, rollId);
+                    options.add(Option.standPat(k, box, turn.points(rollId, box), turn.keepValue(k, rollsLeft)));
+                } else if (KeepLattice.contains(roll, k)) {
                     options.add(Option.keep(k, turn.keepValue(k, rollsLeft)));
                 }
             }

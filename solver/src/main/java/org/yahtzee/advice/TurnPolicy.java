@@ -71,27 +71,9 @@ public final class TurnPolicy {
         throw new IllegalStateException("no keep of roll " + rollId + " has a value");
     }
 
-    /** The box the optimal player writes the final dice {@code rollId} in. */
+    /** The box the optimal player writes the final dice {@code rollId} in ({@link Advisor#bestBox}). */
     public static Category bestBox(TurnValues turn, int rollId) {
-        double max = turn.rollValue(rollId, 0); // the maximum over these very box values
-        Category best = null;
-        int bestPoints = Integer.MIN_VALUE;
-        for (int id = 0; id < Category.COUNT; id++) { // not values(): it copies, ~400 million calls
-            Category c = Category.byId(id);
-            double v = turn.scoreValue(rollId, c);
-            // NaN fails the comparison: filled and forbidden boxes are skipped.
-            if (v > max - Advisor.TIE) {
-                int points = turn.points(rollId, c);
-                if (best == null || Advisor.compareBoxes(c, points, best, bestPoints) < 0) {
-                    best = c;
-                    bestPoints = points;
-                }
-            }
-        }
-        if (best == null) {
-            throw new IllegalStateException("no box is open for roll " + rollId);
-        }
-        return best;
+        return Advisor.bestBox(turn, rollId);
     }
 
     /** The distinct keeps inside the roll (the roll itself included), in tie order. */

@@ -89,28 +89,51 @@ public final class GameGrader {
                 }
                 boolean scoresNow = i == rolls.length - 1;
                 int keepId = scoresNow ? KeepLattice.keepOfRoll(rollId) : play.keepIds()[i];
-                double played = scoresNow ? turn.rollValue(rollId, 0) : turn.keepValue(keepId, rollsLeft);
-                int bestKeep = TurnPolicy.bestKeep(turn, rollId, rollsLeft); // Advisor's first option, unsorted
-                double d = lossOf(after, played);
-                loss += d;
-                decisions.add(new Decision(t + 1, i + 1, Decision.Kind.KEEP, rollId, keepId, null, -1,
-                        bestKeep, null, -1, total + played, total + after, d));
-                before = played;
+                Decision hold = hold(turn, t + 1, i + 1, rollId, keepId, total);
+                loss += hold.loss();
+                decisions.add(hold);
+                before = holdValue(turn, rollId, keepId, rollsLeft);
             }
             int rollId = play.finalRollId();
             Scorecard next = card.score(rollId, play.box()); // throws for a filled or forbidden box
-            double bestValue = turn.rollValue(rollId, 0);
-            double played = turn.scoreValue(rollId, play.box());
-            Category bestBox = TurnPolicy.bestBox(turn, rollId);
-            double d = lossOf(bestValue, played);
-            loss += d;
-            decisions.add(new Decision(t + 1, rolls.length, Decision.Kind.SCORE, rollId, -1, play.box(),
-                    turn.points(rollId, play.box()), -1, bestBox, turn.points(rollId, bestBox),
-                    total + played, total + bestValue, d));
+            Decision box = box(turn, t + 1, rolls.length, rollId, play.box(), total);
+            loss += box.loss();
+            decisions.add(box);
             card = next;
         }
         double stillToCome = card.isComplete() ? 0 : values.value(card.stateIndex());
         return new GradedGame(card, decisions, expectedAtStart, loss, luck, stillToCome);
+    }
+
+    /**
+     * The decision of holding {@code keepId} after roll {@code rollNumber} (1 or 2) of the dice
+     * {@code rollId}, in a turn analysed as {@code turn} on a card of {@code total} points.
+     * Holding all five is scoring now, valued so; a best hold of all five names its box, as
+     * advice does. For the grader and for play's coach, which judges each move as it is made.
+     */
+    public static Decision hold(TurnValues turn, int turnNumber, int rollNumber, int rollId, int keepId, int total) {
+        int rollsLeft = 3 - rollNumber;
+        double best = turn.rollValue(rollId, rollsLeft);
+        double played = holdValue(turn, rollId, keepId, rollsLeft);
+        int bestKeep = TurnPolicy.bestKeep(turn, rollId, rollsLeft); // Advisor's first option, unsorted
+        Category standBox = KeepLattice.size(bestKeep) == 5 ? Advisor.bestBox(turn, rollId) : null;
+        return new Decision(turnNumber, rollNumber, Decision.Kind.KEEP, rollId, keepId, null, -1,
+                bestKeep, standBox, standBox == null ? -1 : turn.points(rollId, standBox),
+                total + played, total + best, lossOf(best, played));
+    }
+
+    /** The value of a hold: of the keep with {@code rollsLeft}, or of scoring now for all five. */
+    private static double holdValue(TurnValues turn, int rollId, int keepId, int rollsLeft) {
+        return KeepLattice.size(keepId) == 5 ? turn.rollValue(rollId, 0) : turn.keepValue(keepId, rollsLeft);
+    }
+
+    /** The decision of writing the last dice {@code rollId} (roll {@code rollNumber}) in {@code box}, open and allowed. */
+    public static Decision box(TurnValues turn, int turnNumber, int rollNumber, int rollId, Category box, int total) {
+        double best = turn.rollValue(rollId, 0);
+        double played = turn.scoreValue(rollId, box);
+        Category bestBox = Advisor.bestBox(turn, rollId);
+        return new Decision(turnNumber, rollNumber, Decision.Kind.SCORE, rollId, -1, box, turn.points(rollId, box),
+                -1, bestBox, turn.points(rollId, bestBox), total + played, total + best, lossOf(best, played));
     }
 
     /**

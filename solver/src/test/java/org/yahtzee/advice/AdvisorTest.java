@@ -27,9 +27,9 @@ final class AdvisorTest {
         int onCard = 3 + 9 + 12 + 24 + 25 + 30;
         Position p = new Position(mask, 48, false, KeepLattice.rollOfDice(1, 2, 3, 4, 4), 2);
         List<Option> options = Advisor.options(analyzer(), p);
-        assertEquals("234", options.get(0).keptDigits());
+        assertEquals("234", KeepLattice.digits(options.get(0).keepId()));
         assertEquals(243.41, onCard + options.get(0).value(), 0.005);
-        Option keep1234 = options.stream().filter(o -> o.keptDigits().equals("1234")).findFirst().orElseThrow();
+        Option keep1234 = options.stream().filter(o -> KeepLattice.digits(o.keepId()).equals("1234")).findFirst().orElseThrow();
         assertEquals(243.10, onCard + keep1234.value(), 0.005);
         assertEquals(0.0, options.get(0).loss());
     }
@@ -66,7 +66,31 @@ final class AdvisorTest {
         // With only Chance open and 66666 showing, standing pat ties nothing better.
         TurnValues turn = analyzer().analyze(Category.ALL_USED & ~Category.CHANCE.bit(), 0, false);
         List<Option> options = Advisor.options(turn, KeepLattice.rollOfDice(6, 6, 6, 6, 6), 1);
-        assertEquals("66666", options.get(0).keptDigits());
+        assertEquals("66666", KeepLattice.digits(options.get(0).keepId()));
+    }
+
+    /** Every roll of a new card and of a late one: keeping all five names the box it scores now. */
+    @Test
+    void standPat_namesTheBestBoxAndItsPoints_otherKeepsNoBox() {
+        int late = Category.ALL_USED & ~(Category.CHANCE.bit() | Category.FULL_HOUSE.bit() | Category.TWOS.bit());
+        for (TurnValues turn : List.of(analyzer().analyze(0, 0, false), analyzer().analyze(late, 20, false))) {
+            for (int r = 0; r < KeepLattice.ROLLS; r++) {
+                int standing = 0;
+                for (Option o : Advisor.options(turn, r, 1)) {
+                    if (o.keepId() != KeepLattice.keepOfRoll(r)) {
+                        assertEquals(null, o.category(), o.toString());
+                        assertEquals(-1, o.points(), o.toString());
+                        continue;
+                    }
+                    standing++;
+                    assertTrue(o.standsPat(), o.toString());
+                    assertEquals(turn.rollValue(r, 0), turn.scoreValue(r, o.category()), Advisor.TIE, o.toString());
+                    assertEquals(o.value(), turn.scoreValue(r, o.category()), Advisor.TIE, o.toString());
+                    assertEquals(turn.points(r, o.category()), o.points());
+                }
+                assertEquals(1, standing, "roll " + KeepLattice.digits(KeepLattice.keepOfRoll(r)));
+            }
+        }
     }
 
     /** The box tie order, every pair of boxes with points 0..50: more points first, then card order. */

@@ -117,5 +117,27 @@ final class GameGraderTest {
         assertEquals(0, hold.loss(), 1e-12, "a large straight on roll 1 is best scored at once");
         assertEquals(Category.LARGE_STRAIGHT, g.decisions().get(1).bestBox());
         assertEquals(40, g.score());
+        assertEquals(Category.LARGE_STRAIGHT, hold.bestBox(), "the best hold, all five, names its box");
+        assertEquals(40, hold.bestPoints());
+        assertEquals(null, hold.playedBox(), "the box played is the next decision's");
+    }
+
+    @Test
+    void grade_bestHoldOfAllFive_namesItsBox_otherHoldsNone() {
+        GameGrader grader = new GameGrader(solved(Rules.OFFICIAL));
+        int straight = KeepLattice.rollOfDice(2, 3, 4, 5, 6);
+        int pair = KeepLattice.rollOfDice(1, 1, 4, 4, 6);
+        GradedGame g = grader.grade(List.of(
+                new TurnPlay(new int[] {straight, straight}, new int[] {KeepLattice.ofDice(2, 3, 4, 5)}, Category.LARGE_STRAIGHT),
+                new TurnPlay(new int[] {pair, pair}, new int[] {KeepLattice.ofDice(4, 4)}, Category.CHANCE)));
+        Decision rerolledStraight = g.decisions().get(0);
+        assertEquals(KeepLattice.keepOfRoll(straight), rerolledStraight.bestKeepId());
+        assertEquals(Category.LARGE_STRAIGHT, rerolledStraight.bestBox());
+        assertEquals(40, rerolledStraight.bestPoints());
+        Decision heldPair = g.decisions().get(3); // turn 1: hold 2345, stand pat on roll 2, the box
+        assertEquals(2, heldPair.turn());
+        assertEquals(Decision.Kind.KEEP, heldPair.kind());
+        assertEquals(null, heldPair.bestBox());
+        assertEquals(-1, heldPair.bestPoints());
     }
 }

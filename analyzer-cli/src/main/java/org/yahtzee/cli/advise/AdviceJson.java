@@ -5,15 +5,17 @@ import java.io.IOException;
 import java.util.List;
 import org.yahtzee.advice.Option;
 import org.yahtzee.cli.JsonOutput;
+import org.yahtzee.cli.text.JsonWords;
+import org.yahtzee.cli.text.Move;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Rules;
 
 /**
- * The JSON of {@code advise --json}: {@code rules}, {@code turn}, {@code rollsLeft},
- * {@code dice}, {@code cardTotal} and {@code options} best first, each with {@code action}
- * ({@code keep} or {@code score}), {@code keep} (the kept dice ascending) or {@code category}
- * and {@code points}, {@code expectedTotal} and {@code loss}.
+ * The JSON of {@code advise --json} ({@code yahtzee-advice/1}, docs/json.md): {@code rules},
+ * {@code turn}, {@code rollsLeft}, {@code dice}, {@code cardTotal}, {@code optionCount} and
+ * {@code options} best first, each a move ({@link JsonWords}) with {@code expectedTotal} and
+ * {@code loss}.
  */
 final class AdviceJson implements JsonOutput.Fields {
     private final Rules rules;
@@ -37,34 +39,17 @@ final class AdviceJson implements JsonOutput.Fields {
         json.writeStringField("rules", rules.canonicalName());
         json.writeNumberField("turn", card.turn());
         json.writeNumberField("rollsLeft", rollsLeft);
-        json.writeFieldName("dice");
-        writeDice(json, KeepLattice.keepOfRoll(rollId));
+        json.writeStringField("dice", JsonWords.dice(KeepLattice.keepOfRoll(rollId)));
         json.writeNumberField("cardTotal", card.total());
         json.writeNumberField("optionCount", options.size());
         json.writeArrayFieldStart("options");
         for (int i = 0; i < shown; i++) {
             Option o = options.get(i);
             json.writeStartObject();
-            if (o.kind() == Option.Kind.KEEP) {
-                json.writeStringField("action", "keep");
-                json.writeFieldName("keep");
-                writeDice(json, o.keepId());
-            } else {
-                json.writeStringField("action", "score");
-                json.writeStringField("category", o.category().canonicalName());
-                json.writeNumberField("points", o.points());
-            }
+            JsonWords.writeMove(json, Move.of(o));
             json.writeNumberField("expectedTotal", card.total() + o.value());
             json.writeNumberField("loss", o.loss());
             json.writeEndObject();
-        }
-        json.writeEndArray();
-    }
-
-    private static void writeDice(JsonGenerator json, int keepId) throws IOException {
-        json.writeStartArray();
-        for (int d : KeepLattice.dice(keepId)) {
-            json.writeNumber(d);
         }
         json.writeEndArray();
     }

@@ -3,10 +3,9 @@ package org.yahtzee.cli.advise;
 import java.io.PrintWriter;
 import java.util.List;
 import org.yahtzee.advice.Option;
-import org.yahtzee.advice.TurnPolicy;
-import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.cli.text.Move;
+import org.yahtzee.cli.text.Words;
 import org.yahtzee.game.Scorecard;
-import org.yahtzee.rules.Category;
 import org.yahtzee.solver.TurnValues;
 
 /**
@@ -22,14 +21,14 @@ public final class AdviceText {
     }
 
     /** Prints the header and the first {@code top} options (all if {@code top} is larger). */
-    public static void print(PrintWriter out, Scorecard card, TurnValues turn, int rollId, List<Option> options, int top) {
+    public static void print(PrintWriter out, Scorecard card, List<Option> options, int top) {
         // Columns padded by hand: java.util.Formatter's first use costs ~10 ms of every start.
         int shown = Math.min(top, options.size());
-        out.println("      " + padRight("move", 42) + " " + padLeft("expected total", 14) + "  loss");
+        out.println("      " + padRight("move", Words.LONGEST_MOVE) + " " + padLeft("expected total", 14) + "  loss");
         for (int i = 0; i < shown; i++) {
             Option o = options.get(i);
-            out.println("  " + padLeft(Integer.toString(i + 1), 2) + "  " + padRight(move(o, turn, rollId), 42) + " "
-                    + padLeft(twoDecimals(card.total() + o.value()), 14) + "  " + (i == 0 ? "best" : loss(o.loss())));
+            out.println("  " + padLeft(Integer.toString(i + 1), 2) + "  " + padRight(Words.move(Move.of(o)), Words.LONGEST_MOVE)
+                    + " " + padLeft(twoDecimals(card.total() + o.value()), 14) + "  " + (i == 0 ? "best" : loss(o.loss())));
         }
     }
 
@@ -51,17 +50,5 @@ public final class AdviceText {
 
     private static String padLeft(String s, int width) {
         return s.length() >= width ? s : " ".repeat(width - s.length()) + s;
-    }
-
-    /**
-     * How a player would say the option: {@code keep 2 3 4}, {@code reroll all five},
-     * {@code score sixes (18)}; keeping all five names the box they then go in.
-     */
-    static String move(Option option, TurnValues turn, int rollId) {
-        if (option.kind() == Option.Kind.KEEP && KeepLattice.size(option.keepId()) == 5) {
-            Category box = TurnPolicy.bestBox(turn, rollId); // no second sorted list for one label
-            return "keep all five, score " + box + " (" + turn.points(rollId, box) + ")";
-        }
-        return option.describe();
     }
 }

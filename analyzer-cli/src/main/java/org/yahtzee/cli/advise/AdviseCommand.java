@@ -18,6 +18,7 @@ import org.yahtzee.cli.text.CardParser;
 import org.yahtzee.cli.text.DiceParser;
 import org.yahtzee.cli.text.PositionDescription;
 import org.yahtzee.cli.text.UserText;
+import org.yahtzee.cli.text.Words;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Rules;
@@ -97,13 +98,13 @@ public final class AdviseCommand implements Callable<Integer> {
 
         PrintWriter out = spec.commandLine().getOut();
         if (jsonOption.enabled()) {
-            JsonOutput.printObject(out, new AdviceJson(rules, scorecard, rollId, rollsLeft, options, shown));
+            JsonOutput.printObject(out, JsonOutput.ADVICE, new AdviceJson(rules, scorecard, rollId, rollsLeft, options, shown));
         } else {
             out.println(PositionDescription.of(scorecard, rollsLeft));
-            out.println("dice " + KeepLattice.spaced(KeepLattice.keepOfRoll(rollId)) + ", "
+            out.println("dice " + Words.dice(KeepLattice.keepOfRoll(rollId)) + ", "
                     + rules.canonicalName() + " rules, card " + PositionDescription.card(scorecard));
             out.println();
-            AdviceText.print(out, scorecard, turn, rollId, options, shown);
+            AdviceText.print(out, scorecard, options, shown);
             if (shown < options.size()) {
                 out.println("  (" + shown + " of " + options.size() + " options; --top all lists every one)");
             }

@@ -67,7 +67,7 @@ public final class GradeCommand implements Callable<Integer> {
         int unreadable;
         if (jsonOption.enabled()) {
             int[] failed = new int[1];
-            JsonOutput.printObject(out, json -> {
+            JsonOutput.printObject(out, JsonOutput.GRADE, json -> {
                 try (GradeReport report = new GradeJson(json, out, threshold, files.size() > 1)) {
                     failed[0] = gradeAll(files, report);
                 }

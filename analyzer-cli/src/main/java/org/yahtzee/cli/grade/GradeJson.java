@@ -7,6 +7,10 @@ import java.util.List;
 import org.yahtzee.cli.CheckedOutput;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.RecordProblem;
+import org.yahtzee.cli.text.JsonWords;
+import org.yahtzee.cli.text.Move;
+import org.yahtzee.cli.text.Words;
+import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.LossClass;
@@ -187,23 +191,18 @@ final class GradeJson implements GradeReport {
         json.writeNumberField("flagged", g.flaggedCount(threshold));
         json.writeObjectFieldStart("lossClasses");
         int[] classes = g.lossClassCounts(threshold);
-        json.writeNumberField("under1", classes[LossClass.UNDER_1.ordinal()]);
-        json.writeNumberField("from1to5", classes[LossClass.FROM_1_TO_5.ordinal()]);
-        json.writeNumberField("over5", classes[LossClass.OVER_5.ordinal()]);
+        for (LossClass c : LossClass.values()) {
+            json.writeNumberField(Words.lossClassName(c), classes[c.ordinal()]);
+        }
         json.writeEndObject();
         json.writeArrayFieldStart("decisions");
         for (Decision d : g.decisions()) {
             json.writeStartObject();
             json.writeNumberField("turn", d.turn());
             json.writeNumberField("roll", d.roll());
-            json.writeStringField("kind", d.kind() == Decision.Kind.KEEP ? "keep" : "score");
-            json.writeStringField("dice", GradeReport.dice(card.card(), d));
-            json.writeStringField("played", d.playedText());
-            json.writeStringField("best", d.bestText());
-            if (d.kind() == Decision.Kind.SCORE) {
-                json.writeNumberField("playedPoints", d.playedPoints());
-                json.writeNumberField("bestPoints", d.bestPoints());
-            }
+            json.writeStringField("dice", JsonWords.dice(KeepLattice.keepOfRoll(d.rollId())));
+            writeMove(json, "played", Move.played(d));
+            writeMove(json, "best", Move.best(d));
             json.writeNumberField("playedTotal", d.playedTotal());
             json.writeNumberField("bestTotal", d.bestTotal());
             json.writeNumberField("loss", d.loss());
@@ -211,6 +210,12 @@ final class GradeJson implements GradeReport {
             json.writeEndObject();
         }
         json.writeEndArray();
+        json.writeEndObject();
+    }
+
+    private static void writeMove(JsonGenerator json, String field, Move move) throws IOException {
+        json.writeObjectFieldStart(field);
+        JsonWords.writeMove(json, move);
         json.writeEndObject();
     }
 }

@@ -6,15 +6,14 @@ import java.util.List;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.RecordProblem;
-import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.grade.Decision;
 
 /**
  * What {@code grade} prints, as text ({@link GradeText}) or JSON ({@link GradeJson}), told the
  * records and their cards one at a time as they are graded and printing as it goes: per game the
  * flagged decisions, the loss classes, total and mean loss and the split
- * {@code score = expected - loss + luck}; a summary of several games. Also the words for a
- * decision, which {@code report game}'s page uses too.
+ * {@code score = expected - loss + luck}; a summary of several games. Moves are worded by the
+ * vocabulary of {@code cli.text} ({@code Words}, {@code JsonWords}).
  */
 public interface GradeReport extends Closeable {
 
@@ -41,26 +40,5 @@ public interface GradeReport extends Closeable {
     /** The dice as the record has them (in the order rolled). */
     static String dice(GameRecord.Card card, Decision d) {
         return card.turns().get(d.turn() - 1).rolls().get(d.roll() - 1);
-    }
-
-    /** What was played, as {@code grade} prints it: {@code keep 44}, {@code reroll all}, {@code threes 6}. */
-    static String played(Decision d) {
-        if (d.kind() == Decision.Kind.SCORE) {
-            return d.playedBox() + " " + d.playedPoints();
-        }
-        return keepText(d.playedKeepId());
-    }
-
-    /** As {@link #played}, for the optimal choice. */
-    static String best(Decision d) {
-        if (d.kind() == Decision.Kind.SCORE) {
-            return d.bestBox() + " " + d.bestPoints();
-        }
-        return keepText(d.bestKeepId());
-    }
-
-    private static String keepText(int keepId) {
-        int n = KeepLattice.size(keepId);
-        return n == 0 ? "reroll all" : n == 5 ? "keep all, score" : "keep " + KeepLattice.digits(keepId);
     }
 }

@@ -8,7 +8,9 @@ import org.yahtzee.cli.CheckedOutput;
 import org.yahtzee.cli.RulesOption;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.RecordProblem;
+import org.yahtzee.cli.text.Move;
 import org.yahtzee.cli.text.UserText;
+import org.yahtzee.cli.text.Words;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.LossClass;
@@ -70,19 +72,12 @@ public final class GradeText implements GradeReport {
                 g.isComplete() ? "final score" : "score so far", g.score(),
                 g.isComplete() ? "" : " (in progress, " + g.turns() + " of 13 turns)");
         if (g.flaggedCount(threshold) > 0) {
-            out.printf(Locale.ROOT, "  turn roll  dice   %-22s %8s   %-22s %8s %7s%n", "played", "total", "best", "total", "loss");
-            for (Decision d : g.decisions()) {
-                if (d.isFlagged(threshold)) {
-                    out.printf(Locale.ROOT, "  %4d %4d  %s  %-22s %8.2f   %-22s %8.2f %7.2f%n", d.turn(), d.roll(),
-                            GradeReport.dice(card.card(), d), GradeReport.played(d), d.playedTotal(),
-                            GradeReport.best(d), d.bestTotal(), d.loss());
-                }
-            }
+            printFlagged(card, g);
         }
         int[] classes = g.lossClassCounts(threshold);
         StringBuilder byClass = new StringBuilder();
         for (LossClass c : LossClass.values()) {
-            byClass.append(byClass.length() == 0 ? "" : ", ").append(classes[c.ordinal()]).append(' ').append(c.label());
+            byClass.append(byClass.length() == 0 ? "" : ", ").append(classes[c.ordinal()]).append(' ').append(Words.lossClass(c));
         }
         out.printf(Locale.ROOT, "  decisions %d, flagged %d (loss over %s): %s%n", g.decisions().size(),
                 g.flaggedCount(threshold), threshold, byClass);
@@ -94,6 +89,31 @@ public final class GradeText implements GradeReport {
         } else {
             out.printf(Locale.ROOT, "  score so far %d + expected still to come %.4f = expected %.4f - loss %.4f + luck %.4f%n",
                     g.score(), g.stillToCome(), g.expectedAtStart(), g.totalLoss(), g.luck());
+        }
+    }
+
+    /**
+     * The flagged decisions as a table. The move columns fit the game's longest move: most are
+     * up to 26 characters ({@code score three-of-a-kind (30)}), a best stand pat up to
+     * {@link Words#LONGEST_MOVE}, and a table as wide as that for every game would not fit a
+     * terminal.
+     */
+    private void printFlagged(GradedCard card, GradedGame g) {
+        int width = 26;
+        for (Decision d : g.decisions()) {
+            if (d.isFlagged(threshold)) {
+                width = Math.max(width, Math.max(Words.move(Move.played(d)).length(), Words.move(Move.best(d)).length()));
+            }
+        }
+        String move = "%-" + width + "s";
+        out.printf(Locale.ROOT, "  turn roll  dice   " + move + " %8s   " + move + " %8s %7s%n",
+                "played", "total", "best", "total", "loss");
+        for (Decision d : g.decisions()) {
+            if (d.isFlagged(threshold)) {
+                out.printf(Locale.ROOT, "  %4d %4d  %s  " + move + " %8.2f   " + move + " %8.2f %7.2f%n", d.turn(), d.roll(),
+                        GradeReport.dice(card.card(), d), Words.move(Move.played(d)), d.playedTotal(),
+                        Words.move(Move.best(d)), d.bestTotal(), d.loss());
+            }
         }
     }
 }

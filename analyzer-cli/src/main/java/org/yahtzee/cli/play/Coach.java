@@ -4,11 +4,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import org.yahtzee.advice.Advisor;
-import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.cli.grade.GradeText;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.cli.text.Move;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.grade.Decision;
@@ -28,11 +27,9 @@ import org.yahtzee.solver.TurnValues;
  */
 final class Coach {
     /*
-     * Implementation notes. The grader (GameGrader) grades whole turns, and a turn in progress is
-     * not one, so the decisions of the moves as they are made are computed here from the same
-     * TurnValues with the grader's formulas: hold loss = rollValue(roll, left) - keepValue(keep,
-     * left), or - rollValue(roll, 0) for all five; box loss = rollValue(roll, 0) -
-     * scoreValue(roll, box); under Advisor.TIE a loss is 0. CoachTest checks them against the
+     * Implementation notes. The grader grades whole turns, and a turn in progress is not one, so
+     * each move as it is made is judged by the grader's own decision of one hold or one box
+     * (GameGrader.hold and box) on the turn's values. CoachTest checks the coach against the
      * grader for every roll and keep of a new card. The tally grades the scored turns with the
      * grader itself and adds the turn in progress, so it follows undo and resume by itself.
      */
@@ -72,37 +69,20 @@ final class Coach {
 
     /**
      * The hold of {@code keepId} (all five: scoring now) after roll {@code rollNumber} (1..2) of
-     * the dice {@code rollId}, on {@code card}.
+     * the dice {@code rollId}, on {@code card}: the grader's decision.
      */
     Decision hold(Scorecard card, int rollNumber, int rollId, int keepId) {
-        int rollsLeft = 3 - rollNumber;
-        TurnValues turn = turn(card);
-        double best = turn.rollValue(rollId, rollsLeft);
-        double played = KeepLattice.size(keepId) == 5 ? turn.rollValue(rollId, 0) : turn.keepValue(keepId, rollsLeft);
-        int bestKeep = TurnPolicy.bestKeep(turn, rollId, rollsLeft);
-        return new Decision(card.turn(), rollNumber, Decision.Kind.KEEP, rollId, keepId, null, -1, bestKeep, null, -1,
-                card.total() + played, card.total() + best, lossOf(best, played));
+        return GameGrader.hold(turn(card), card.turn(), rollNumber, rollId, keepId, card.total());
     }
 
     /** Writing the dice {@code rollId} of roll {@code rollNumber} in {@code box} (open, allowed) on {@code card}. */
     Decision box(Scorecard card, int rollNumber, int rollId, Category box) {
-        TurnValues turn = turn(card);
-        double best = turn.rollValue(rollId, 0);
-        double played = turn.scoreValue(rollId, box);
-        Category bestBox = TurnPolicy.bestBox(turn, rollId);
-        return new Decision(card.turn(), rollNumber, Decision.Kind.SCORE, rollId, -1, box, turn.points(rollId, box),
-                -1, bestBox, turn.points(rollId, bestBox), card.total() + played, card.total() + best,
-                lossOf(best, played));
+        return GameGrader.box(turn(card), card.turn(), rollNumber, rollId, box, card.total());
     }
 
-    /** What the coach says of {@code d}, a decision on {@code card}. */
-    String words(Decision d, Scorecard card) {
-        if (d.kind() == Decision.Kind.KEEP && KeepLattice.size(d.bestKeepId()) == 5) {
-            TurnValues turn = turn(card);
-            Category box = TurnPolicy.bestBox(turn, d.rollId());
-            return PlayWords.coach(d, box, turn.points(d.rollId(), box));
-        }
-        return PlayWords.coach(d, null, -1);
+    /** What the coach says of {@code d}: the moves as every report says them. */
+    String words(Decision d) {
+        return PlayWords.coach(Move.played(d), Move.best(d), d.loss());
     }
 
     /**
@@ -148,11 +128,5 @@ final class Coach {
             plays.add(turn.toPlay());
         }
         return grader.grade(plays);
-    }
-
-    /** Best minus played, 0 under {@link Advisor#TIE}: the grader's rule, so the sums agree. */
-    private static double lossOf(double best, double played) {
-        double d = best - played;
-        return d < Advisor.TIE ? 0 : d;
     }
 }

@@ -298,7 +298,7 @@ final class PlaySession {
         }
         for (Decision d : decisions) {
             if (coach.speaksOf(d)) {
-                out.println(coach.words(d, before.card(player)));
+                out.println(coach.words(d));
             }
         }
         showNext();

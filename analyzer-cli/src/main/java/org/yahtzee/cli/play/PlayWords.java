@@ -2,10 +2,9 @@ package org.yahtzee.cli.play;
 
 import java.nio.file.Path;
 import org.yahtzee.cli.advise.AdviceText;
+import org.yahtzee.cli.text.Move;
 import org.yahtzee.cli.text.UserText;
-import org.yahtzee.dice.KeepLattice;
-import org.yahtzee.grade.Decision;
-import org.yahtzee.rules.Category;
+import org.yahtzee.cli.text.Words;
 import org.yahtzee.rules.Rules;
 
 /**
@@ -25,26 +24,9 @@ final class PlayWords {
     private PlayWords() {
     }
 
-    /**
-     * {@code coach: keep 3 3 lost 2.41; best was keep 6 6}.
-     *
-     * @param standBox when the best hold is all five, the box they then go in (else null)
-     */
-    static String coach(Decision d, Category standBox, int standPoints) {
-        String played = d.kind() == Decision.Kind.KEEP ? hold(d.playedKeepId())
-                : box(d.playedBox(), d.playedPoints());
-        String best = d.kind() == Decision.Kind.SCORE ? box(d.bestBox(), d.bestPoints())
-                : standBox != null ? "scoring now, " + box(standBox, standPoints) : hold(d.bestKeepId());
-        return "coach: " + played + " lost " + AdviceText.loss(d.loss()) + "; best was " + best;
-    }
-
-    private static String hold(int keepId) {
-        int n = KeepLattice.size(keepId);
-        return n == 0 ? "reroll all five" : n == 5 ? "scoring now (keep all five)" : "keep " + KeepLattice.spaced(keepId);
-    }
-
-    private static String box(Category box, int points) {
-        return "score " + box.canonicalName() + " (" + points + ")";
+    /** {@code coach: keep 3 3 lost 2.41; best was keep 6 6}, the moves in the shared {@link Words}. */
+    static String coach(Move played, Move best, double loss) {
+        return "coach: " + Words.move(played) + " lost " + AdviceText.loss(loss) + "; best was " + Words.move(best);
     }
 
     /** {@code Yahtzee bonus: +100} (or +200 should two ever come at once). */

@@ -68,7 +68,8 @@ public final class GameRecordJson {
         g.writeEndArray();
         g.writeArrayFieldStart("kept");
         for (String kept : turn.kept()) {
-            g.writeString(GameRecordWriter.keptText(kept));
+            // No dice kept is "", as in every JSON output (docs/json.md); "none" is still read.
+            g.writeString(RecordTokens.isNone(kept) ? "" : kept);
         }
         g.writeEndArray();
         g.writeStringField("box", turn.box().canonicalName());

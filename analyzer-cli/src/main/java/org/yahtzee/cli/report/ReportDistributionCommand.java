@@ -113,7 +113,7 @@ public final class ReportDistributionCommand implements Callable<Integer> {
     }
 
     private void printJson(PrintWriter out, ScoreDistribution d, double solverMean, double seconds) throws IOException {
-        JsonOutput.printObject(out, json -> {
+        JsonOutput.printObject(out, JsonOutput.DISTRIBUTION, json -> {
             json.writeStringField("rules", d.rules().canonicalName());
             json.writeNumberField("mean", d.mean());
             json.writeNumberField("solverMean", solverMean);
@@ -156,7 +156,7 @@ public final class ReportDistributionCommand implements Callable<Integer> {
         json.writeArrayFieldStart("boxes");
         for (Category c : Category.values()) {
             json.writeStartObject();
-            json.writeStringField("category", c.canonicalName());
+            json.writeStringField("box", c.canonicalName());
             json.writeNumberField("mean", d.boxMean(c));
             json.writeNumberField("pZero", d.boxZero(c));
             json.writeEndObject();

@@ -1,7 +1,10 @@
 package org.yahtzee.cli.report;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -11,10 +14,17 @@ import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.JsonOption;
 import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.RulesOption;
+import org.yahtzee.advice.TurnPolicy;
+import org.yahtzee.cli.text.JsonWords;
+import org.yahtzee.cli.text.Move;
+import org.yahtzee.cli.text.Words;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.distribution.OpeningTable;
+import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
+import org.yahtzee.solver.TurnAnalyzer;
+import org.yahtzee.solver.TurnValues;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 
@@ -53,78 +63,107 @@ public final class ReportOpeningCommand implements Callable<Integer> {
         Rules rules = rulesOption.rules();
         SolvedValues values = ExactFigures.solve(rules, Runtime.getRuntime().availableProcessors(),
                 environment, spec.commandLine().getErr());
+        TurnValues firstTurn = new TurnAnalyzer(values).analyze(0, 0, false);
+        List<Line> lines = new ArrayList<>(KeepLattice.ROLLS);
+        for (OpeningTable.Row r : OpeningTable.compute(values)) {
+            lines.add(new Line(r, move(firstTurn, r.rollId(), r.bestKeep()), move(firstTurn, r.rollId(), r.runnerUpKeep())));
+        }
         // Ascending dice (11111, 11112, ..., 66666), as a player looks a roll up.
-        List<OpeningTable.Row> rows = new java.util.ArrayList<>(OpeningTable.compute(values));
-        rows.sort(java.util.Comparator.comparing(r -> dice(r.rollId())));
+        lines.sort(new ByDice());
         PrintWriter out = spec.commandLine().getOut();
         if (jsonOption.enabled()) {
-            printJson(out, rules, rows);
+            printJson(out, rules, lines);
         } else if (csv.get()) {
-            printCsv(out, rows);
+            printCsv(out, lines);
         } else if (markdown.get()) {
-            printMarkdown(out, rules, rows);
+            printMarkdown(out, rules, lines);
         } else {
-            printText(out, rules, rows);
+            printText(out, rules, lines);
         }
         out.flush();
         return ExitCode.OK.code;
     }
 
-    /** The roll's dice as digits, e.g. {@code 12346}. */
-    static String dice(int rollId) {
-        return KeepLattice.digits(KeepLattice.keepOfRoll(rollId));
-    }
-
-    /** A keep for people: its digits, {@code all} for the five dice, {@code none} for rerolling all. */
-    static String keep(int keepId) {
-        int n = KeepLattice.size(keepId);
-        return n == 0 ? "none" : n == 5 ? "all" : KeepLattice.digits(keepId);
-    }
-
-    private static void printText(PrintWriter out, Rules rules, List<OpeningTable.Row> rows) {
-        out.printf(Locale.ROOT, "rules %s: the first roll of a new game, all 252 (keep: the dice to hold; "
-                + "total: expected final score)%n", RulesOption.describe(rules));
-        out.printf(Locale.ROOT, "%-6s %8s  %-5s %9s  %-9s %9s %8s%n",
-                "roll", "prob", "keep", "total", "runner-up", "total", "gap");
-        for (OpeningTable.Row r : rows) {
-            out.printf(Locale.ROOT, "%-6s %7.4f%%  %-5s %9.4f  %-9s %9.4f %8.4f%n", dice(r.rollId()),
-                    100 * r.probability(), keep(r.bestKeep()), r.bestTotal(),
-                    keep(r.runnerUpKeep()), r.runnerUpTotal(), r.gap());
+    /** A row with its two moves; keeping all five names the box they are scored in now. */
+    private record Line(OpeningTable.Row row, Move best, Move runnerUp) {
+        String dice() {
+            return JsonWords.dice(KeepLattice.keepOfRoll(row.rollId()));
         }
     }
 
-    private static void printCsv(PrintWriter out, List<OpeningTable.Row> rows) {
+    private static final class ByDice implements Comparator<Line> {
+        @Override
+        public int compare(Line a, Line b) {
+            return a.dice().compareTo(b.dice());
+        }
+    }
+
+    /** The keep as a move: all five dice are a stand pat, scored now in the best box. */
+    private static Move move(TurnValues turn, int rollId, int keepId) {
+        if (KeepLattice.size(keepId) < 5) {
+            return Move.keep(keepId);
+        }
+        Category box = TurnPolicy.bestBox(turn, rollId);
+        return Move.standPat(keepId, box, turn.points(rollId, box));
+    }
+
+    /**
+     * The moves come last, the best padded to the widest best: a stand pat with its box takes up
+     * to 44 characters (21 runner-ups of the official rules are one), too wide for a column in the
+     * middle of a line.
+     */
+    private static void printText(PrintWriter out, Rules rules, List<Line> lines) {
+        out.printf(Locale.ROOT, "rules %s: the first roll of a new game, all 252 (best, runner-up: the expected final score after "
+                + "each move; gap: their difference)%n",
+                RulesOption.describe(rules));
+        int bestWidth = 0;
+        for (Line l : lines) {
+            bestWidth = Math.max(bestWidth, Words.move(l.best()).length());
+        }
+        String best = "  %-" + bestWidth + "s  %s%n";
+        out.printf(Locale.ROOT, "%-6s %8s %9s %9s %8s" + best, "roll", "prob", "best", "runner-up", "gap",
+                "best move", "runner-up move");
+        for (Line l : lines) {
+            OpeningTable.Row r = l.row();
+            out.printf(Locale.ROOT, "%-6s %7.4f%% %9.4f %9.4f %8.4f" + best, l.dice(), 100 * r.probability(),
+                    r.bestTotal(), r.runnerUpTotal(), r.gap(), Words.move(l.best()), Words.move(l.runnerUp()));
+        }
+    }
+
+    private static void printCsv(PrintWriter out, List<Line> lines) {
         out.println("dice,probability,best_keep,best_expected_total,runner_up_keep,runner_up_expected_total,gap");
-        for (OpeningTable.Row r : rows) {
-            out.printf(Locale.ROOT, "%s,%.10f,%s,%.6f,%s,%.6f,%.6f%n", dice(r.rollId()), r.probability(),
-                    KeepLattice.digits(r.bestKeep()), r.bestTotal(), KeepLattice.digits(r.runnerUpKeep()),
+        for (Line l : lines) {
+            OpeningTable.Row r = l.row();
+            out.printf(Locale.ROOT, "%s,%.10f,%s,%.6f,%s,%.6f,%.6f%n", l.dice(), r.probability(),
+                    JsonWords.dice(r.bestKeep()), r.bestTotal(), JsonWords.dice(r.runnerUpKeep()),
                     r.runnerUpTotal(), r.gap());
         }
     }
 
-    private static void printMarkdown(PrintWriter out, Rules rules, List<OpeningTable.Row> rows) {
+    private static void printMarkdown(PrintWriter out, Rules rules, List<Line> lines) {
         out.printf(Locale.ROOT, "# Yahtzee opening sheet (%s rules)%n%n", rules.canonicalName());
-        out.println("First roll of a new game: keep these dice and reroll the rest. *all* = keep all five, "
-                + "*none* = reroll all. *gap* = expected points lost by the second-best keep (bold: under 0.1, a close call).");
+        out.println("First roll of a new game: the best move (keep these dice and reroll the rest). "
+                + "*gap* = expected points lost by the second-best move (bold: under 0.1, a close call).");
         out.println();
         StringBuilder head = new StringBuilder("|");
         StringBuilder rule = new StringBuilder("|");
         for (int c = 0; c < SHEET_COLUMNS; c++) {
-            head.append(" roll | keep | gap |");
+            head.append(" roll | best | gap |");
             rule.append("---|---|--:|");
         }
         out.println(head);
         out.println(rule);
-        int lines = (rows.size() + SHEET_COLUMNS - 1) / SHEET_COLUMNS;
-        for (int i = 0; i < lines; i++) {
+        int rows = (lines.size() + SHEET_COLUMNS - 1) / SHEET_COLUMNS;
+        for (int i = 0; i < rows; i++) {
             StringBuilder line = new StringBuilder("|");
             for (int c = 0; c < SHEET_COLUMNS; c++) {
-                int k = c * lines + i;
-                if (k < rows.size()) {
-                    OpeningTable.Row r = rows.get(k);
-                    String gap = String.format(Locale.ROOT, "%.2f", r.gap());
-                    line.append(' ').append(dice(r.rollId())).append(" | ").append(keep(r.bestKeep()))
-                            .append(" | ").append(r.gap() < 0.1 ? "**" + gap + "**" : gap).append(" |");
+                int k = c * rows + i;
+                if (k < lines.size()) {
+                    Line l = lines.get(k);
+                    double gap = l.row().gap();
+                    String shown = String.format(Locale.ROOT, "%.2f", gap);
+                    line.append(' ').append(l.dice()).append(" | ").append(Words.move(l.best()))
+                            .append(" | ").append(gap < 0.1 ? "**" + shown + "**" : shown).append(" |");
                 } else {
                     line.append(" | | |");
                 }
@@ -133,26 +172,28 @@ public final class ReportOpeningCommand implements Callable<Integer> {
         }
     }
 
-    private static void printJson(PrintWriter out, Rules rules, List<OpeningTable.Row> rows) throws IOException {
-        JsonOutput.printObject(out, json -> {
+    private static void printJson(PrintWriter out, Rules rules, List<Line> lines) throws IOException {
+        JsonOutput.printObject(out, JsonOutput.OPENING, json -> {
             json.writeStringField("rules", rules.canonicalName());
             json.writeArrayFieldStart("rolls");
-            for (OpeningTable.Row r : rows) {
+            for (Line l : lines) {
+                OpeningTable.Row r = l.row();
                 json.writeStartObject();
-                json.writeStringField("dice", dice(r.rollId()));
+                json.writeStringField("dice", l.dice());
                 json.writeNumberField("probability", r.probability());
-                json.writeObjectFieldStart("best");
-                json.writeStringField("keep", KeepLattice.digits(r.bestKeep()));
-                json.writeNumberField("expectedTotal", r.bestTotal());
-                json.writeEndObject();
-                json.writeObjectFieldStart("runnerUp");
-                json.writeStringField("keep", KeepLattice.digits(r.runnerUpKeep()));
-                json.writeNumberField("expectedTotal", r.runnerUpTotal());
-                json.writeEndObject();
+                writeChoice(json, "best", l.best(), r.bestTotal());
+                writeChoice(json, "runnerUp", l.runnerUp(), r.runnerUpTotal());
                 json.writeNumberField("gap", r.gap());
                 json.writeEndObject();
             }
             json.writeEndArray();
         });
+    }
+
+    private static void writeChoice(JsonGenerator json, String field, Move move, double expectedTotal) throws IOException {
+        json.writeObjectFieldStart(field);
+        JsonWords.writeMove(json, move);
+        json.writeNumberField("expectedTotal", expectedTotal);
+        json.writeEndObject();
     }
 }

@@ -167,7 +167,7 @@ public final class SimulateCommand implements Callable<Integer> {
     }
 
     private void printJson(PrintWriter out, Rules rules, Row[] rows, double seconds) throws IOException {
-        JsonOutput.printObject(out, json -> {
+        JsonOutput.printObject(out, JsonOutput.SIMULATION, json -> {
             json.writeStringField("rules", rules.canonicalName());
             json.writeNumberField("games", games.get());
             json.writeNumberField("seed", seed.get());

@@ -113,7 +113,7 @@ public final class SolveCommand implements Callable<Integer> {
         }
 
         void printJson(PrintWriter out) throws IOException {
-            JsonOutput.printObject(out, json -> {
+            JsonOutput.printObject(out, JsonOutput.SOLVE, json -> {
                 json.writeStringField("rules", rules.canonicalName());
                 json.writeStringField("rulesPieces", rules.piecewiseName());
                 json.writeStringField("rulesFingerprint", Hex.of64(rules.fingerprint()));

@@ -11,7 +11,6 @@ import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.JsonOption;
 import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.text.Hex;
-import org.yahtzee.files.IoMessage;
 import org.yahtzee.tables.TableException;
 import org.yahtzee.tables.TableFormat;
 import org.yahtzee.tables.TableHeader;
@@ -23,8 +22,8 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * {@code yahtzee tables info FILE}: the header fields of a table file, the expected score it
  * records among them, and whether the values check out. A file whose header reads but whose
  * values do not check out gets its header printed, then the error (exit 3); a file whose header
- * does not read gets the error only (with {@code --json}, an error object on stdout first, as
- * {@code tables verify --json} prints).
+ * does not read gets the error only. With {@code --json} either failure is the error object
+ * ({@code ErrorReporter}), as for {@code tables verify --json}: stdout holds one object.
  */
 public final class TablesInfoCommand implements Callable<Integer> {
 
@@ -40,20 +39,10 @@ public final class TablesInfoCommand implements Callable<Integer> {
         Path file = this.file.get();
         TableHeader header;
         long fileBytes;
-        try {
-            header = TableReader.readHeader(file);
-            fileBytes = Files.size(file);
-        } catch (TableException e) {
-            if (jsonOption.enabled()) {
-                TablesVerifyCommand.printJsonProblem(spec.commandLine().getOut(), file, e.problem().name(), e.getMessage());
-            }
-            throw e; // ErrorReporter: "error: ..." on stderr, exit 3
-        } catch (IOException e) { // removed since the header was read
-            if (jsonOption.enabled()) {
-                TablesVerifyCommand.printJsonProblem(spec.commandLine().getOut(), file, "UNREADABLE", IoMessage.of(e));
-            }
-            throw e;
-        }
+        // A TableException, or an IOException if the file went since the header was read:
+        // ErrorReporter prints "error: ..." on stderr (and the error object with --json), exit 3.
+        header = TableReader.readHeader(file);
+        fileBytes = Files.size(file);
         TableException payloadProblem = null;
         try {
             TableReader.open(file);
@@ -61,7 +50,10 @@ public final class TablesInfoCommand implements Callable<Integer> {
             payloadProblem = e;
         }
         if (jsonOption.enabled()) {
-            printJson(header, fileBytes, payloadProblem);
+            if (payloadProblem != null) {
+                throw payloadProblem;
+            }
+            printJson(header, fileBytes);
         } else {
             printText(header, fileBytes, payloadProblem);
         }
@@ -92,8 +84,8 @@ public final class TablesInfoCommand implements Callable<Integer> {
         out.flush();
     }
 
-    private void printJson(TableHeader header, long fileBytes, TableException payloadProblem) throws IOException {
-        JsonOutput.printObject(spec.commandLine().getOut(), json -> {
+    private void printJson(TableHeader header, long fileBytes) throws IOException {
+        JsonOutput.printObject(spec.commandLine().getOut(), JsonOutput.TABLE_INFO, json -> {
             json.writeStringField("file", file.get().toString());
             json.writeNumberField("bytes", fileBytes);
             json.writeNumberField("formatVersion", header.formatVersion());
@@ -103,11 +95,7 @@ public final class TablesInfoCommand implements Callable<Integer> {
             json.writeNumberField("payloadBytes", header.payloadLength());
             json.writeStringField("crc32c", Hex.of32(header.payloadCrc32c()));
             json.writeNumberField("expectedScore", header.expectedScore());
-            json.writeBooleanField("ok", payloadProblem == null);
-            if (payloadProblem != null) {
-                json.writeStringField("problem", payloadProblem.problem().name());
-                json.writeStringField("error", payloadProblem.getMessage());
-            }
+            json.writeBooleanField("ok", true);
         });
     }
 }

@@ -18,7 +18,6 @@ import org.yahtzee.cli.text.Hex;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.tables.MappedTable;
-import org.yahtzee.tables.TableException;
 import org.yahtzee.tables.TableHeader;
 import org.yahtzee.tables.TableProof;
 import org.yahtzee.tables.TableReader;
@@ -64,23 +63,17 @@ public final class TablesVerifyCommand implements Callable<Integer> {
         Path file = this.file.get();
         Rules expected = this.expected.get();
         PrintWriter out = spec.commandLine().getOut();
-        MappedTable table;
-        try {
-            table = expected != null ? TableReader.open(file, expected) : TableReader.open(file);
-            if (deep.get()) {
-                SolvedValues solved = ExactFigures.solve(table.rules(), Runtime.getRuntime().availableProcessors(),
-                        Environment.system(), spec.commandLine().getErr());
-                TableProof.check(table, solved);
-            }
-        } catch (TableException e) {
-            if (jsonOption.enabled()) {
-                printJsonProblem(out, file, e.problem().name(), e.getMessage());
-            }
-            throw e; // ErrorReporter: "error: ..." on stderr, exit 3
+        // A check that fails throws TableException: ErrorReporter prints "error: ..." on stderr
+        // (and with --json the error object, naming the file and the problem), exit 3.
+        MappedTable table = expected != null ? TableReader.open(file, expected) : TableReader.open(file);
+        if (deep.get()) {
+            SolvedValues solved = ExactFigures.solve(table.rules(), Runtime.getRuntime().availableProcessors(),
+                    Environment.system(), spec.commandLine().getErr());
+            TableProof.check(table, solved);
         }
         TableHeader header = table.header();
         if (jsonOption.enabled()) {
-            JsonOutput.printObject(out, json -> {
+            JsonOutput.printObject(out, JsonOutput.TABLE_VERIFY, json -> {
                 json.writeStringField("file", file.toString());
                 json.writeBooleanField("ok", true);
                 json.writeStringField("rules", header.rulesName());
@@ -111,15 +104,5 @@ public final class TablesVerifyCommand implements Callable<Integer> {
             json.writeString(SOLVE_CHECK);
         }
         json.writeEndArray();
-    }
-
-    /** The JSON object of a file that does not check out; tables info prints it too. */
-    static void printJsonProblem(PrintWriter out, Path file, String problem, String error) throws IOException {
-        JsonOutput.printObject(out, json -> {
-            json.writeStringField("file", file.toString());
-            json.writeBooleanField("ok", false);
-            json.writeStringField("problem", problem);
-            json.writeStringField("error", error);
-        });
     }
 }

@@ -56,13 +56,57 @@ final class AdviseCommandTest {
         assertEquals("", run.err());
     }
 
+    /** Verhoeff's proficiency-test position, to the digit: the golden values of the README. */
+    @Test
+    void advise_json_verhoeffPosition_goldenValues() throws Exception {
+        JsonNode json = json("--rules", "free-choice", "--dice", "12344", "--card", VERHOEFF_CARD, "--top", "all", "--json");
+
+        assertEquals("yahtzee-advice/1", json.get("format").asText());
+        assertEquals("free-choice", json.get("rules").asText());
+        assertEquals(7, json.get("turn").asInt());
+        assertEquals(2, json.get("rollsLeft").asInt());
+        assertEquals("12344", json.get("dice").asText());
+        assertEquals(103, json.get("cardTotal").asInt());
+        assertEquals(24, json.get("optionCount").asInt());
+        JsonNode best = json.get("options").get(0);
+        assertEquals("{\"action\":\"keep\",\"keep\":\"234\"}", moveOf(best));
+        assertEquals(243.41, best.get("expectedTotal").asDouble(), 0.005);
+        assertEquals(0.0, best.get("loss").asDouble());
+        JsonNode keep1234 = null;
+        for (JsonNode o : json.get("options")) {
+            keep1234 = o.get("keep").asText().equals("1234") ? o : keep1234;
+        }
+        assertEquals(243.10, keep1234.get("expectedTotal").asDouble(), 0.005);
+        assertEquals(0.31, keep1234.get("loss").asDouble(), 0.005);
+    }
+
+    /** Keeping all five with rolls left scores them now: the JSON names the box and points, as the text does. */
+    @Test
+    void advise_json_keepAllFive_namesTheBoxAndPoints() throws Exception {
+        JsonNode json = json("--dice", "12345", "--top", "all", "--json");
+
+        JsonNode best = json.get("options").get(0);
+        assertEquals("{\"action\":\"keep\",\"keep\":\"12345\",\"box\":\"large-straight\",\"points\":40}", moveOf(best));
+        for (JsonNode o : json.get("options")) {
+            assertEquals(o.get("keep").asText().length() == 5, o.has("box"), o.toString());
+            assertEquals(o.has("box"), o.has("points"), o.toString());
+        }
+    }
+
+    /** The move's own fields, in order, without the totals. */
+    private static String moveOf(JsonNode option) {
+        com.fasterxml.jackson.databind.node.ObjectNode move = option.deepCopy();
+        move.remove(List.of("expectedTotal", "loss"));
+        return move.toString();
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"44321", "1,2,3,4,4", "1 2 3 4 4", "4, 4, 3, 2, 1"})
     void advise_diceSpellings_sameAdvice(String dice) throws Exception {
         JsonNode json = json("--rules", "free-choice", "--dice", dice, "--card", VERHOEFF_CARD, "--json");
 
-        assertEquals("[1,2,3,4,4]", json.get("dice").toString());
-        assertEquals("[2,3,4]", json.get("options").get(0).get("keep").toString());
+        assertEquals("12344", json.get("dice").asText());
+        assertEquals("234", json.get("options").get(0).get("keep").asText());
         assertEquals(243.41, json.get("options").get(0).get("expectedTotal").asDouble(), 0.005);
     }
 
@@ -87,14 +131,14 @@ final class AdviseCommandTest {
         double previous = Double.POSITIVE_INFINITY;
         for (JsonNode o : options) {
             assertEquals("keep", o.get("action").asText());
-            keeps.add(o.get("keep").toString());
+            keeps.add(o.get("keep").asText());
             double total = o.get("expectedTotal").asDouble();
             assertTrue(total <= previous + 1e-9);
             assertEquals(options.get(0).get("expectedTotal").asDouble() - total, o.get("loss").asDouble(), 1e-9);
             previous = total;
         }
         assertEquals(24, keeps.size());
-        assertTrue(keeps.contains("[]") && keeps.contains("[1,2,3,4,4]"));
+        assertTrue(keeps.contains("") && keeps.contains("12344"), keeps.toString());
     }
 
     @Test
@@ -105,8 +149,8 @@ final class AdviseCommandTest {
         assertEquals(11, options.size());
         for (JsonNode o : options) {
             assertEquals("score", o.get("action").asText());
-            Category box = Category.parse(o.get("category").asText());
-            assertEquals(box.canonicalName(), o.get("category").asText());
+            Category box = Category.parse(o.get("box").asText());
+            assertEquals(box.canonicalName(), o.get("box").asText());
             assertEquals(org.yahtzee.rules.Scoring.ordinary(KeepLattice.rollOfDice(3, 3, 3, 5, 5), box),
                     o.get("points").asInt(), box.toString());
         }
@@ -120,7 +164,7 @@ final class AdviseCommandTest {
 
         assertTrue(last.out().contains("score full-house (25)"), last.transcript());
         assertTrue(last.out().contains("(3 of 13 options; --top all lists every one)"), last.transcript());
-        assertTrue(first.out().contains("keep all five, score large-straight (40)"), first.transcript());
+        assertTrue(first.out().contains("keep all five and score large-straight (40)"), first.transcript());
         assertTrue(first.out().contains("reroll all five"), first.transcript());
     }
 
@@ -157,7 +201,7 @@ final class AdviseCommandTest {
 
         List<String> boxes = new ArrayList<>();
         for (JsonNode o : json.get("options")) {
-            boxes.add(o.get("category").asText() + "=" + o.get("points").asInt());
+            boxes.add(o.get("box").asText() + "=" + o.get("points").asInt());
         }
         List<String> expected = List.of(expectedBoxes.split(" "));
         assertEquals(new HashSet<>(expected), new HashSet<>(boxes), json.toString());
@@ -169,7 +213,7 @@ final class AdviseCommandTest {
         JsonNode json = json("--dice", "55555", "--rolls-left", "0", "--card", "yahtzee=50", "--top", "all", "--json");
 
         assertEquals(1, json.get("options").size());
-        assertEquals("fives", json.get("options").get(0).get("category").asText());
+        assertEquals("fives", json.get("options").get(0).get("box").asText());
         assertEquals(25, json.get("options").get(0).get("points").asInt());
     }
 
@@ -182,7 +226,7 @@ final class AdviseCommandTest {
         assertEquals(13, json.get("turn").asInt());
         JsonNode only = json.get("options").get(0);
         assertEquals(1, json.get("options").size());
-        assertEquals("chance", only.get("category").asText());
+        assertEquals("chance", only.get("box").asText());
         // 178 on the card + 24 in chance, upper 63: bonus already counted in the card total
         assertEquals(213 + 24, only.get("expectedTotal").asDouble(), 1e-3);
     }
@@ -221,7 +265,7 @@ final class AdviseCommandTest {
 
         assertEquals(0, run.exitCode(), run.transcript());
         assertTrue(run.err().contains("\rsolving the no-bonus table (first use only): 100%"), run.transcript());
-        assertTrue(run.out().contains("keep all five, score large-straight (40)"), run.transcript());
+        assertTrue(run.out().contains("keep all five and score large-straight (40)"), run.transcript());
         assertTrue(new org.yahtzee.tables.TableCache(empty).pathFor(Rules.NO_BONUS).toFile().isFile());
     }
 
@@ -253,11 +297,11 @@ final class AdviseCommandTest {
                 double value = o.get("expectedTotal").asDouble() - card.total();
                 double expected;
                 if (o.get("action").asText().equals("keep")) {
-                    int[] kept = mapper.convertValue(o.get("keep"), int[].class);
+                    int[] kept = o.get("keep").asText().chars().map(c -> c - '0').toArray();
                     expected = reference.keepValue(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), kept, rollsLeft);
                 } else {
                     expected = reference.scoreValue(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), dice,
-                            Category.parse(o.get("category").asText()));
+                            Category.parse(o.get("box").asText()));
                 }
                 assertEquals(expected, value, 1e-3, card + " " + diceText + " rolls left " + rollsLeft + " " + o);
             }

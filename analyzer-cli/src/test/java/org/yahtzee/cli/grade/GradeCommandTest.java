@@ -72,13 +72,13 @@ final class GradeCommandTest {
             boolean y50 = card.yahtzeeHolds50();
             double best;
             double played;
-            if (d.get("kind").asText().equals("keep")) {
+            if (d.get("played").get("action").asText().equals("keep")) {
                 best = reference.rollValue(mask, upper, y50, dice, left);
-                int[] kept = d.get("played").asText().equals("none") ? new int[0] : digits(d.get("played").asText());
+                int[] kept = digits(d.get("played").get("keep").asText());
                 played = kept.length == 5 ? reference.rollValue(mask, upper, y50, dice, 0)
                         : reference.keepValue(mask, upper, y50, kept, left);
             } else {
-                Category box = Category.parse(d.get("played").asText());
+                Category box = Category.parse(d.get("played").get("box").asText());
                 best = reference.rollValue(mask, upper, y50, dice, 0);
                 played = reference.scoreValue(mask, upper, y50, dice, box);
                 card = card.score(KeepLattice.rollOfDice(dice), box);
@@ -94,7 +94,7 @@ final class GradeCommandTest {
         }
         if (name.startsWith("several")) {
             assertTrue(game.get("flagged").asInt() >= 4, game.toString());
-            assertTrue(game.get("lossClasses").get("over5").asInt() >= 1, game.toString());
+            assertTrue(game.get("lossClasses").get("large").asInt() >= 1, game.toString());
         }
     }
 
@@ -133,6 +133,28 @@ final class GradeCommandTest {
         assertTrue(run.out().matches("(?s).*score \\d+ = expected 254\\.\\d+ - loss \\d+\\.\\d+ \\+ luck -?\\d+\\.\\d+.*"), run.out());
         assertTrue(run.out().contains("Verhoeff"), run.out());
         assertEquals("", run.err());
+    }
+
+    /** A straight rerolled on roll 1: the moves in the vocabulary's words, in text and in JSON. */
+    @Test
+    void rerolledStraight_movesInTheVocabulary_textAndJson(@TempDir Path dir) throws IOException {
+        Path record = Files.writeString(dir.resolve("straight.txt"), "1: 12345 keep 1234 -> 12346 keep none -> 22456 score chance\n");
+
+        CommandRun text = grade(record.toString());
+        CommandRun json = grade(record.toString(), "--json");
+
+        assertEquals(0, text.exitCode(), text.transcript());
+        assertTrue(text.out().matches("(?s).*\\n +1 +1  12345  keep 1 2 3 4 +\\d+\\.\\d\\d   "
+                + "keep all five and score large-straight \\(40\\) +\\d+\\.\\d\\d +\\d+\\.\\d\\d\\n.*"), text.out());
+        assertTrue(text.out().matches("(?s).*\\n +1 +2  12346  reroll all five .*"), text.out());
+        assertTrue(text.out().contains(" large (over 5)"), text.out());
+        JsonNode decisions = JSON.readTree(json.out()).get("players").get(0).get("games").get(0).get("decisions");
+        assertEquals("{\"action\":\"keep\",\"keep\":\"1234\"}", decisions.get(0).get("played").toString());
+        assertEquals("{\"action\":\"keep\",\"keep\":\"12345\",\"box\":\"large-straight\",\"points\":40}",
+                decisions.get(0).get("best").toString());
+        assertEquals("{\"action\":\"keep\",\"keep\":\"\"}", decisions.get(1).get("played").toString());
+        assertEquals("{\"action\":\"score\",\"box\":\"chance\",\"points\":19}", decisions.get(2).get("played").toString());
+        assertEquals("12346", decisions.get(1).get("dice").asText());
     }
 
     @Test

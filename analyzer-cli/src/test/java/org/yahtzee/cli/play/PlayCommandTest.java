@@ -67,7 +67,7 @@ public final class PlayCommandTest {
         assertTrue(run.out().contains("you kept 2 3 4\ncoach: keep 2 3 4 lost 1.82; best was keep 4 4\n"
                 + "roll the other 2 dice: type them or roll\n"), run.transcript());
         assertTrue(run.out().contains("you rolled 2 3 4 5 6\n"), run.transcript());
-        assertTrue(run.out().contains("you kept 2 3 4 5\ncoach: keep 2 3 4 5 lost 9.98; best was scoring now, "
+        assertTrue(run.out().contains("you kept 2 3 4 5\ncoach: keep 2 3 4 5 lost 9.98; best was keep all five and "
                 + "score large-straight (40)\nroll the other die: type it or roll\n"), run.transcript());
         assertEquals(List.of("# saved by yahtzee play", "rules: official",
                 "1: 12344 keep 234 -> 23456 keep 2345 -> 12345 score large-straight 40"), Files.readAllLines(saved));
@@ -263,9 +263,9 @@ public final class PlayCommandTest {
         assertEquals(List.of(standing, standing, standing), run.errLines());
         // Scoring now is worth the best box's 246.56, as grade values it: 252.24 - 246.56 = 5.69 lost
         assertTrue(run.out().contains("> keep all\nyou kept all five\n"
-                + "coach: scoring now (keep all five) lost 5.69; best was keep 4 4\nscore a box:\n"
-                + "      move                                       expected total  loss\n"
-                + "   1  score small-straight (30)                          246.56  best\n"), run.transcript());
+                + "coach: keep all five lost 5.69; best was keep 4 4\nscore a box:\n"
+                + "      move                                         expected total  loss\n"
+                + "   1  score small-straight (30)                            246.56  best\n"), run.transcript());
         assertTrue(run.out().contains("> keep 12344\nyou kept all five\n"), run.transcript());
         assertTrue(run.out().contains("coach: score chance (14) lost 12.60; best was score small-straight (30)\n"),
                 run.transcript());

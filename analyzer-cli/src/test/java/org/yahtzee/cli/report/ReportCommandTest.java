@@ -7,9 +7,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
+import org.yahtzee.cli.JsonSchemas;
 
 final class ReportCommandTest {
 
@@ -27,14 +29,14 @@ final class ReportCommandTest {
                 "--chart", chart.toString());
 
         assertEquals(0, run.exitCode(), run.transcript());
-        JsonNode json = new ObjectMapper().readTree(run.out());
+        JsonNode json = JsonSchemas.assertValid("distribution", run.out());
         assertEquals(254.5896, json.get("mean").asDouble(), 0.5e-4);
         assertEquals(json.get("solverMean").asDouble(), json.get("mean").asDouble(), 1e-6);
         assertEquals(59.61, json.get("sd").asDouble(), 0.005);
         assertEquals(248, json.get("median").asInt());
         assertEquals(248, json.get("percentiles").get("50").asInt());
         assertEquals(13, json.get("boxes").size());
-        assertEquals("ones", json.get("boxes").get(0).get("category").asText());
+        assertEquals("ones", json.get("boxes").get(0).get("box").asText());
         assertTrue(json.get("pAtLeast").get("200").asDouble() > json.get("pAtLeast").get("250").asDouble());
         double total = 0;
         for (JsonNode bar : json.get("histogram")) {
@@ -84,7 +86,30 @@ final class ReportCommandTest {
         assertEquals(1.0, probability, 1e-12);
         JsonNode yahtzee = rolls.get(251);
         assertEquals("66666", yahtzee.get("dice").asText());
-        assertEquals("66666", yahtzee.get("best").get("keep").asText());
+        assertEquals("{\"action\":\"keep\",\"keep\":\"66666\",\"box\":\"yahtzee\",\"points\":50}",
+                withoutTotal(yahtzee.get("best")), "keeping all five names its box");
+        for (JsonNode roll : rolls) {
+            for (String move : List.of("best", "runnerUp")) {
+                JsonNode m = roll.get(move);
+                assertEquals(m.get("keep").asText().length() == 5, m.has("box"), roll.toString());
+            }
+        }
+    }
+
+    private static String withoutTotal(JsonNode move) {
+        com.fasterxml.jackson.databind.node.ObjectNode copy = move.deepCopy();
+        copy.remove("expectedTotal");
+        return copy.toString();
+    }
+
+    @Test
+    void opening_text_movesInTheVocabulary() {
+        CommandRun run = CommandRun.run(cache, "report", "opening");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.out().matches("(?s).*\\n11111   0\\.0129%  320\\.8306  270\\.2986  50\\.5319  "
+                + "keep all five and score yahtzee \\(50\\) +keep 1 1 1 1\\n.*"), run.out());
+        assertTrue(run.out().matches("(?s).*\\n11112 .* keep 1 1 1 1 +keep all five and score ones \\(4\\)\\n.*"), run.out());
     }
 
     @Test
@@ -109,7 +134,7 @@ final class ReportCommandTest {
         CommandRun again = CommandRun.run(cache, "simulate", "--games", "3000", "--seed", "7", "--json", "--threads", "1");
 
         assertEquals(0, run.exitCode(), run.transcript());
-        JsonNode json = new ObjectMapper().readTree(run.out());
+        JsonNode json = JsonSchemas.assertValid("simulation", run.out());
         JsonNode mean = json.get("statistics").get(0);
         assertEquals("mean", mean.get("name").asText());
         assertTrue(mean.get("covers").asBoolean(), mean.toString());

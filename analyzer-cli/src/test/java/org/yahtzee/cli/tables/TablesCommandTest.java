@@ -65,10 +65,23 @@ final class TablesCommandTest {
 
         assertEquals(3, run.exitCode(), run.transcript());
         JsonNode json = new ObjectMapper().readTree(run.out());
-        assertFalse(json.get("ok").asBoolean());
+        assertEquals("yahtzee-error/1", json.get("format").asText());
+        assertEquals("table", json.get("kind").asText());
         assertEquals("CHECKSUM", json.get("problem").asText());
         assertEquals(corrupt.toString(), json.get("file").asText());
         assertTrue(run.err().startsWith("error: "), run.transcript());
+    }
+
+    /** With --json a payload that does not check out is the error object alone: stdout holds one object. */
+    @Test
+    void info_jsonFlippedPayloadByte_errorObjectOnly_exits3() throws IOException {
+        Path corrupt = corruptCopy();
+
+        CommandRun run = CommandRun.run(work, "tables", "info", "--json", corrupt.toString());
+
+        assertEquals(1, run.out().lines().count(), run.transcript());
+        assertProblemJson(run, corrupt, "CHECKSUM", run.err().substring("error: ".length()).strip());
+        assertTrue(run.err().toLowerCase(Locale.ROOT).contains("checksum"), run.transcript());
     }
 
     @Test
@@ -271,14 +284,16 @@ final class TablesCommandTest {
                 + "of official; the first, state 300000, holds 100.0 where solving gives "), deep.transcript());
     }
 
-    /** An error object on stdout, then the one-line error on stderr, exit 3. */
+    /** The error object of a table on stdout, the same message on stderr, exit 3. */
     private static void assertProblemJson(CommandRun run, Path file, String problem, String error) throws IOException {
         assertEquals(3, run.exitCode(), run.transcript());
         JsonNode json = new ObjectMapper().readTree(run.out());
+        assertEquals("yahtzee-error/1", json.get("format").asText());
+        assertEquals(3, json.get("exitCode").asInt());
+        assertEquals("table", json.get("kind").asText());
         assertEquals(file.toString(), json.get("file").asText());
-        assertFalse(json.get("ok").asBoolean());
         assertEquals(problem, json.get("problem").asText());
-        assertEquals(error, json.get("error").asText());
+        assertEquals(error, json.get("message").asText());
         assertEquals("error: " + error + "\n", run.err());
     }
 

@@ -10,7 +10,9 @@ import org.yahtzee.cli.advise.AdviceText;
 import org.yahtzee.cli.grade.GradeReport;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.cli.text.Move;
 import org.yahtzee.cli.text.UserText;
+import org.yahtzee.cli.text.Words;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.LossClass;
@@ -167,7 +169,7 @@ final class GameReportPage {
         String sep = "";
         for (LossClass c : LossClass.values()) {
             html.append(sep).append("<span class=\"tag ").append(shortName(c)).append("\">")
-                    .append(classes[c.ordinal()]).append(' ').append(esc(c.label())).append("</span>");
+                    .append(classes[c.ordinal()]).append(' ').append(esc(Words.lossClass(c))).append("</span>");
             sep = " ";
         }
         html.append("</td></tr>\n<tr><th>loss per decision</th><td>").append(num("%.3f", g.meanLoss()))
@@ -187,8 +189,8 @@ final class GameReportPage {
             if (d.isFlagged(threshold)) {
                 html.append("<tr><td class=\"n\">").append(d.turn()).append("</td><td class=\"n\">").append(d.roll())
                         .append("</td><td class=\"dice\">").append(esc(GradeReport.dice(card, d)))
-                        .append("</td><td>").append(esc(GradeReport.played(d)))
-                        .append("</td><td>").append(esc(GradeReport.best(d)))
+                        .append("</td><td>").append(esc(Words.move(Move.played(d))))
+                        .append("</td><td>").append(esc(Words.move(Move.best(d))))
                         .append("</td><td class=\"n\"><span class=\"tag ").append(shortName(LossClass.of(d.loss())))
                         .append("\">").append(num("%.2f", d.loss())).append("</span></td></tr>\n");
             }
@@ -209,9 +211,9 @@ final class GameReportPage {
             html.append("\" data-turn=\"").append(d.turn()).append("\" data-roll=\"").append(d.roll()).append("\">")
                     .append("<td>").append(d.roll() == 1 && d.kind() == Decision.Kind.KEEP ? Integer.toString(d.turn()) : "")
                     .append("</td><td>").append(d.roll()).append("</td><td class=\"dice\">").append(esc(GradeReport.dice(card, d)))
-                    .append("</td><td>").append(esc(GradeReport.played(d)))
+                    .append("</td><td>").append(esc(Words.move(Move.played(d))))
                     .append("</td><td class=\"n\">").append(num("%.2f", d.playedTotal()))
-                    .append("</td><td class=\"best\">").append(esc(GradeReport.best(d)))
+                    .append("</td><td class=\"best\">").append(esc(Words.move(Move.best(d))))
                     .append("</td><td class=\"n\">").append(num("%.2f", d.bestTotal()))
                     .append("</td><td class=\"n\">").append(lossText(d.loss()))
                     .append("</td><td>").append(flagged ? shortName(LossClass.of(d.loss())) : "")
@@ -227,10 +229,9 @@ final class GameReportPage {
         return HtmlText.escape(AdviceText.loss(loss));
     }
 
-    /** small, medium, large: the first word of the class's label, also its CSS class. */
+    /** small, medium, large: the class's name, also its CSS class. */
     private static String shortName(LossClass c) {
-        String label = c.label();
-        return label.substring(0, label.indexOf(' '));
+        return Words.lossClassName(c);
     }
 
     private static String num(String format, double value) {

@@ -22,10 +22,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.SharedCache;
-import org.yahtzee.cli.grade.GradeReport;
 import org.yahtzee.cli.grade.LargeRecords;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.GameRecordReader;
+import org.yahtzee.cli.text.Move;
+import org.yahtzee.cli.text.Words;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.GradedGame;
@@ -82,7 +83,7 @@ final class ReportGameCommandTest {
             if (d.isFlagged(0.01)) {
                 String cells = flaggedRows.get(d.turn() + "/" + d.roll());
                 assertTrue(cells != null, "no flagged row for " + d);
-                assertTrue(cells.contains(GradeReport.played(d)) && cells.contains(GradeReport.best(d))
+                assertTrue(cells.contains(Words.move(Move.played(d))) && cells.contains(Words.move(Move.best(d)))
                         && cells.contains(String.format(Locale.ROOT, "%.2f", d.loss())), cells);
             }
         }
