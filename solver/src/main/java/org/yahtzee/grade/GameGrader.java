@@ -92,7 +92,7 @@ public final class GameGrader {
                 Decision hold = hold(turn, t + 1, i + 1, rollId, keepId, total);
                 loss += hold.loss();
                 decisions.add(hold);
-                before = holdValue(turn, rollId, keepId, rollsLeft);
+                before = turn.keepValue(keepId, rollsLeft); // all five: scoring now
             }
             int rollId = play.finalRollId();
             Scorecard next = card.score(rollId, play.box()); // throws for a filled or forbidden box
@@ -114,17 +114,12 @@ public final class GameGrader {
     public static Decision hold(TurnValues turn, int turnNumber, int rollNumber, int rollId, int keepId, int total) {
         int rollsLeft = 3 - rollNumber;
         double best = turn.rollValue(rollId, rollsLeft);
-        double played = holdValue(turn, rollId, keepId, rollsLeft);
+        double played = turn.keepValue(keepId, rollsLeft); // all five: scoring now
         int bestKeep = TurnPolicy.bestKeep(turn, rollId, rollsLeft); // Advisor's first option, unsorted
         Category standBox = KeepLattice.size(bestKeep) == 5 ? Advisor.bestBox(turn, rollId) : null;
         return new Decision(turnNumber, rollNumber, Decision.Kind.KEEP, rollId, keepId, null, -1,
                 bestKeep, standBox, standBox == null ? -1 : turn.points(rollId, standBox),
                 total + played, total + best, lossOf(best, played));
-    }
-
-    /** The value of a hold: of the keep with {@code rollsLeft}, or of scoring now for all five. */
-    private static double holdValue(TurnValues turn, int rollId, int keepId, int rollsLeft) {
-        return KeepLattice.size(keepId) == 5 ? turn.rollValue(rollId, 0) : turn.keepValue(keepId, rollsLeft);
     }
 
     /** The decision of writing the last dice {@code rollId} (roll {@code rollNumber}) in {@code box}, open and allowed. */

@@ -65,7 +65,14 @@ public final class TurnAnalyzer {
                 }
                 lattice[k] = sum / 6.0;
             }
-            System.arraycopy(lattice, 0, t.keep, (rollsLeft - 1) * KeepLattice.KEEPS, KeepLattice.KEEPS);
+            int keepBase = (rollsLeft - 1) * KeepLattice.KEEPS;
+            System.arraycopy(lattice, 0, t.keep, keepBase, KeepLattice.KEEPS);
+            // Keeping all five is standing pat: scoring now. The lattice's own value of that keep
+            // is the roll carried on to the next roll (with two left: the best with one left),
+            // which only ties the maximum where standing pat does, so the maximum is the same.
+            for (int r = 0; r < KeepLattice.ROLLS; r++) {
+                t.keep[keepBase + KeepLattice.keepOfRoll(r)] = t.rollBest[r];
+            }
             for (int k = 1; k < KeepLattice.KEEPS; k++) {
                 // Values are never negative or NaN, so their bit patterns order like the values:
                 // comparing longs lets C2 use a conditional move instead of a branch it mispredicts

