@@ -4,24 +4,41 @@ import java.nio.file.Path;
 import org.yahtzee.tables.TableCache;
 
 /**
- * What the commands take from outside their command line: the table cache and whether a person
- * is watching (for the progress line). Tests pass their own, so they never touch the user's cache.
+ * What the commands take from outside their command line: the table cache, whether a person is
+ * at the keyboard (play's line editing), and whether a person watches standard error (the
+ * progress lines). Tests pass their own, so they never touch the user's cache.
  *
  * @param cacheDirectory the table cache, or null for the user's ({@link TableCache#fromEnvironment})
- * @param terminal       true if progress may be drawn on stderr with {@code \r} updates
+ * @param terminal       true if standard input and output are a terminal (a person types)
+ * @param progress       true if progress may be drawn on stderr with {@code \r} updates; null:
+ *                       whether stderr is a terminal, found out when a progress line first asks
  */
-public record Environment(Path cacheDirectory, boolean terminal) {
+public record Environment(Path cacheDirectory, boolean terminal, Boolean progress) {
     /*
      * Implementation notes. A nullable path rather than a Supplier<TableCache>: each lambda or
      * method reference on the start-up path has its class spun at run time (the JDK's own, from
      * the class-data archive, do not), and this one would run on every start, help and version
-     * included.
+     * included. For the same reason stderr is looked at only when a progress line is about to be
+     * drawn, which a command answering from a cached table never does.
      */
 
-    /** The real one: the user's cache and the JVM's console. */
+    /** A test's environment: progress drawn exactly when {@code terminal} says. */
+    public Environment(Path cacheDirectory, boolean terminal) {
+        this(cacheDirectory, terminal, terminal);
+    }
+
+    /** The real one: the user's cache, the JVM's console, and stderr as it is. */
     public static Environment system() {
-        // System.console() is null when stdin or stdout is redirected (Java 17): then no \r lines.
-        return new Environment(null, System.console() != null);
+        // System.console() is null when stdin or stdout is redirected (Java 17).
+        return new Environment(null, System.console() != null, null);
+    }
+
+    /**
+     * True if a person may be watching standard error: progress lines are drawn there even when
+     * standard output goes to a file ({@code report distribution --json > d.json}).
+     */
+    public boolean showsProgress() {
+        return progress != null ? progress : StandardError.isTerminal();
     }
 
     /** Only commands that need the cache ask for it, so start-up never reads the environment. */

@@ -24,30 +24,29 @@ public final class TableLoading implements TableCache.Listener {
     private final PrintWriter err;
     private final Rules rules;
     private final ProgressLine progress;
-    /** Without a terminal the percentage is not drawn: say once, plainly, what the wait is. */
-    private final String plainNotice;
+    private final String label;
     private boolean noticeShown;
 
-    private TableLoading(PrintWriter err, Rules rules, ProgressLine progress, String plainNotice) {
+    private TableLoading(PrintWriter err, Rules rules, ProgressLine progress, String label) {
         this.err = err;
         this.rules = rules;
         this.progress = progress;
-        this.plainNotice = plainNotice;
+        this.label = label;
     }
 
     /** The values of {@code rules}; progress and rebuild notes go to {@code err}. */
     public static StateValues load(Environment environment, Rules rules, PrintWriter err) {
         String label = "solving the " + rules.canonicalName() + " table (first use only)";
-        try (ProgressLine line = new ProgressLine(err, label, environment.terminal())) {
-            return environment.cache().load(rules,
-                    new TableLoading(err, rules, line, environment.terminal() ? null : label + " ..."));
+        try (ProgressLine line = new ProgressLine(err, label, environment)) {
+            return environment.cache().load(rules, new TableLoading(err, rules, line, label));
         }
     }
 
     @Override
     public void solving(Rules rules, double fraction) {
-        if (plainNotice != null && !noticeShown) {
-            err.println(plainNotice);
+        if (!noticeShown && !progress.isDrawn()) {
+            // Without a person watching the percentage is not drawn: say once, plainly, what the wait is.
+            err.println(label + " ...");
             err.flush();
             noticeShown = true;
         }

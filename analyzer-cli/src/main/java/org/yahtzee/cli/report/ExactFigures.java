@@ -17,7 +17,7 @@ import org.yahtzee.solver.Solver;
 public record ExactFigures(SolvedValues values, ScoreDistribution distribution) {
 
     public static SolvedValues solve(Rules rules, int threads, Environment environment, PrintWriter err) {
-        try (ProgressLine progress = new ProgressLine(err, "solving " + rules, environment.terminal())) {
+        try (ProgressLine progress = new ProgressLine(err, "solving " + rules, environment)) {
             progress.accept(0);
             return Solver.solve(rules, threads, progress);
         }
@@ -26,7 +26,7 @@ public record ExactFigures(SolvedValues values, ScoreDistribution distribution) 
     public static ExactFigures compute(Rules rules, int threads, Environment environment, PrintWriter err) {
         SolvedValues values = solve(rules, threads, environment, err);
         ScoreDistribution distribution;
-        try (ProgressLine progress = new ProgressLine(err, "exact distribution " + rules, environment.terminal())) {
+        try (ProgressLine progress = new ProgressLine(err, "exact distribution " + rules, environment)) {
             distribution = ExactDistribution.compute(values, threads, progress);
         }
         return new ExactFigures(values, distribution);

@@ -79,7 +79,7 @@ public final class SimulateCommand implements Callable<Integer> {
         ExactFigures exact = ExactFigures.compute(rules, threads, environment, err);
         long start = System.nanoTime();
         SimulatedGames played;
-        try (ProgressLine progress = new ProgressLine(err, "playing " + games + " games", environment.terminal())) {
+        try (ProgressLine progress = new ProgressLine(err, "playing " + games + " games", environment)) {
             played = Simulator.play(exact.values(), games, seed.get(), threads, progress);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
