@@ -43,7 +43,7 @@ public final class AdviseCommand implements Callable<Integer> {
     private final RulesOption rulesOption = new RulesOption(spec);
     private final JsonOption jsonOption = new JsonOption(spec);
     private final CommandModel.Value<String[]> dice = CommandModel.option(spec, OptionSpec.builder("--dice")
-            .paramLabel("DICE").type(String[].class).required(true).arity("1..5")
+            .paramLabel("DICE").type(String[].class).required(true).arity("1..5").parameterConsumer(new DiceArguments())
             .description("The five dice showing, any order: 12344, 1,2,3,4,4 or 1 2 3 4 4."));
     private final CommandModel.Value<Integer> rollsLeft = CommandModel.option(spec, OptionSpec.builder("--rolls-left")
             .paramLabel("N").type(int.class).defaultValue("2")

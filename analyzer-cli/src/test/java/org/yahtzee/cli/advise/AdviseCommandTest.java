@@ -322,4 +322,31 @@ final class AdviseCommandTest {
         }
         return card;
     }
+
+    /** A mistyped option after the dice is an unknown option with a suggestion, not more dice. */
+    @Test
+    void dice_thenAMistypedOption_unknownOptionWithASuggestion() {
+        CommandRun run = advise("--dice", "12344", "--rule", "free-choice");
+
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertEquals("error: unknown options: '--rule', 'free-choice'", run.errLines().get(0));
+        assertTrue(run.err().contains("--rules"), run.transcript());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--dice=12344", "--dice 1 2 3 4 4 --top 1", "--top 1 --dice 1,2,3,4,4"})
+    void dice_allSpellings_beforeOrAmongOptions(String line) {
+        CommandRun run = advise(line.split(" "));
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.out().contains("dice 1 2 3 4 4,"), run.transcript());
+    }
+
+    @Test
+    void dice_missing_usageError() {
+        CommandRun run = advise("--dice", "--top", "3");
+
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertEquals("error: --dice needs the dice showing, e.g. --dice 12344", run.errLines().get(0));
+    }
 }
