@@ -51,7 +51,7 @@ public final class ReportOpeningCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--json, --csv and --markdown exclude each other");
         }
         Rules rules = rulesOption.rules();
-        SolvedValues values = ExactFigures.solve(rules, Runtime.getRuntime().availableProcessors(),
+        SolvedValues values = ExactFigures.values(rules, Runtime.getRuntime().availableProcessors(),
                 environment, spec.commandLine().getErr());
         // Ascending dice (11111, 11112, ..., 66666), as a player looks a roll up.
         List<OpeningTable.Row> rows = new java.util.ArrayList<>(OpeningTable.compute(values));
