@@ -8,12 +8,8 @@ import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -21,37 +17,19 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import picocli.CommandLine;
-import picocli.CommandLine.HelpCommand;
 
 final class MainTest {
 
     @TempDir
     Path cache;
 
-    /**
-     * Every command of the real tree, as the words that name it ("" for {@code yahtzee} itself,
-     * "report distribution", ...): a command added to {@link Main} is covered without a word here.
-     * picocli's own {@code help} command is left out; it is tested below.
-     */
     static Stream<String> everyCommand() {
-        List<String> paths = new ArrayList<>();
-        addCommands(Main.commandLine(new Environment(null, false)), "", paths);
-        return paths.stream();
-    }
-
-    private static void addCommands(CommandLine command, String path, List<String> paths) {
-        paths.add(path);
-        Set<CommandLine> seen = Collections.newSetFromMap(new IdentityHashMap<>()); // aliases repeat one
-        for (CommandLine sub : command.getSubcommands().values()) {
-            if (seen.add(sub) && !(sub.getCommand() instanceof HelpCommand)) {
-                addCommands(sub, (path + " " + sub.getCommandName()).strip(), paths);
-            }
-        }
+        return CommandTree.paths().stream();
     }
 
     @Test
     void everyCommand_walksTheWholeTree() {
-        List<String> paths = everyCommand().toList();
+        List<String> paths = CommandTree.paths();
 
         assertTrue(paths.containsAll(List.of("", "solve", "advise", "report", "report distribution", "tables info")),
                 paths.toString());
@@ -61,7 +39,7 @@ final class MainTest {
     @ParameterizedTest
     @MethodSource("everyCommand")
     void help_everyCommand_exit0WithUsageAndExitCodes(String command) {
-        CommandRun run = CommandRun.run(cache, args(command, "--help"));
+        CommandRun run = CommandRun.run(cache, CommandTree.args(command, "--help"));
 
         assertEquals(0, run.exitCode(), run.transcript());
         assertTrue(run.out().startsWith(("Usage: yahtzee " + command).strip() + " "), run.transcript());
@@ -73,7 +51,7 @@ final class MainTest {
     @ParameterizedTest
     @MethodSource("everyCommand")
     void version_everyCommand_exit0WithProjectVersion(String command) {
-        CommandRun run = CommandRun.run(cache, args(command, "--version"));
+        CommandRun run = CommandRun.run(cache, CommandTree.args(command, "--version"));
 
         assertEquals(0, run.exitCode(), run.transcript());
         String firstLine = "yahtzee \\d+\\.\\d+\\.\\d+(-SNAPSHOT)? \\(table format \\d+\\)";
@@ -102,8 +80,8 @@ final class MainTest {
     /** The child JVM of the test above: every command's help, in one JVM. */
     static final class EveryHelp {
         public static void main(String[] ignored) {
-            for (String command : everyCommand().toList()) {
-                String[] args = args(command, "--help");
+            for (String command : CommandTree.paths()) {
+                String[] args = CommandTree.args(command, "--help");
                 CommandLine commandLine = Main.commandLine(new Environment(null, false), args);
                 commandLine.setOut(new PrintWriter(Writer.nullWriter()));
                 if (commandLine.execute(args) != 0) {
@@ -152,12 +130,5 @@ final class MainTest {
 
         assertEquals(2, run.exitCode(), run.transcript());
         assertTrue(run.errLines().get(0).startsWith("error: unknown rules 'x'"), run.transcript());
-    }
-
-    private static String[] args(String command, String option) {
-        List<String> args = new ArrayList<>(List.of(command.split(" ")));
-        args.removeIf(String::isEmpty);
-        args.add(option);
-        return args.toArray(String[]::new);
     }
 }
