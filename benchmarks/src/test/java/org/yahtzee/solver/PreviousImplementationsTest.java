@@ -1,0 +1,118 @@
+package org.yahtzee.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.grade.Decision;
+import org.yahtzee.grade.GameGrader;
+import org.yahtzee.grade.GradedGame;
+import org.yahtzee.grade.PreviousGameGrader;
+import org.yahtzee.grade.RandomPlayer;
+import org.yahtzee.grade.TurnPlay;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.state.StateIndex;
+
+/**
+ * The frozen {@code Previous*} implementations still compute what the tool computes: a benchmark
+ * that sets one beside the other compares two ways of doing the same work, not two works. They
+ * live in the solver's packages and fill its package-private structures (TurnValues's arrays,
+ * the banked layout), so a change there can leave them compiling but computing something else;
+ * this fails then. Values agree to 1e-9: the current solver adds in another order (lanes).
+ */
+final class PreviousImplementationsTest {
+    private static final double TOLERANCE = 1e-9;
+
+    /**
+     * Every state of the official rules (the forced joker, the most involved scoring). One rule
+     * set: the benchmarks solve only these, and each solve here is a second or two of the build.
+     */
+    @Test
+    void previousSolver_sameValueInEveryState() {
+        SolvedValues previous = PreviousSolver.solve(Rules.OFFICIAL);
+        SolvedValues current = SolvedTables.of(Rules.OFFICIAL);
+        for (int s = 0; s < StateIndex.STATES; s++) {
+            assertEquals(current.value(s), previous.value(s), TOLERANCE, "state " + s);
+        }
+    }
+
+    /**
+     * Every value of 60 random turns under the forced joker (official) and the lower-box joker
+     * (original), whose boxes a Yahtzee fills in other ways: each roll, keep and box.
+     */
+    @Test
+    void previousTurnAnalyzer_sameTurnValues() {
+        SplittableRandom random = new SplittableRandom(12);
+        for (Rules rules : List.of(Rules.OFFICIAL, Rules.ORIGINAL)) {
+            SolvedValues values = SolvedTables.of(rules);
+            TurnAnalyzer analyzer = new TurnAnalyzer(values);
+            PreviousTurnAnalyzer previousAnalyzer = new PreviousTurnAnalyzer(values);
+            for (int checked = 0; checked < 60; ) {
+                int mask = random.nextInt(Category.ALL_USED);
+                int upper = random.nextInt(StateIndex.UPPER_CAP + 1);
+                boolean y50 = random.nextBoolean();
+                if (!StateIndex.isReachable(mask, upper, y50)) {
+                    continue;
+                }
+                checked++;
+                String where = rules + " mask " + mask + " upper " + upper + " y50 " + y50;
+                assertSameTurn(analyzer.analyze(mask, upper, y50), previousAnalyzer.analyze(mask, upper, y50), where);
+            }
+        }
+    }
+
+    private static void assertSameTurn(TurnValues current, TurnValues previous, String where) {
+        assertEquals(current.start(), previous.start(), TOLERANCE, where);
+        for (int r = 0; r < KeepLattice.ROLLS; r++) {
+            for (int left = 0; left <= 2; left++) {
+                assertEquals(current.rollValue(r, left), previous.rollValue(r, left), TOLERANCE, where + " roll " + r);
+            }
+            for (Category box : Category.values()) {
+                // NaN (a filled or forbidden box) equals NaN here
+                assertEquals(current.scoreValue(r, box), previous.scoreValue(r, box), TOLERANCE, where + " " + box);
+            }
+        }
+        for (int k = 0; k < KeepLattice.KEEPS; k++) {
+            for (int left = 1; left <= 2; left++) {
+                assertEquals(current.keepValue(k, left), previous.keepValue(k, left), TOLERANCE, where + " keep " + k);
+            }
+        }
+    }
+
+    /** 20 whole games, optimal but for one random choice in ten, as the grade benchmark grades. */
+    @Test
+    void previousGameGrader_sameGrades() {
+        SolvedValues values = SolvedTables.of(Rules.OFFICIAL);
+        GameGrader grader = new GameGrader(values);
+        PreviousGameGrader previousGrader = new PreviousGameGrader(values);
+        RandomPlayer player = new RandomPlayer(values, 20240501L, 0.1);
+        for (int g = 0; g < 20; g++) {
+            List<TurnPlay> game = player.game();
+            GradedGame current = grader.grade(game);
+            GradedGame previous = previousGrader.grade(game);
+            String where = "game " + g;
+            assertEquals(current.score(), previous.score(), where);
+            assertEquals(current.expectedAtStart(), previous.expectedAtStart(), TOLERANCE, where);
+            assertEquals(current.totalLoss(), previous.totalLoss(), TOLERANCE, where);
+            assertEquals(current.luck(), previous.luck(), TOLERANCE, where);
+            assertEquals(current.decisions().size(), previous.decisions().size(), where);
+            for (int d = 0; d < current.decisions().size(); d++) {
+                assertSameDecision(current.decisions().get(d), previous.decisions().get(d), where + " decision " + d);
+            }
+        }
+    }
+
+    private static void assertSameDecision(Decision current, Decision previous, String where) {
+        assertEquals(current.turn(), previous.turn(), where);
+        assertEquals(current.roll(), previous.roll(), where);
+        assertEquals(current.kind(), previous.kind(), where);
+        assertEquals(current.playedText(), previous.playedText(), where);
+        assertEquals(current.bestText(), previous.bestText(), where);
+        assertEquals(current.playedTotal(), previous.playedTotal(), TOLERANCE, where);
+        assertEquals(current.bestTotal(), previous.bestTotal(), TOLERANCE, where);
+        assertEquals(current.loss(), previous.loss(), TOLERANCE, where);
+    }
+}
