@@ -21,11 +21,10 @@ import org.yahtzee.state.StateIndex;
  * that sets one beside the other compares two ways of doing the same work, not two works. They
  * live in the solver's packages and fill its package-private structures (TurnValues's arrays,
  * the banked layout), so a change there can leave them compiling but computing something else;
- * this fails then. Values agree to 1e-9: the current solver adds in another order (lanes).
+ * this fails then. Every value agrees to the bit, as the speed work kept them (SolverTest pins
+ * the solved values' hashes): assertEquals on doubles compares bits, NaN with NaN included.
  */
 final class PreviousImplementationsTest {
-    private static final double TOLERANCE = 1e-9;
-
     /**
      * Every state of the official rules (the forced joker, the most involved scoring). One rule
      * set: the benchmarks solve only these, and each solve here is a second or two of the build.
@@ -35,7 +34,7 @@ final class PreviousImplementationsTest {
         SolvedValues previous = PreviousSolver.solve(Rules.OFFICIAL);
         SolvedValues current = SolvedTables.of(Rules.OFFICIAL);
         for (int s = 0; s < StateIndex.STATES; s++) {
-            assertEquals(current.value(s), previous.value(s), TOLERANCE, "state " + s);
+            assertEquals(current.value(s), previous.value(s), "state " + s);
         }
     }
 
@@ -65,19 +64,19 @@ final class PreviousImplementationsTest {
     }
 
     private static void assertSameTurn(TurnValues current, TurnValues previous, String where) {
-        assertEquals(current.start(), previous.start(), TOLERANCE, where);
+        assertEquals(current.start(), previous.start(), where);
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             for (int left = 0; left <= 2; left++) {
-                assertEquals(current.rollValue(r, left), previous.rollValue(r, left), TOLERANCE, where + " roll " + r);
+                assertEquals(current.rollValue(r, left), previous.rollValue(r, left), where + " roll " + r);
             }
             for (Category box : Category.values()) {
-                // NaN (a filled or forbidden box) equals NaN here
-                assertEquals(current.scoreValue(r, box), previous.scoreValue(r, box), TOLERANCE, where + " " + box);
+                // NaN for a filled or forbidden box, in both
+                assertEquals(current.scoreValue(r, box), previous.scoreValue(r, box), where + " " + box);
             }
         }
         for (int k = 0; k < KeepLattice.KEEPS; k++) {
             for (int left = 1; left <= 2; left++) {
-                assertEquals(current.keepValue(k, left), previous.keepValue(k, left), TOLERANCE, where + " keep " + k);
+                assertEquals(current.keepValue(k, left), previous.keepValue(k, left), where + " keep " + k);
             }
         }
     }
@@ -95,9 +94,9 @@ final class PreviousImplementationsTest {
             GradedGame previous = previousGrader.grade(game);
             String where = "game " + g;
             assertEquals(current.score(), previous.score(), where);
-            assertEquals(current.expectedAtStart(), previous.expectedAtStart(), TOLERANCE, where);
-            assertEquals(current.totalLoss(), previous.totalLoss(), TOLERANCE, where);
-            assertEquals(current.luck(), previous.luck(), TOLERANCE, where);
+            assertEquals(current.expectedAtStart(), previous.expectedAtStart(), where);
+            assertEquals(current.totalLoss(), previous.totalLoss(), where);
+            assertEquals(current.luck(), previous.luck(), where);
             assertEquals(current.decisions().size(), previous.decisions().size(), where);
             for (int d = 0; d < current.decisions().size(); d++) {
                 assertSameDecision(current.decisions().get(d), previous.decisions().get(d), where + " decision " + d);
@@ -111,8 +110,8 @@ final class PreviousImplementationsTest {
         assertEquals(current.kind(), previous.kind(), where);
         assertEquals(current.playedText(), previous.playedText(), where);
         assertEquals(current.bestText(), previous.bestText(), where);
-        assertEquals(current.playedTotal(), previous.playedTotal(), TOLERANCE, where);
-        assertEquals(current.bestTotal(), previous.bestTotal(), TOLERANCE, where);
-        assertEquals(current.loss(), previous.loss(), TOLERANCE, where);
+        assertEquals(current.playedTotal(), previous.playedTotal(), where);
+        assertEquals(current.bestTotal(), previous.bestTotal(), where);
+        assertEquals(current.loss(), previous.loss(), where);
     }
 }
