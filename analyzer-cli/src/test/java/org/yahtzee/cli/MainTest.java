@@ -66,8 +66,8 @@ final class MainTest {
      */
     @Test
     void help_everyCommand_noPicocliWarning() throws IOException, InterruptedException {
-        Process child = new ProcessBuilder(StandardOutputTest.javaCommand(), "-cp", System.getProperty("java.class.path"),
-                EveryHelp.class.getName())
+        Process child = new ProcessBuilder(StandardOutputTest.javaCommand(), "-cp",
+                System.getProperty("java.class.path"), EveryHelp.class.getName())
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .start();
         String err = new String(child.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -83,6 +83,12 @@ final class StartupTest {
         return log.stream().filter(line -> p.matcher(line).find()).toList();
     }
 
+    /** Neither run loaded a class whose name matches {@code regex}. */
+    private static void assertNoneLoaded(String regex) {
+        assertEquals(List.of(), loaded(advise, regex), "advise");
+        assertEquals(List.of(), loaded(solve, regex), "solve");
+    }
+
     /**
      * CommandModel: picocli's annotations are never read, so the JDK makes no proxy class for
      * them ({@code jdk.proxy1.$Proxy3}). (The annotation parser itself is no sign: JDK 25's
@@ -90,9 +96,7 @@ final class StartupTest {
      */
     @Test
     void noAnnotationIsRead() {
-        for (List<String> log : List.of(advise, solve)) {
-            assertEquals(List.of(), loaded(log, "\\S*\\$Proxy\\d+"));
-        }
+        assertNoneLoaded("\\S*\\$Proxy\\d+");
     }
 
     /**
@@ -109,17 +113,13 @@ final class StartupTest {
     /** No printf: java.util.Formatter costs ~10 ms on first use. */
     @Test
     void noFormatter() {
-        for (List<String> log : List.of(advise, solve)) {
-            assertEquals(List.of(), loaded(log, "java\\.util\\.Formatter\\S*"));
-        }
+        assertNoneLoaded("java\\.util\\.Formatter\\S*");
     }
 
     /** picocli.converters.excludes: picocli's java.sql converters would load DriverManager and ~130 classes. */
     @Test
     void noJavaSql() {
-        for (List<String> log : List.of(advise, solve)) {
-            assertEquals(List.of(), loaded(log, "java\\.sql\\.\\S*"));
-        }
+        assertNoneLoaded("java\\.sql\\.\\S*");
     }
 
     /** Main.commandLine(environment, args): only the command named is built. */

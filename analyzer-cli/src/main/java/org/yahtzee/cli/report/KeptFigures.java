@@ -16,10 +16,11 @@ import org.yahtzee.solver.SolvedValues;
  */
 public final class KeptFigures {
     /*
-     * Implementation notes. Keyed by the rules alone: the values and the distribution do not
-     * depend on the thread count (SolverTest, ExactDistributionTest). A run that finds nothing
-     * computes without holding the lock, so two threads may both compute one rule set; the
-     * results are equal, and the second kept replaces the first.
+     * Implementation notes. Keyed by the rules alone: neither the values nor the distribution
+     * depend on the thread count (SolverTest compares the values bit for bit; ExactDistribution
+     * adds each mask's figures in mask order, whichever thread computed them). A run that finds
+     * nothing computes without holding the lock, so two threads may both compute one rule set;
+     * the results are equal, and the second kept replaces the first.
      */
 
     private final Map<Rules, SolvedValues> values = new HashMap<>();
