@@ -1,19 +1,23 @@
 package org.yahtzee.cli;
 
 import java.nio.file.Path;
+import org.yahtzee.cli.report.KeptFigures;
 import org.yahtzee.tables.TableCache;
 
 /**
  * What the commands take from outside their command line: the table cache, whether a person is
- * at the keyboard (play's line editing), and whether a person watches standard error (the
- * progress lines). Tests pass their own, so they never touch the user's cache.
+ * at the keyboard (play's line editing), whether a person watches standard error (the progress
+ * lines) and, in tests, exact figures kept from earlier runs. Tests pass their own, so they
+ * never touch the user's cache.
  *
  * @param cacheDirectory the table cache, or null for the user's ({@link TableCache#fromEnvironment})
  * @param terminal       true if standard input and output are a terminal (a person types)
  * @param progress       true if progress may be drawn on stderr with {@code \r} updates; null:
  *                       whether stderr is a terminal, found out when a progress line first asks
+ * @param keptFigures    exact figures kept between the runs of one JVM (tests), or null: compute
+ *                       them at every run, as a real run (one command per JVM) does
  */
-public record Environment(Path cacheDirectory, boolean terminal, Boolean progress) {
+public record Environment(Path cacheDirectory, boolean terminal, Boolean progress, KeptFigures keptFigures) {
     /*
      * Implementation notes. A nullable path rather than a Supplier<TableCache>: each lambda or
      * method reference on the start-up path has its class spun at run time (the JDK's own, from
@@ -22,15 +26,20 @@ public record Environment(Path cacheDirectory, boolean terminal, Boolean progres
      * drawn, which a command answering from a cached table never does.
      */
 
-    /** A test's environment: progress drawn exactly when {@code terminal} says. */
+    /** A test's environment: progress drawn exactly when {@code terminal} says, figures computed. */
     public Environment(Path cacheDirectory, boolean terminal) {
-        this(cacheDirectory, terminal, terminal);
+        this(cacheDirectory, terminal, terminal, null);
+    }
+
+    /** A test's environment that keeps exact figures between its runs. */
+    public Environment(Path cacheDirectory, boolean terminal, KeptFigures keptFigures) {
+        this(cacheDirectory, terminal, terminal, keptFigures);
     }
 
     /** The real one: the user's cache, the JVM's console, and stderr as it is. */
     public static Environment system() {
         // System.console() is null when stdin or stdout is redirected (Java 17).
-        return new Environment(null, System.console() != null, null);
+        return new Environment(null, System.console() != null, null, null);
     }
 
     /**

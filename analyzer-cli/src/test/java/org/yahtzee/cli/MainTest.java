@@ -3,39 +3,92 @@ package org.yahtzee.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import picocli.CommandLine;
 
 final class MainTest {
 
     @TempDir
     Path cache;
 
+    static Stream<String> everyCommand() {
+        return CommandTree.paths().stream();
+    }
+
+    @Test
+    void everyCommand_walksTheWholeTree() {
+        List<String> paths = CommandTree.paths();
+
+        assertTrue(paths.containsAll(List.of("", "solve", "advise", "report", "report distribution", "tables info")),
+                paths.toString());
+        assertEquals(paths.size(), new HashSet<>(paths).size(), "each once: " + paths);
+    }
+
     @ParameterizedTest
-    @ValueSource(strings = {"", "solve", "tables", "tables verify", "tables info"})
+    @MethodSource("everyCommand")
     void help_everyCommand_exit0WithUsageAndExitCodes(String command) {
-        CommandRun run = CommandRun.run(cache, args(command, "--help"));
+        CommandRun run = CommandRun.run(cache, CommandTree.args(command, "--help"));
 
         assertEquals(0, run.exitCode(), run.transcript());
-        assertTrue(run.out().startsWith(("Usage: yahtzee " + command).strip()), run.transcript());
+        assertTrue(run.out().startsWith(("Usage: yahtzee " + command).strip() + " "), run.transcript());
         assertTrue(run.out().contains("Exit codes:\n  0   success\n"), run.transcript());
         assertTrue(run.out().contains("  3   a file or table could not be"), run.transcript());
         assertEquals("", run.err());
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "solve", "tables", "tables verify", "tables info"})
+    @MethodSource("everyCommand")
     void version_everyCommand_exit0WithProjectVersion(String command) {
-        CommandRun run = CommandRun.run(cache, args(command, "--version"));
+        CommandRun run = CommandRun.run(cache, CommandTree.args(command, "--version"));
 
         assertEquals(0, run.exitCode(), run.transcript());
         String firstLine = "yahtzee \\d+\\.\\d+\\.\\d+(-SNAPSHOT)? \\(table format \\d+\\)";
         assertTrue(run.out().matches("(?s)" + firstLine + "\nJava .*"), run.transcript());
+        assertEquals("", run.err());
+    }
+
+    /**
+     * picocli prints its warnings (a description that is not a valid format, e.g. an unescaped
+     * {@code %}) on the JVM's own stderr, which an in-process run does not capture: a child JVM
+     * prints every command's help, and its stderr must stay empty.
+     */
+    @Test
+    void help_everyCommand_noPicocliWarning() throws IOException, InterruptedException {
+        Process child = new ProcessBuilder(StandardOutputTest.javaCommand(), "-cp",
+                System.getProperty("java.class.path"), EveryHelp.class.getName())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        String err = new String(child.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(child.waitFor(60, TimeUnit.SECONDS), "the child JVM did not end");
+
+        assertEquals("", err);
+        assertEquals(0, child.exitValue());
+    }
+
+    /** The child JVM of the test above: every command's help, in one JVM. */
+    static final class EveryHelp {
+        public static void main(String[] ignored) {
+            for (String command : CommandTree.paths()) {
+                String[] args = CommandTree.args(command, "--help");
+                CommandLine commandLine = Main.commandLine(new Environment(null, false), args);
+                commandLine.setOut(new PrintWriter(Writer.nullWriter()));
+                if (commandLine.execute(args) != 0) {
+                    throw new AssertionError(command + " --help failed");
+                }
+            }
+        }
     }
 
     @Test
@@ -77,12 +130,5 @@ final class MainTest {
 
         assertEquals(2, run.exitCode(), run.transcript());
         assertTrue(run.errLines().get(0).startsWith("error: unknown rules 'x'"), run.transcript());
-    }
-
-    private static String[] args(String command, String option) {
-        List<String> args = new ArrayList<>(List.of(command.split(" ")));
-        args.removeIf(String::isEmpty);
-        args.add(option);
-        return args.toArray(String[]::new);
     }
 }

@@ -127,14 +127,15 @@ final class TableLoadingTest {
     void advise_anotherProcessSolving_waitsWithANoteThenReadsItsTable() throws Exception {
         Path table = work.resolve("official.ytable");
         ExecutorService pool = Executors.newSingleThreadExecutor();
-        try (FileChannel other = FileChannel.open(work.resolve(".official.ytable.lock"),
-                StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+        FileChannel other = FileChannel.open(work.resolve(".official.ytable.lock"),
+                StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        try {
             other.lock(); // as the other process holds it while it solves
             Future<CommandRun> advise = pool.submit(() -> CommandRun.run(work, ADVISE));
             Thread.sleep(300);
             assertFalse(advise.isDone(), "advise waits while the lock is held");
             Files.copy(OfficialTable.file(), table, StandardCopyOption.REPLACE_EXISTING); // what it wrote
-            other.close();
+            other.close(); // and then it lets go of the lock
 
             CommandRun run = advise.get(30, TimeUnit.SECONDS);
             assertEquals(0, run.exitCode(), run.transcript());
@@ -142,6 +143,7 @@ final class TableLoadingTest {
             assertEquals(List.of("note: waiting for another yahtzee process that is solving the official table ("
                     + table + "; at most 60 s) ..."), run.errLines());
         } finally {
+            other.close();
             pool.shutdownNow();
         }
     }

@@ -20,9 +20,20 @@ public final class StaticTables {
      * initialisation is done once, under the JVM's lock), never builds it twice.
      */
     public static void buildInBackground() {
-        Thread thread = new Thread(StaticTables::build, "yahtzee-tables");
+        Thread thread = new Thread(new Builder(), "yahtzee-tables");
         thread.setDaemon(true);
         thread.start();
+    }
+
+    /**
+     * {@link #build} as a named class, not a method reference: this runs at every start, and a
+     * lambda's class is spun there at run time (docs/startup.md).
+     */
+    private static final class Builder implements Runnable {
+        @Override
+        public void run() {
+            build();
+        }
     }
 
     /** Runs the static initialisers of the tables' classes, and of the classes they use. */

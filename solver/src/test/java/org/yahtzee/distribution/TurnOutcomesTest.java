@@ -50,8 +50,15 @@ final class TurnOutcomesTest {
                 String where = rules + " mask " + mask + " upper " + upper + " y50 " + y50;
                 assertEquals(1.0, total, 1e-12, where);
                 assertEquals(values.value(mask, upper, y50), value, 1e-9, where);
-                assertEquals(0, o.boxStart[0] == 0 ? 0 : 1);
-                assertEquals(o.count, o.boxStart[Category.COUNT]);
+                // boxStart cuts the outcomes into one run per box, in card order, covering all.
+                assertEquals(0, o.boxStart[0], where);
+                for (int b = 0; b < Category.COUNT; b++) {
+                    assertTrue(o.boxStart[b] <= o.boxStart[b + 1], where + " box " + b);
+                    for (int e = o.boxStart[b]; e < o.boxStart[b + 1]; e++) {
+                        assertEquals(b, o.box[e], where + " outcome " + e);
+                    }
+                }
+                assertEquals(o.count, o.boxStart[Category.COUNT], where);
                 checked++;
             }
         }

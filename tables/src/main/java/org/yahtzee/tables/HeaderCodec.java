@@ -21,6 +21,7 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.zip.CRC32C;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.state.StateIndex;
@@ -169,7 +170,7 @@ final class HeaderCodec {
         for (int i = length; i < NAME_LENGTH; i++) {
             if (start[OFFSET_NAME + i] != 0) {
                 throw new TableException(Problem.BAD_HEADER, file, "rules name: byte " + i
-                        + " after the terminating NUL is 0x" + Integer.toHexString(start[OFFSET_NAME + i] & 0xff)
+                        + " after the terminating NUL is 0x" + HexFormat.of().toHexDigits(start[OFFSET_NAME + i])
                         + ", expected NUL padding");
             }
         }

@@ -211,6 +211,7 @@ public final class TableCache {
      * @return the file written
      * @throws IOException as {@link TableWriter#write}
      */
+    @SuppressWarnings("try") // the lock is held for the block, never used in it
     public Path write(StateValues values, Listener listener) throws IOException {
         Path file = pathFor(values.rules());
         try (TableLock lock = TableLock.acquire(file, lockTimeout, () -> listener.waiting(file, lockTimeout))) {

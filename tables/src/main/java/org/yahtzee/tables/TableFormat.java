@@ -2,6 +2,7 @@ package org.yahtzee.tables;
 
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
 import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.state.StateIndex;
 
@@ -113,13 +114,6 @@ public final class TableFormat {
 
     /** The first {@code length} bytes as lower-case hex pairs separated by spaces. */
     static String hex(byte[] bytes, int length) {
-        StringBuilder out = new StringBuilder(length * 3);
-        for (int i = 0; i < length; i++) {
-            if (i > 0) {
-                out.append(' ');
-            }
-            out.append(String.format("%02x", bytes[i] & 0xff));
-        }
-        return out.toString();
+        return HexFormat.ofDelimiter(" ").formatHex(bytes, 0, length);
     }
 }

@@ -278,6 +278,7 @@ final class TableCacheTest {
 
     @Test
     @Timeout(60)
+    @SuppressWarnings("try") // the lock is held for the block, never used in it
     void load_lockHeldElsewhereAndNeverFreed_waitsUntilTheTimeoutThenSolves() throws Exception {
         FakeSolver solver = new FakeSolver();
         TableCache cache = new TableCache(directory, solver, Duration.ofMillis(300));
@@ -304,15 +305,17 @@ final class TableCacheTest {
         Path file = cache.pathFor(Rules.OFFICIAL);
         Recorder events = new Recorder();
         ExecutorService pool = Executors.newSingleThreadExecutor();
-        try (FileChannel holder = holdLock(file)) {
+        FileChannel holder = holdLock(file);
+        try {
             Future<StateValues> load = pool.submit(() -> cache.load(Rules.OFFICIAL, events));
             Thread.sleep(300);
             assertFalse(load.isDone(), "waits while the lock is held");
             TableFixtures.writeFake(Rules.OFFICIAL, file); // what the other process solved
-            holder.close();
+            holder.close(); // and then it lets go of the lock
             StateValues loaded = load.get(30, TimeUnit.SECONDS);
             assertTrue(((MappedTable) loaded).isMapped());
         } finally {
+            holder.close();
             pool.shutdownNow();
         }
         assertEquals(0, solver.calls.get());
@@ -340,6 +343,7 @@ final class TableCacheTest {
 
     @Test
     @Timeout(60)
+    @SuppressWarnings("try") // the lock is held for the block, never used in it
     void write_lockHeldElsewhere_waitsUntilTheTimeoutThenWrites() throws IOException {
         TableCache cache = new TableCache(directory, new FakeSolver(), Duration.ofMillis(200));
         Recorder events = new Recorder();

@@ -16,6 +16,7 @@ import org.yahtzee.solver.Solver;
  */
 public record ExactFigures(SolvedValues values, ScoreDistribution distribution) {
 
+    /** Solves the rules now, whatever is kept: for {@code solve}, whose work this is. */
     public static SolvedValues solve(Rules rules, int threads, Environment environment, PrintWriter err) {
         try (ProgressLine progress = new ProgressLine(err, "solving " + rules, environment)) {
             progress.accept(0);
@@ -23,11 +24,31 @@ public record ExactFigures(SolvedValues values, ScoreDistribution distribution) 
         }
     }
 
+    /** The solved values, or those the environment kept from an earlier run in this JVM (tests). */
+    public static SolvedValues values(Rules rules, int threads, Environment environment, PrintWriter err) {
+        KeptFigures kept = environment.keptFigures();
+        SolvedValues values = kept == null ? null : kept.values(rules);
+        if (values == null) {
+            values = solve(rules, threads, environment, err);
+            if (kept != null) {
+                kept.keep(values);
+            }
+        }
+        return values;
+    }
+
+    /** The values and the exact distribution, computed or kept as {@link #values} are. */
     public static ExactFigures compute(Rules rules, int threads, Environment environment, PrintWriter err) {
-        SolvedValues values = solve(rules, threads, environment, err);
-        ScoreDistribution distribution;
-        try (ProgressLine progress = new ProgressLine(err, "exact distribution " + rules, environment)) {
-            distribution = ExactDistribution.compute(values, threads, progress);
+        SolvedValues values = values(rules, threads, environment, err);
+        KeptFigures kept = environment.keptFigures();
+        ScoreDistribution distribution = kept == null ? null : kept.distribution(rules);
+        if (distribution == null) {
+            try (ProgressLine progress = new ProgressLine(err, "exact distribution " + rules, environment)) {
+                distribution = ExactDistribution.compute(values, threads, progress);
+            }
+            if (kept != null) {
+                kept.keep(distribution);
+            }
         }
         return new ExactFigures(values, distribution);
     }

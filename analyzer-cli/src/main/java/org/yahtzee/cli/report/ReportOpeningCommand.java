@@ -61,7 +61,7 @@ public final class ReportOpeningCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--json, --csv and --markdown exclude each other");
         }
         Rules rules = rulesOption.rules();
-        SolvedValues values = ExactFigures.solve(rules, Runtime.getRuntime().availableProcessors(),
+        SolvedValues values = ExactFigures.values(rules, Runtime.getRuntime().availableProcessors(),
                 environment, spec.commandLine().getErr());
         TurnValues firstTurn = new TurnAnalyzer(values).analyze(0, 0, false);
         List<Line> lines = new ArrayList<>(KeepLattice.ROLLS);

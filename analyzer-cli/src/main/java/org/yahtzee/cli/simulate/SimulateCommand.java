@@ -43,7 +43,7 @@ public final class SimulateCommand implements Callable<Integer> {
 
     public final CommandSpec spec = CommandModel.command(this, "simulate",
             "Play N games with optimal play and seeded dice; compare with the exact figures.",
-            "Each statistic with its 95% confidence interval and whether the exact value lies in it.",
+            "Each statistic with its 95%% confidence interval and whether the exact value lies in it.",
             "The same seed gives the same games whatever the thread count.");
     private final RulesOption rulesOption = new RulesOption(spec);
     private final JsonOption jsonOption = new JsonOption(spec);

@@ -1,5 +1,7 @@
 package org.yahtzee.cli.text;
 
+import java.util.HexFormat;
+
 /**
  * How fingerprints and checksums are shown, in text and in JSON alike: {@code 0x} and all the
  * hex digits, zero-padded. JSON gets strings, not numbers: JSON numbers lose bits past 2^53.
@@ -11,15 +13,11 @@ public final class Hex {
 
     /** A 64-bit rules fingerprint: {@code 0x} and 16 digits. */
     public static String of64(long value) {
-        return padded(Long.toHexString(value), 16);
+        return "0x" + HexFormat.of().toHexDigits(value);
     }
 
     /** A CRC32C: {@code 0x} and 8 digits. */
     public static String of32(int value) {
-        return padded(Integer.toHexString(value), 8);
-    }
-
-    private static String padded(String digits, int width) {
-        return "0x" + "0".repeat(width - digits.length()) + digits;
+        return "0x" + HexFormat.of().toHexDigits(value);
     }
 }

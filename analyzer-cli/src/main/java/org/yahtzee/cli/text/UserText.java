@@ -1,5 +1,7 @@
 package org.yahtzee.cli.text;
 
+import java.util.HexFormat;
+
 /**
  * How text that came from a user (a word of a game record, an option value, a typed command, a
  * player's name) is shown back in messages and reports: control characters escaped, so a name
@@ -78,8 +80,7 @@ public final class UserText {
         } else if (c == '\t') {
             out.append("\\t");
         } else {
-            String hex = Integer.toHexString(c);
-            out.append("\\u").append("0".repeat(Math.max(0, 4 - hex.length()))).append(hex);
+            out.append("\\u").append(HexFormat.of().toHexDigits((char) c)); // all of them are in the BMP
         }
     }
 

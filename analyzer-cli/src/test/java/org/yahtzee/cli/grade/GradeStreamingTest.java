@@ -26,33 +26,40 @@ final class GradeStreamingTest {
     @TempDir
     Path work;
 
-    private void gradeInSmallHeap(String... args) throws IOException, InterruptedException {
+    /** Starts {@code grade ARGS} in a child JVM with the small heap; {@link #assertGraded} waits for it. */
+    private Process gradeInSmallHeap(String name, String... args) throws IOException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 HEAP, "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"), Main.class.getName(), "grade"));
         command.addAll(List.of(args));
-        Path err = work.resolve("err.txt");
         ProcessBuilder child = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(err.toFile());
+                .redirectError(work.resolve(name + ".err").toFile());
         child.environment().put("YAHTZEE_TABLES", SharedCache.directory().toString());
-        Process process = child.start();
+        return child.start();
+    }
+
+    private void assertGraded(Process process, String name) throws IOException, InterruptedException {
         if (!process.waitFor(60, TimeUnit.SECONDS)) {
             process.destroyForcibly();
         }
-        assertEquals(0, process.exitValue(), String.join(" ", args) + ":\n" + Files.readString(err));
+        assertEquals(0, process.exitValue(), name + ":\n" + Files.readString(work.resolve(name + ".err")));
     }
 
+    /** The text and the JSON report side by side, one child JVM each (grading is one thread). */
     @Test
     void twoThousandGames_textAndJson_gradeIn16MegabytesOfHeap() throws Exception {
         Path record = work.resolve("games.txt");
         LargeRecords.text(record, 2000, 1);
-        gradeInSmallHeap(record.toString(), "--threshold", "1000"); // no flagged lines: the summary's rows stay
-        gradeInSmallHeap(record.toString(), "--json");
+        // --threshold 1000: no flagged lines, so the summary's rows are what stays in memory
+        Process text = gradeInSmallHeap("text", record.toString(), "--threshold", "1000");
+        Process json = gradeInSmallHeap("json", record.toString(), "--json");
+        assertGraded(text, "text");
+        assertGraded(json, "json");
     }
 
     @Test
     void twoPlayersTakingTurns_regroupedInJson_in16MegabytesOfHeap() throws Exception {
         Path record = work.resolve("session.json");
         LargeRecords.json(record, 1000, 2);
-        gradeInSmallHeap(record.toString(), "--json");
+        assertGraded(gradeInSmallHeap("session", record.toString(), "--json"), "session");
     }
 }

@@ -1,0 +1,216 @@
+package org.yahtzee.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.solver.Solver;
+import org.yahtzee.tables.TableCache;
+
+/**
+ * Each start-up trick of docs/startup.md, held by a check that fails when it is undone. Two child
+ * JVMs, {@code advise} from a cached table and {@code solve --out}, log every class they load
+ * ({@code -Xlog:class+load}, with the thread of each); the classes that betray an undone trick
+ * must not be among them, and the count must stay under a recorded bound. The compiled classes
+ * and the launcher's JIT hints are checked directly.
+ */
+final class StartupTest {
+    /*
+     * Implementation notes. The children run from the test's class path (classes folders, not
+     * the jar, and without the launcher's class-data archive, which only the launcher makes), so
+     * the counts are not the launcher's; they are recorded per JDK feature version, since each
+     * JDK loads its own number of its own classes. Both are flat in the size of the work:
+     * advise loads about 1,000 classes, solve about 1,100.
+     */
+
+    /**
+     * The most classes each run may load ({advise, solve}), per JDK: what it loaded when
+     * recorded (JDK 17: advise 1023, solve 1125; JDK 25: 1299 and 1410) plus about 10%. Over it,
+     * a change added a library or a subsystem to the start: find the classes with
+     * {@code -Xlog:class+load} and say why in the commit that raises the bound.
+     */
+    private static final Map<Integer, int[]> BOUNDS = Map.of(17, new int[] {1125, 1240}, 25, new int[] {1430, 1550});
+
+    @TempDir
+    static Path work;
+
+    private static List<String> advise;
+    private static List<String> solve;
+
+    @BeforeAll
+    static void runBoth() throws IOException, InterruptedException {
+        advise = classesLoaded("advise", "advise", "--dice", "12344");
+        solve = classesLoaded("solve", "solve", "--out", work.resolve("official.ytable").toString());
+    }
+
+    /** The class-load log lines of one run of the tool in a child JVM, with the launcher's JVM flags. */
+    private static List<String> classesLoaded(String name, String... args) throws IOException, InterruptedException {
+        Path log = work.resolve(name + ".log");
+        List<String> command = new ArrayList<>(List.of(StandardOutputTest.javaCommand(), "-XX:+UseSerialGC",
+                "-XX:-UsePerfData", "-Xlog:class+load=info:file=" + log + ":tid,tags", "-cp",
+                System.getProperty("java.class.path"), Main.class.getName()));
+        command.addAll(List.of(args));
+        ProcessBuilder child = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(work.resolve(name + ".err").toFile());
+        child.environment().put("YAHTZEE_TABLES", SharedCache.directory().toString()); // the official table
+        Process process = child.start();
+        assertTrue(process.waitFor(120, TimeUnit.SECONDS), name + " did not end");
+        assertEquals(0, process.exitValue(), Files.readString(work.resolve(name + ".err")));
+        return Files.readAllLines(log, StandardCharsets.UTF_8);
+    }
+
+    /** Log lines naming a class that matches {@code regex} (the class name, then " source:"). */
+    private static List<String> loaded(List<String> log, String regex) {
+        Pattern p = Pattern.compile("\\[class,load\\] (" + regex + ") source:");
+        return log.stream().filter(line -> p.matcher(line).find()).toList();
+    }
+
+    /** Neither run loaded a class whose name matches {@code regex}. */
+    private static void assertNoneLoaded(String regex) {
+        assertEquals(List.of(), loaded(advise, regex), "advise");
+        assertEquals(List.of(), loaded(solve, regex), "solve");
+    }
+
+    /**
+     * CommandModel: picocli's annotations are never read, so the JDK makes no proxy class for
+     * them ({@code jdk.proxy1.$Proxy3}). (The annotation parser itself is no sign: JDK 25's
+     * module system loads it for its own use.)
+     */
+    @Test
+    void noAnnotationIsRead() {
+        assertNoneLoaded("\\S*\\$Proxy\\d+");
+    }
+
+    /**
+     * Named classes instead of lambdas on the start path: none of our lambda classes in advise,
+     * none of the command line's (or StaticTables's, which runs at every start) in solve. The
+     * solver's and the file writer's own lambdas run after the start, in a half-second solve.
+     */
+    @Test
+    void noLambdaOfOursAtStart() {
+        assertEquals(List.of(), loaded(advise, "org\\.yahtzee\\.\\S*\\$\\$Lambda\\S*"));
+        assertEquals(List.of(), loaded(solve, "org\\.yahtzee\\.(cli\\.|solver\\.StaticTables)\\S*\\$\\$Lambda\\S*"));
+    }
+
+    /** No printf: java.util.Formatter costs ~10 ms on first use. */
+    @Test
+    void noFormatter() {
+        assertNoneLoaded("java\\.util\\.Formatter\\S*");
+    }
+
+    /** picocli.converters.excludes: picocli's java.sql converters would load DriverManager and ~130 classes. */
+    @Test
+    void noJavaSql() {
+        assertNoneLoaded("java\\.sql\\.\\S*");
+    }
+
+    /** Main.commandLine(environment, args): only the command named is built. */
+    @Test
+    void onlyTheNamedCommandIsBuilt() {
+        assertEquals(List.of(), loaded(advise, "org\\.yahtzee\\.cli\\.\\w+(\\.\\w+)?\\.(?!Advise)\\w+Command"));
+        assertEquals(List.of(), loaded(solve, "org\\.yahtzee\\.cli\\.\\w+(\\.\\w+)?\\.(?!Solve)\\w+Command"));
+        assertEquals(1, loaded(advise, "org\\.yahtzee\\.cli\\.advise\\.AdviseCommand").size());
+    }
+
+    /** StaticTables.buildInBackground: the tables are built on another thread than the main one. */
+    @Test
+    void staticTablesBuiltOnASecondThread() {
+        for (List<String> log : List.of(advise, solve)) {
+            String main = thread(loaded(log, "org\\.yahtzee\\.cli\\.Main"));
+            String tables = thread(loaded(log, "org\\.yahtzee\\.solver\\.OrdinaryScores"));
+            assertNotEquals(main, tables, "OrdinaryScores was loaded on the main thread");
+        }
+    }
+
+    /** The thread id the {@code tid} decorator put on the one line: {@code [1234][class,load] ...}. */
+    private static String thread(List<String> lines) {
+        assertEquals(1, lines.size(), lines.toString());
+        Matcher m = Pattern.compile("^\\[(\\d+)\\]").matcher(lines.get(0));
+        assertTrue(m.find(), lines.get(0));
+        return m.group(1);
+    }
+
+    @Test
+    void loadedClasses_withinTheRecordedBound() {
+        int feature = Runtime.version().feature();
+        assumeTrue(BOUNDS.containsKey(feature), "no bound recorded for JDK " + feature);
+        int[] bound = BOUNDS.get(feature);
+        String counts = "JDK " + feature + ": advise loaded " + advise.size() + " classes (bound " + bound[0]
+                + "), solve " + solve.size() + " (bound " + bound[1] + ")";
+        assertTrue(advise.size() <= bound[0] && solve.size() <= bound[1], counts);
+    }
+
+    /**
+     * -XDstringConcat=inline (the parent pom): no class of ours concatenates through
+     * invokedynamic, whose first use costs ~25 ms. Such a class names the bootstrap method
+     * {@code makeConcatWithConstants} in its constant pool.
+     */
+    @Test
+    void noInvokedynamicConcatenation() throws IOException, URISyntaxException {
+        byte[] bootstrap = "makeConcatWithConstants".getBytes(StandardCharsets.US_ASCII);
+        int classes = 0;
+        for (Class<?> module : List.of(Main.class, Solver.class, TableCache.class)) {
+            Path folder = Path.of(module.getProtectionDomain().getCodeSource().getLocation().toURI());
+            try (Stream<Path> files = Files.walk(folder)) {
+                for (Path file : files.filter(f -> f.toString().endsWith(".class")).toList()) {
+                    classes++;
+                    assertFalse(contains(Files.readAllBytes(file), bootstrap), file + " concatenates by invokedynamic");
+                }
+            }
+        }
+        assertTrue(classes > 100, "only " + classes + " classes found");
+    }
+
+    private static boolean contains(byte[] haystack, byte[] needle) {
+        outer:
+        for (int i = 0; i + needle.length <= haystack.length; i++) {
+            for (int j = 0; j < needle.length; j++) {
+                if (haystack[i + j] != needle[j]) {
+                    continue outer;
+                }
+            }
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * The launcher's JIT hints ({@code -XX:CompileCommand=dontinline,CLASS::METHOD}) name
+     * classes and methods that exist: the JVM ignores a hint that matches nothing, silently.
+     */
+    @Test
+    void launcherJitHints_nameClassesAndMethodsThatExist() throws IOException, ClassNotFoundException {
+        String launcher = Files.readString(Path.of("..", "yahtzee"), StandardCharsets.UTF_8);
+        Matcher hint = Pattern.compile("CompileCommand=\\w+,([\\w.$]+)::([\\w*]+)").matcher(launcher);
+        int hints = 0;
+        while (hint.find()) {
+            hints++;
+            Class<?> type = Class.forName(hint.group(1), false, getClass().getClassLoader());
+            String method = hint.group(2);
+            boolean found = false;
+            for (Method m : type.getDeclaredMethods()) {
+                found |= method.equals("*") || m.getName().equals(method);
+            }
+            assertTrue(found, hint.group() + ": no such method in " + type.getName());
+        }
+        assertTrue(hints >= 3, "the launcher has " + hints + " JIT hints; it had 3");
+    }
+}
