@@ -59,7 +59,13 @@ final class ReportCommandTest {
         assertTrue(run.out().contains("mean            245.870775 (solver: 245.870775)"), run.transcript());
         assertTrue(run.out().contains("Yahtzee bonus   0.0000 points"), run.transcript());
         assertTrue(run.out().contains("histogram (20-point bins)"), run.transcript());
-        assertTrue(Files.readString(chart).contains("<svg"));
+        // XChart painted onto JFreeSVG: one <svg> element with its size, no prolog or DOCTYPE
+        String svg = Files.readString(chart);
+        assertTrue(svg.startsWith("<svg xmlns='http://www.w3.org/2000/svg' "), svg.substring(0, 100));
+        assertTrue(svg.contains(" width='900' height='450' viewBox='0 0 900 450'>"), svg.substring(0, 300));
+        assertTrue(svg.contains("<title>Final score under optimal play, no-bonus rules</title>"));
+        assertTrue(svg.contains("<clipPath id='distribution-clip-0'>"));
+        assertTrue(svg.endsWith("</svg>\n"));
     }
 
     @Test

@@ -3,7 +3,6 @@ package org.yahtzee.cli.report.game;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
-import java.awt.FontMetrics;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
@@ -20,9 +19,11 @@ final class ChartPlot {
      * Implementation notes. 560 x 320 px, the size the page's two columns show at 1180 px
      * (CSS scales it with the column). Margins: 62 px on the left hold a y label of six
      * characters at 12 px and the rotated axis title; 48 px below hold the turn numbers and the
-     * x title, 22 px more the legend. Text is measured with the JVM's sans-serif (DejaVu Sans on
-     * Linux) and drawn as <text> in the browser's, usually a little narrower: labels are placed
-     * by their start, centred or right-aligned by that width, which moves them by a pixel or two.
+     * x title, 22 px more the legend. Text is drawn as <text> in the browser's sans-serif, so its
+     * width is not known here: labels are centred or right-aligned by an estimate, 0.56 em a
+     * character (a digit is 0.55 em in Arial and Liberation Sans, 0.64 in DejaVu Sans), which
+     * puts them within a pixel or two. Not measuring with the JVM's fonts also keeps the SVG the
+     * same on every machine, whatever fonts it has (the page's approved copy relies on that).
      */
 
     static final int WIDTH = 560;
@@ -38,6 +39,10 @@ final class ChartPlot {
     private static final Color BORDER = new Color(0xbe, 0xc2, 0xcc);
     private static final Font LABEL = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     private static final Font TITLE = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
+    /** Estimated advance of a character, in em (see the implementation notes). */
+    private static final double CHARACTER_EM = 0.56;
+    /** Estimated height of a digit above the baseline, in em: what centres a label on a line. */
+    private static final double DIGIT_EM = 0.72;
 
     final SVGGraphics2D g;
     private final String id;
@@ -79,7 +84,6 @@ final class ChartPlot {
     /** The horizontal grid lines, the y labels and the y title (rotated, reading upwards). */
     void yAxis(String title) {
         g.setFont(LABEL);
-        FontMetrics metrics = g.getFontMetrics();
         g.setStroke(new BasicStroke(1f));
         for (int i = 0; i <= y.intervals(); i++) {
             double at = y(y.tick(i));
@@ -87,12 +91,11 @@ final class ChartPlot {
             g.draw(new Line2D.Double(area.getX(), at, area.getMaxX(), at));
             String label = y.label(i);
             g.setColor(MUTED);
-            g.drawString(label, (float) (area.getX() - 6 - metrics.stringWidth(label)),
-                    (float) (at + metrics.getAscent() / 2.0 - 1));
+            g.drawString(label, (float) (area.getX() - 6 - width(label, LABEL)), (float) (at + middle(LABEL)));
         }
         g.setFont(TITLE);
         AffineTransform before = g.getTransform();
-        g.translate(16, area.getCenterY() + g.getFontMetrics().stringWidth(title) / 2.0);
+        g.translate(16, area.getCenterY() + width(title, TITLE) / 2);
         g.rotate(-Math.PI / 2);
         g.setColor(INK);
         g.drawString(title, 0f, 0f);
@@ -102,17 +105,15 @@ final class ChartPlot {
     /** The turn numbers {@code from..to} under their positions, and the x title below them. */
     void turnAxis(int from, int to, String title) {
         g.setFont(LABEL);
-        FontMetrics metrics = g.getFontMetrics();
         g.setColor(MUTED);
-        float labelY = (float) (area.getMaxY() + 6 + metrics.getAscent());
+        float labelY = (float) (area.getMaxY() + 6 + DIGIT_EM * LABEL.getSize());
         for (int turn = from; turn <= to; turn++) {
             String label = Integer.toString(turn);
-            g.drawString(label, (float) (x(turn) - metrics.stringWidth(label) / 2.0), labelY);
+            g.drawString(label, (float) (x(turn) - width(label, LABEL) / 2), labelY);
         }
         g.setFont(TITLE);
         g.setColor(INK);
-        g.drawString(title, (float) (area.getCenterX() - g.getFontMetrics().stringWidth(title) / 2.0),
-                (float) (area.getMaxY() + 38));
+        g.drawString(title, (float) (area.getCenterX() - width(title, TITLE) / 2), (float) (area.getMaxY() + 38));
     }
 
     /** The plot area's border, drawn last so that bars and lines stay inside it. */
@@ -128,8 +129,18 @@ final class ChartPlot {
         swatch.draw(g, legendX + 10, middle);
         g.setFont(LABEL);
         g.setColor(INK);
-        g.drawString(text, (float) (legendX + 26), (float) (middle + g.getFontMetrics().getAscent() / 2.0 - 1));
-        legendX += 26 + g.getFontMetrics().stringWidth(text) + 22;
+        g.drawString(text, (float) (legendX + 26), (float) (middle + middle(LABEL)));
+        legendX += 26 + width(text, LABEL) + 22;
+    }
+
+    /** The estimated width of {@code text} in px (see the implementation notes). */
+    static double width(String text, Font font) {
+        return text.length() * CHARACTER_EM * font.getSize();
+    }
+
+    /** How far below a line the baseline goes so that digits are centred on it. */
+    private static double middle(Font font) {
+        return DIGIT_EM * font.getSize() / 2;
     }
 
     /** How a legend entry's sample is drawn, centred on (x, y). */
