@@ -55,8 +55,9 @@ final class DistributionChart {
         series.setMarker(SeriesMarkers.NONE);
         series.setFillColor(new Color(70, 110, 180));
         series.setLineColor(new Color(40, 70, 130));
-        // Drawn in memory (under 100 KB), then written atomically: a full disk leaves the old
-        // chart as it was, never a 0-byte PNG or a truncated SVG.
+        // Drawn in memory (PNG ~35 KB, SVG ~260 KB: XChart's labels are glyph outlines), then
+        // written atomically: a full disk leaves the old chart as it was, never a 0-byte PNG or
+        // a truncated SVG.
         boolean svg = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg");
         ByteArrayOutputStream drawn = new ByteArrayOutputStream();
         if (svg) {
