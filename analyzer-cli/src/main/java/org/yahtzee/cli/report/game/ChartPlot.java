@@ -33,7 +33,7 @@ final class ChartPlot {
     private static final int TOP = 12;
     private static final int BOTTOM = 48;
     private static final int LEGEND = 22;
-    static final Color INK = new Color(0x1d, 0x23, 0x30);
+    private static final Color INK = new Color(0x1d, 0x23, 0x30);
     private static final Color MUTED = new Color(0x66, 0x70, 0x85);
     private static final Color GRID = new Color(0xe6, 0xe8, 0xee);
     private static final Color BORDER = new Color(0xbe, 0xc2, 0xcc);
@@ -134,7 +134,7 @@ final class ChartPlot {
     }
 
     /** The estimated width of {@code text} in px (see the implementation notes). */
-    static double width(String text, Font font) {
+    private static double width(String text, Font font) {
         return text.length() * CHARACTER_EM * font.getSize();
     }
 

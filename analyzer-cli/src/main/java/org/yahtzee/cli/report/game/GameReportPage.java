@@ -41,12 +41,20 @@ final class GameReportPage {
     private final Rules rules;
     private final List<GradedCard> graded;
     private final double threshold;
+    private final List<Entry> contents;
 
     private GameReportPage(String file, Rules rules, List<GradedCard> graded, double threshold) {
         this.file = UserText.printable(file);
         this.rules = rules;
         this.graded = graded;
         this.threshold = threshold;
+        List<Entry> entries = new ArrayList<>(graded.size());
+        for (int i = 0; i < graded.size(); i++) {
+            GradedCard c = graded.get(i);
+            entries.add(new Entry(sectionId(i), GameSection.heading(c.game(), c.card()), c.graded().score(),
+                    GameSection.fixed(2, c.graded().totalLoss())));
+        }
+        this.contents = List.copyOf(entries);
     }
 
     /**
@@ -89,15 +97,9 @@ final class GameReportPage {
         return VersionProvider.version();
     }
 
-    /** One entry per section, in page order. */
+    /** One entry per section, in page order (the page lists them when there are several). */
     List<Entry> contents() {
-        List<Entry> entries = new ArrayList<>(graded.size());
-        for (int i = 0; i < graded.size(); i++) {
-            GradedCard c = graded.get(i);
-            entries.add(new Entry(sectionId(i), GameSection.heading(c.game(), c.card()), c.graded().score(),
-                    GameSection.fixed(2, c.graded().totalLoss())));
-        }
-        return entries;
+        return contents;
     }
 
     /** The sections, each made when the template asks for it (see the implementation notes). */

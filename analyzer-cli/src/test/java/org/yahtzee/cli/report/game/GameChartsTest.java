@@ -24,7 +24,7 @@ final class GameChartsTest {
     private static final Pattern ID = Pattern.compile("\\bid='([^']*)'");
     private static final Pattern LONG_DECIMAL = Pattern.compile("\\d\\.\\d{3,}");
 
-    /** The first card of an example, graded in-process. */
+    /** The first {@code turns} turns of an example's first card, graded in-process by GameGrader. */
     static GradedGame graded(String example, int turns) throws IOException {
         Path file = EXAMPLES.resolve(example);
         GameRecord record = GameRecordReader.parse(file.toString(), Files.readString(file), null).record();

@@ -23,14 +23,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.SharedCache;
 import org.yahtzee.cli.grade.LargeRecords;
-import org.yahtzee.cli.record.GameRecord;
-import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.cli.text.Move;
 import org.yahtzee.cli.text.Words;
 import org.yahtzee.grade.Decision;
-import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.GradedGame;
-import org.yahtzee.tables.TableCache;
 
 final class ReportGameCommandTest {
     private static final Path EXAMPLES = Path.of("..", "examples");
@@ -52,14 +48,6 @@ final class ReportGameCommandTest {
         return CommandRun.run(SharedCache.directory(), all);
     }
 
-    /** The example graded in-process by GameGrader, as the page should show it. */
-    private static GradedGame gradedDirectly(Path file) throws IOException {
-        GameRecord record = GameRecordReader.parse(file.toString(), Files.readString(file), null).record();
-        GameGrader grader = new GameGrader(new TableCache(SharedCache.directory())
-                .load(record.rules(), TableCache.Listener.SILENT));
-        return grader.grade(record.games().get(0).cards().get(0).turns().stream().map(GameRecord.Turn::toPlay).toList());
-    }
-
     @Test
     void severalMistakes_everyFlaggedDecision_termsAddUp_twoInlineCharts_nothingExternal() throws IOException {
         Path record = EXAMPLES.resolve("several-mistakes.txt");
@@ -72,7 +60,7 @@ final class ReportGameCommandTest {
                 run.out());
         assertEquals("", run.err());
         String page = Files.readString(html);
-        GradedGame expected = gradedDirectly(record);
+        GradedGame expected = GameChartsTest.graded("several-mistakes.txt", 13); // as the page should show it
 
         Map<String, String> flaggedRows = new HashMap<>();
         Matcher row = FLAGGED_ROW.matcher(page);
