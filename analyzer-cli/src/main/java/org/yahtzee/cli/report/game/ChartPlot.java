@@ -26,8 +26,8 @@ final class ChartPlot {
      * same on every machine, whatever fonts it has (the page's approved copy relies on that).
      */
 
-    static final int WIDTH = 560;
-    static final int HEIGHT = 320;
+    private static final int WIDTH = 560;
+    private static final int HEIGHT = 320;
     private static final int LEFT = 62;
     private static final int RIGHT = 14;
     private static final int TOP = 12;

@@ -18,7 +18,7 @@ import org.yahtzee.rules.Rules;
 record GameCard(List<Row> rows) {
 
     /** Shown for what has no value yet: an open box, the bonus of an upper half still open. */
-    static final String DASH = "\u2013";
+    private static final String DASH = "\u2013";
 
     /**
      * One row: a box ({@code kind} "box", {@code open} until filled) or a total ({@code kind}

@@ -26,8 +26,9 @@ import org.yahtzee.rules.Rules;
 final class GameReportPage {
     /*
      * Implementation notes. jte writes straight to the writer as it renders; a section's model
-     * (with its two charts, ~25 KB of SVG) is made when the template reaches it and dropped after,
-     * so a page of 100 games needs the memory of one section, whatever its size on disk.
+     * is made when the template reaches it, its two charts (5 to 7 KB of SVG each) when the
+     * template asks for them, and all is dropped after the section: a page of 100 games needs
+     * the memory of one section (and of the graded games), whatever its size on disk.
      */
 
     /** The package jte-maven-plugin generates the templates' classes into (see the pom). */
