@@ -5,38 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.yahtzee.cli.SharedCache;
-import org.yahtzee.cli.record.GameRecord;
-import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.grade.Decision;
-import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.GradedGame;
-import org.yahtzee.tables.TableCache;
 
 final class GameChartsTest {
-    private static final Path EXAMPLES = Path.of("..", "examples");
     private static final Pattern ID = Pattern.compile("\\bid='([^']*)'");
     private static final Pattern LONG_DECIMAL = Pattern.compile("\\d\\.\\d{3,}");
 
-    /** The first {@code turns} turns of an example's first card, graded in-process by GameGrader. */
-    static GradedGame graded(String example, int turns) throws IOException {
-        Path file = EXAMPLES.resolve(example);
-        GameRecord record = GameRecordReader.parse(file.toString(), Files.readString(file), null).record();
-        GameGrader grader = new GameGrader(new TableCache(SharedCache.directory())
-                .load(record.rules(), TableCache.Listener.SILENT));
-        return grader.grade(record.games().get(0).cards().get(0).turns().subList(0, turns).stream()
-                .map(GameRecord.Turn::toPlay).toList());
-    }
-
     @Test
     void lossPerTurn_isEachTurnsDecisionsSummed_addingUpToTheGamesLoss() throws IOException {
-        GradedGame game = graded("several-mistakes.txt", 13);
+        GradedGame game = GradedExamples.first("several-mistakes.txt", 13);
 
         double[] loss = GameCharts.lossPerTurn(game);
 
@@ -51,13 +33,13 @@ final class GameChartsTest {
             sum += loss[turn - 1];
         }
         assertEquals(game.totalLoss(), sum, 1e-9);
-        assertEquals(3, GameCharts.lossPerTurn(graded("several-mistakes.txt", 3)).length, "a game in progress");
+        assertEquals(3, GameCharts.lossPerTurn(GradedExamples.first("several-mistakes.txt", 3)).length, "a game in progress");
     }
 
     /** From the expected score at the start to the final score; each decision drops by its loss at one x. */
     @Test
     void expectedTotalLine_startsAtTheExpectedScore_dropsByEachLoss_endsAtTheScore() throws IOException {
-        GradedGame game = graded("several-mistakes.txt", 13);
+        GradedGame game = GradedExamples.first("several-mistakes.txt", 13);
 
         double[] xy = GameCharts.expectedTotalLine(game);
 
@@ -75,13 +57,13 @@ final class GameChartsTest {
         }
         assertEquals(13.5, xy[xy.length - 2]);
         assertEquals(235, xy[xy.length - 1]);
-        assertEquals(2 * (1 + 2 * 9), GameCharts.expectedTotalLine(graded("several-mistakes.txt", 3)).length,
+        assertEquals(2 * (1 + 2 * 9), GameCharts.expectedTotalLine(GradedExamples.first("several-mistakes.txt", 3)).length,
                 "in progress: no end point");
     }
 
     @Test
     void lossChart_svgElement_textAsText_idsPrefixed_twoDecimals_sameEachTime() throws IOException {
-        GradedGame game = graded("several-mistakes.txt", 13);
+        GradedGame game = GradedExamples.first("several-mistakes.txt", 13);
 
         String svg = GameCharts.lossPerTurn(game, "s1-loss");
 
@@ -101,14 +83,14 @@ final class GameChartsTest {
 
     @Test
     void expectedChart_marksEachFlaggedDecision_legendOnlyWhenAny() throws IOException {
-        GradedGame mistakes = graded("several-mistakes.txt", 13);
+        GradedGame mistakes = GradedExamples.first("several-mistakes.txt", 13);
         String svg = GameCharts.expectedTotal(mistakes, 0.01, "s2-expected");
         assertEquals(5 + 1, count(svg, "<ellipse"), "the 5 flagged decisions and the legend's mark");
         assertTrue(svg.contains(">after a flagged decision</text>"));
         assertIdsStartWith("s2-expected", svg);
         assertEquals(1 + 1, count(GameCharts.expectedTotal(mistakes, 10, "x"), "<ellipse"), "threshold 10: 15.13 alone");
 
-        String clean = GameCharts.expectedTotal(graded("clean-solitaire.txt", 13), 0.01, "s1-expected");
+        String clean = GameCharts.expectedTotal(GradedExamples.first("clean-solitaire.txt", 13), 0.01, "s1-expected");
         assertEquals(0, count(clean, "<ellipse"));
         assertFalse(clean.contains("flagged"));
         assertTrue(clean.contains(">expected final score</text>"), "the line's legend entry");

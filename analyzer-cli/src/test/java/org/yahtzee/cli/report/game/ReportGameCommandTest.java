@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.StringWriter;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -23,6 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.SharedCache;
 import org.yahtzee.cli.grade.LargeRecords;
+import org.yahtzee.cli.grade.RecordGrading.GradedCard;
+import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.text.Move;
 import org.yahtzee.cli.text.Words;
 import org.yahtzee.grade.Decision;
@@ -60,7 +64,7 @@ final class ReportGameCommandTest {
                 run.out());
         assertEquals("", run.err());
         String page = Files.readString(html);
-        GradedGame expected = GameChartsTest.graded("several-mistakes.txt", 13); // as the page should show it
+        GradedGame expected = GradedExamples.first("several-mistakes.txt", 13); // as the page should show it
 
         Map<String, String> flaggedRows = new HashMap<>();
         Matcher row = FLAGGED_ROW.matcher(page);
@@ -198,6 +202,47 @@ final class ReportGameCommandTest {
         assertEquals(List.of("error: " + record + " holds 101 games (one per player and game): a page holds at most 100; "
                 + "'yahtzee grade " + record + "' grades any number"), run.errLines());
         assertFalse(Files.exists(html));
+    }
+
+    /**
+     * The page reaches the writer as it is rendered, and a writer that fails (a full disk) fails
+     * the page with its own IOException, not jte's wrapping of it.
+     */
+    @Test
+    void pageWrite_streamsToTheWriter_itsFailureIsTheWritersOwn() throws IOException {
+        Path file = EXAMPLES.resolve("two-player-session.txt");
+        GameRecord record = GradedExamples.record("two-player-session.txt");
+        List<GradedCard> graded = GradedExamples.cards(record);
+        StringWriter whole = new StringWriter();
+        GameReportPage.write(whole, file.toString(), record.rules(), graded, 0.01);
+        int firstSectionEnds = whole.toString().indexOf("</section>");
+
+        StringBuilder received = new StringBuilder();
+        Writer full = new Writer() {
+            @Override
+            public void write(char[] text, int from, int length) throws IOException {
+                if (received.indexOf("</section>") >= 0) {
+                    throw new IOException("No space left on device");
+                }
+                received.append(text, from, length);
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        IOException e = assertThrows(IOException.class,
+                () -> GameReportPage.write(full, file.toString(), record.rules(), graded, 0.01));
+
+        assertEquals("No space left on device", e.getMessage());
+        assertEquals(whole.toString().substring(0, received.length()), received.toString(),
+                "what was written is the page's beginning");
+        assertTrue(received.length() < firstSectionEnds + 200, "the first section was written before the second "
+                + "was rendered: " + received.length() + " characters of " + whole.toString().length());
     }
 
     /** A write that fails half way (a full disk) leaves the page that was there, and no temporary file. */
