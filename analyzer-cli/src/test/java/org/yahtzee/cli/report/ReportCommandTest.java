@@ -68,7 +68,13 @@ final class ReportCommandTest {
         assertEquals("sd              59.6114", lines.get(2));
         assertEquals("median          248", lines.get(3));
         assertTrue(run.out().contains("\nhistogram (20-point bins)\n"), run.transcript());
-        assertTrue(Files.readString(chart).contains("<svg"));
+        // XChart painted onto JFreeSVG: one <svg> element with its size, no prolog or DOCTYPE
+        String svg = Files.readString(chart);
+        assertTrue(svg.startsWith("<svg xmlns='http://www.w3.org/2000/svg' "), svg.substring(0, 100));
+        assertTrue(svg.contains(" width='900' height='450' viewBox='0 0 900 450'>"), svg.substring(0, 300));
+        assertTrue(svg.contains("<title>Final score under optimal play, free-choice rules</title>"));
+        assertTrue(svg.contains("<clipPath id='distribution-clip-0'>"));
+        assertTrue(svg.endsWith("</svg>\n"));
     }
 
     @Test

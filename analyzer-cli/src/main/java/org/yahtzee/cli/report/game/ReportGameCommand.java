@@ -37,9 +37,9 @@ import picocli.CommandLine.ParameterException;
 public final class ReportGameCommand implements Callable<Integer> {
 
     /**
-     * Most games (sections: one per player and game) on a page. A section is about 185 KB
-     * (mostly its two charts), so 100 make a 19 MB page, about what a browser still opens
-     * briskly; {@code grade} takes any number.
+     * Most games (sections: one per player and game) on a page. A section is about 26 KB (its
+     * 40 decision rows, and two charts of 5 to 7 KB), so 100 make a page of under 3 MB that a
+     * browser opens briskly and a person can still scroll through; {@code grade} takes any number.
      */
     static final int PAGE_GAMES = 100;
 

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.StringWriter;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -23,21 +25,21 @@ import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.SharedCache;
 import org.yahtzee.cli.grade.LargeRecords;
+import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.GameRecord;
-import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.cli.text.Move;
 import org.yahtzee.cli.text.Words;
 import org.yahtzee.grade.Decision;
-import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.GradedGame;
-import org.yahtzee.tables.TableCache;
 
 final class ReportGameCommandTest {
     private static final Path EXAMPLES = Path.of("..", "examples");
     private static final Pattern TERM = Pattern.compile("data-term=\"(\\w+)\" data-value=\"([^\"]+)\"");
     private static final Pattern FLAGGED_ROW = Pattern.compile(
             "<tr class=\"(?:odd|even) flagged \\w+\" data-turn=\"(\\d+)\" data-roll=\"(\\d+)\">(.*?)</tr>");
-    private static final Pattern ID = Pattern.compile("\\bid=\"([^\"]+)\"");
+    private static final Pattern ID = Pattern.compile("\\bid=[\"']([^\"']+)[\"']");
+    private static final Pattern SVG_NAMESPACES = Pattern.compile("<svg id='[\\w-]+' xmlns='http://www.w3.org/2000/svg' "
+            + "xmlns:xlink='http://www.w3.org/1999/xlink' xmlns:jfreesvg='http://www.jfree.org/jfreesvg/svg'");
 
     @TempDir
     Path work;
@@ -48,14 +50,6 @@ final class ReportGameCommandTest {
         all[1] = "game";
         System.arraycopy(args, 0, all, 2, args.length);
         return CommandRun.run(SharedCache.directory(), all);
-    }
-
-    /** The example graded in-process by GameGrader, as the page should show it. */
-    private static GradedGame gradedDirectly(Path file) throws IOException {
-        GameRecord record = GameRecordReader.parse(file.toString(), Files.readString(file), null).record();
-        GameGrader grader = new GameGrader(new TableCache(SharedCache.directory())
-                .load(record.rules(), TableCache.Listener.SILENT));
-        return grader.grade(record.games().get(0).cards().get(0).turns().stream().map(GameRecord.Turn::toPlay).toList());
     }
 
     @Test
@@ -70,7 +64,7 @@ final class ReportGameCommandTest {
                 run.out());
         assertEquals("", run.err());
         String page = Files.readString(html);
-        GradedGame expected = gradedDirectly(record);
+        GradedGame expected = GradedExamples.first("several-mistakes.txt", 13); // as the page should show it
 
         Map<String, String> flaggedRows = new HashMap<>();
         Matcher row = FLAGGED_ROW.matcher(page);
@@ -99,7 +93,7 @@ final class ReportGameCommandTest {
         assertEquals(expected.luck(), terms.get("luck"), 0);
         assertEquals(235, terms.get("score"), 0);
         assertEquals(terms.get("score"), terms.get("expected") - terms.get("loss") + terms.get("luck"), 1e-9);
-        assertTrue(page.contains("235 = 254.59 &minus; 32.17 + 12.58"), "the equation as shown");
+        assertTrue(page.contains("235 = 254.59 \u2212 32.17 + 12.58"), "the equation as shown");
 
         assertEquals(2, count(page, "<svg"), "two charts");
         assertEquals(2, count(page, "</svg>"));
@@ -137,11 +131,10 @@ final class ReportGameCommandTest {
 
         assertEquals(0, run.exitCode(), run.transcript());
         String page = Files.readString(html);
-        assertTrue(page.contains("<h2>&lt;script&gt;&amp;&quot;&#39;, game 1: score so far 18"), page);
+        // Element text: jte escapes & < > there (quotes end nothing outside a tag).
+        assertTrue(page.contains("<h2>&lt;script&gt;&amp;\"', game 1: score so far 18"), page);
         assertFalse(page.contains("<script"), "the name stays text");
         assertTrue(page.contains("data-term=\"stillToCome\""), "a game in progress has the fourth term");
-        assertEquals("&lt;script&gt;&amp;&quot;&#39;", HtmlText.escape("<script>&\"'"));
-        assertEquals("plain text 123", HtmlText.escape("plain text 123"));
     }
 
     @Test
@@ -211,6 +204,47 @@ final class ReportGameCommandTest {
         assertFalse(Files.exists(html));
     }
 
+    /**
+     * The page reaches the writer as it is rendered, and a writer that fails (a full disk) fails
+     * the page with its own IOException, not jte's wrapping of it.
+     */
+    @Test
+    void pageWrite_streamsToTheWriter_itsFailureIsTheWritersOwn() throws IOException {
+        Path file = EXAMPLES.resolve("two-player-session.txt");
+        GameRecord record = GradedExamples.record("two-player-session.txt");
+        List<GradedCard> graded = GradedExamples.cards(record);
+        StringWriter whole = new StringWriter();
+        GameReportPage.write(whole, file.toString(), record.rules(), graded, 0.01);
+        int firstSectionEnds = whole.toString().indexOf("</section>");
+
+        StringBuilder received = new StringBuilder();
+        Writer full = new Writer() {
+            @Override
+            public void write(char[] text, int from, int length) throws IOException {
+                if (received.indexOf("</section>") >= 0) {
+                    throw new IOException("No space left on device");
+                }
+                received.append(text, from, length);
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        IOException e = assertThrows(IOException.class,
+                () -> GameReportPage.write(full, file.toString(), record.rules(), graded, 0.01));
+
+        assertEquals("No space left on device", e.getMessage());
+        assertEquals(whole.toString().substring(0, received.length()), received.toString(),
+                "what was written is the page's beginning");
+        assertTrue(received.length() < firstSectionEnds + 200, "the first section was written before the second "
+                + "was rendered: " + received.length() + " characters of " + whole.toString().length());
+    }
+
     /** A write that fails half way (a full disk) leaves the page that was there, and no temporary file. */
     @Test
     void aFailingPageWrite_leavesTheOldPageIntact(@TempDir Path dir) throws IOException {
@@ -276,9 +310,19 @@ final class ReportGameCommandTest {
         assertTrue(run.err().startsWith("error: missing required option: '--html=OUT.html'"), run.err());
     }
 
-    /** No address to fetch: no http(s) anywhere, no scripts, no links out, no external style or image. */
+    /**
+     * No address to fetch: no http(s) anywhere but the namespace names JFreeSVG declares on each
+     * chart's svg element (names that identify SVG, never fetched), no scripts, no links out, no
+     * external style or image.
+     */
     private static void assertSelfContained(String page) {
-        String lower = page.toLowerCase(Locale.ROOT);
+        Matcher svg = SVG_NAMESPACES.matcher(page);
+        int charts = 0;
+        while (svg.find()) {
+            charts++;
+        }
+        assertEquals(count(page, "<svg"), charts, "an svg element without the usual namespace names");
+        String lower = SVG_NAMESPACES.matcher(page).replaceAll("<svg").toLowerCase(Locale.ROOT);
         assertFalse(lower.contains("http://") || lower.contains("https://"), "an http(s) address in the page");
         assertFalse(lower.contains("<script") || lower.contains("<link") || lower.contains("<img")
                 || lower.contains("<iframe") || lower.contains("@import") || lower.contains("url(http"),
