@@ -92,6 +92,18 @@ final class TableFixtures {
         Files.write(file, bytes);
     }
 
+    /** Sets the float64 of one state of a second-moments file, both CRCs recomputed: a forgery. */
+    static void forgeMoment(Path file, int stateIndex, double value) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        ByteBuffer all = ByteBuffer.wrap(bytes).order(TableFormat.BYTE_ORDER);
+        all.putDouble(TableFormat.HEADER_LENGTH + Double.BYTES * stateIndex, value);
+        CRC32C crc = new CRC32C();
+        crc.update(bytes, TableFormat.HEADER_LENGTH, bytes.length - TableFormat.HEADER_LENGTH);
+        all.putInt(TableFormat.OFFSET_PAYLOAD_CRC, (int) crc.getValue());
+        all.putInt(TableFormat.OFFSET_HEADER_CRC, HeaderCodec.headerCrc(bytes));
+        Files.write(file, bytes);
+    }
+
     /** Records another expected score in the header, with the header CRC recomputed. */
     static void forgeExpectedScore(Path file, double expectedScore) throws IOException {
         editHeader(file, header -> header.putDouble(TableFormat.OFFSET_EXPECTED_SCORE, expectedScore));
