@@ -118,7 +118,7 @@ final class TableLoadingTest {
         assertEquals(0, run.exitCode(), run.transcript());
         assertEquals(expectedAdvice, run.out());
         assertEquals(List.of("note: solving again, the cached table cannot be used: " + file
-                + ": format version 1 is older than this program reads (2): solve again", SOLVING), run.errLines());
+                + ": format version 1 is older than this program reads (3): solve again", SOLVING), run.errLines());
         assertEquals(2, TableReader.readHeader(file).formatVersion());
     }
 
