@@ -10,7 +10,7 @@ import org.yahtzee.tables.TableFormat;
 
 /** Tables a hostile user makes: a forged table, an old version (a FIFO: {@code SpecialFiles}). */
 public final class HostileTables {
-    /** Offsets of format version 2 (tables/FORMAT.md): the CRCs are the header's last 8 bytes. */
+    /** Offsets of format version 3 (tables/FORMAT.md): the CRCs are the header's last 8 bytes. */
     private static final int PAYLOAD_CRC = TableFormat.HEADER_LENGTH - 8;
     private static final int HEADER_CRC = TableFormat.HEADER_LENGTH - 4;
 

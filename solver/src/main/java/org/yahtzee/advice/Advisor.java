@@ -67,8 +67,10 @@ public final class Advisor {
         double max = turn.rollValue(rollId, 0); // the maximum over these very box values
         Category best = null;
         int bestPoints = Integer.MIN_VALUE;
-        for (int id = 0; id < Category.COUNT; id++) { // not values(): it copies, ~400 million calls
-            Category c = Category.byId(id);
+        // Open boxes only, in card order: the moment pass asks 135 million times (filled boxes
+        // were half its time in this loop); not values(): it copies.
+        for (int open = ~turn.usedMask() & Category.ALL_USED; open != 0; open &= open - 1) {
+            Category c = Category.byId(Integer.numberOfTrailingZeros(open));
             double v = turn.scoreValue(rollId, c);
             // NaN fails the comparison: filled and forbidden boxes are skipped.
             if (v > max - Advisor.TIE) {

@@ -6,18 +6,18 @@ import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedTables;
 import org.yahtzee.solver.SolvedValues;
 
-/** Solved values and exact distributions, computed once per test JVM and rule set. */
-final class Solved {
+/** Solved values and exact distributions, computed once per test JVM and rule set (the risk tests use them too). */
+public final class Solved {
     private static final Map<Rules, ScoreDistribution> DISTRIBUTIONS = new HashMap<>();
 
     private Solved() {
     }
 
-    static SolvedValues values(Rules rules) {
+    public static SolvedValues values(Rules rules) {
         return SolvedTables.of(rules);
     }
 
-    static synchronized ScoreDistribution distribution(Rules rules) {
+    public static synchronized ScoreDistribution distribution(Rules rules) {
         ScoreDistribution d = DISTRIBUTIONS.get(rules);
         if (d == null) {
             d = ExactDistribution.compute(values(rules));

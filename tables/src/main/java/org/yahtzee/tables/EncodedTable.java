@@ -46,6 +46,11 @@ final class EncodedTable implements AtomicFile.Content {
                 payload(file).order(TableFormat.BYTE_ORDER).asFloatBuffer(), false);
     }
 
+    /** The second moments as a file read back would give them (a second-moments file's bytes). */
+    MappedMoments momentsInMemory(Rules rules) {
+        return new MappedMoments(header, rules, payload(file).order(TableFormat.BYTE_ORDER).asDoubleBuffer());
+    }
+
     /** The payload part of a file's bytes. */
     static ByteBuffer payload(byte[] file) {
         return ByteBuffer.wrap(file, TableFormat.HEADER_LENGTH, file.length - TableFormat.HEADER_LENGTH).slice();

@@ -2,12 +2,13 @@ package org.yahtzee.tables;
 
 import static org.yahtzee.tables.TableFormat.HEADER_LENGTH;
 import static org.yahtzee.tables.TableFormat.MAGIC_LENGTH;
-import static org.yahtzee.tables.TableFormat.MAX_VALUE;
 import static org.yahtzee.tables.TableFormat.NAME_LENGTH;
+import static org.yahtzee.tables.TableFormat.OFFSET_BYTES_PER_STATE;
 import static org.yahtzee.tables.TableFormat.OFFSET_EXPECTED_SCORE;
 import static org.yahtzee.tables.TableFormat.OFFSET_FINGERPRINT;
 import static org.yahtzee.tables.TableFormat.OFFSET_HEADER_CRC;
 import static org.yahtzee.tables.TableFormat.OFFSET_HEADER_LENGTH;
+import static org.yahtzee.tables.TableFormat.OFFSET_KIND;
 import static org.yahtzee.tables.TableFormat.OFFSET_NAME;
 import static org.yahtzee.tables.TableFormat.OFFSET_PAYLOAD_CRC;
 import static org.yahtzee.tables.TableFormat.OFFSET_PAYLOAD_LENGTH;
@@ -36,7 +37,7 @@ final class HeaderCodec {
     /**
      * The 80 header bytes, header CRC included.
      *
-     * @throws IllegalArgumentException if the rules name does not fit the 32-byte field
+     * @throws IllegalArgumentException if the rules name does not fit the 28-byte field
      */
     static byte[] encode(TableHeader header) {
         byte[] name = header.rulesName().getBytes(StandardCharsets.UTF_8);
@@ -51,6 +52,8 @@ final class HeaderCodec {
         out.putInt(OFFSET_STATE_COUNT, header.stateCount());
         out.putLong(OFFSET_FINGERPRINT, header.rulesFingerprint());
         out.put(OFFSET_NAME, name); // the rest of the field stays 0: NUL padding
+        out.putShort(OFFSET_KIND, (short) header.kind().code);
+        out.putShort(OFFSET_BYTES_PER_STATE, (short) header.kind().bytesPerState);
         out.putLong(OFFSET_PAYLOAD_LENGTH, header.payloadLength());
         out.putDouble(OFFSET_EXPECTED_SCORE, header.expectedScore());
         out.putInt(OFFSET_PAYLOAD_CRC, header.payloadCrc32c());
@@ -104,17 +107,24 @@ final class HeaderCodec {
         expectField(file, "header length", headerLength, HEADER_LENGTH);
         long stateCount = Integer.toUnsignedLong(in.getInt(OFFSET_STATE_COUNT));
         expectField(file, "state count", stateCount, StateIndex.STATES);
+        int kindCode = Short.toUnsignedInt(in.getShort(OFFSET_KIND));
+        TableKind kind = TableKind.ofCode(kindCode);
+        if (kind == null) {
+            throw new TableException(Problem.BAD_HEADER, file, "kind: " + kindCode + ", expected "
+                    + TableKind.VALUES.code + " (values) or " + TableKind.SECOND_MOMENTS.code + " (second moments)");
+        }
+        expectField(file, "bytes per state", Short.toUnsignedInt(in.getShort(OFFSET_BYTES_PER_STATE)), kind.bytesPerState);
         long payloadLength = in.getLong(OFFSET_PAYLOAD_LENGTH);
-        expectField(file, "payload length", payloadLength, stateCount * TableFormat.BYTES_PER_STATE);
+        expectField(file, "payload length", payloadLength, stateCount * kind.bytesPerState);
         long fingerprint = in.getLong(OFFSET_FINGERPRINT);
         String name = decodeName(file, start);
         checkRules(file, name, fingerprint);
         double expectedScore = in.getDouble(OFFSET_EXPECTED_SCORE);
-        if (!(expectedScore >= 0 && expectedScore <= MAX_VALUE)) { // NaN fails both
+        if (!(expectedScore >= 0 && expectedScore <= kind.maxValue)) { // NaN fails both
             throw new TableException(Problem.BAD_HEADER, file, "expected score: " + expectedScore
-                    + ", expected a value in 0.." + MAX_VALUE);
+                    + ", expected a value in 0.." + (long) kind.maxValue);
         }
-        return new TableHeader(version, fingerprint, name, (int) stateCount, payloadLength, expectedScore,
+        return new TableHeader(version, kind, fingerprint, name, (int) stateCount, payloadLength, expectedScore,
                 in.getInt(OFFSET_PAYLOAD_CRC));
     }
 

@@ -11,6 +11,8 @@ import java.util.function.BiFunction;
 import java.util.function.DoubleConsumer;
 import org.yahtzee.files.AtomicFile;
 import org.yahtzee.files.IoMessage;
+import org.yahtzee.risk.MomentSolver;
+import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.Solver;
 import org.yahtzee.solver.StateValues;
@@ -22,6 +24,7 @@ import org.yahtzee.tables.TableException.Problem;
  * sharing one directory solve a missing table once: one solves under a lock, the others wait
  * and read. When the table cannot be kept (a read-only folder, a folder or FIFO in its place)
  * the values are solved in memory, with a note, and are the same float32s a table would give.
+ * Beside each table, {@link #loadMoments} keeps the rules' second moments the same way.
  */
 public final class TableCache {
     /*
@@ -91,6 +94,7 @@ public final class TableCache {
 
     private final Path directory;
     private final BiFunction<Rules, DoubleConsumer, ? extends StateValues> solver;
+    private final BiFunction<StateValues, DoubleConsumer, ? extends SecondMoments> momentSolver;
     private final Duration lockTimeout;
 
     /** A cache in {@code directory}, created when the first table is written. */
@@ -113,9 +117,24 @@ public final class TableCache {
 
     /** Also another lock timeout: tests of a hung lock holder do not wait a minute. */
     TableCache(Path directory, BiFunction<Rules, DoubleConsumer, ? extends StateValues> solver, Duration lockTimeout) {
+        this(directory, solver, new FullMoments(), lockTimeout);
+    }
+
+    /** Also another moment solver: the real one takes seconds, too slow for damage tests. */
+    TableCache(Path directory, BiFunction<Rules, DoubleConsumer, ? extends StateValues> solver,
+               BiFunction<StateValues, DoubleConsumer, ? extends SecondMoments> momentSolver, Duration lockTimeout) {
         this.directory = directory;
         this.solver = solver;
+        this.momentSolver = momentSolver;
         this.lockTimeout = lockTimeout;
+    }
+
+    /** The real moment solver on every processor. */
+    private static final class FullMoments implements BiFunction<StateValues, DoubleConsumer, SecondMoments> {
+        @Override
+        public SecondMoments apply(StateValues values, DoubleConsumer progress) {
+            return MomentSolver.solve(values, Runtime.getRuntime().availableProcessors(), progress);
+        }
     }
 
     /**
@@ -178,20 +197,125 @@ public final class TableCache {
      * @throws TableException if the table just written fails its checks (not expected)
      */
     public StateValues load(Rules rules, Listener listener) {
-        Path file = pathFor(rules);
+        return load(new ValuesKind(rules), listener);
+    }
+
+    /**
+     * The second moments of {@code values}' rules ({@link TableKind#SECOND_MOMENTS}, in
+     * {@link #momentsPathFor}), as {@link #load} gets values: the cached file if it is valid,
+     * else computed from {@code values} with {@link MomentSolver} on every processor (progress
+     * to {@code listener.solving}), written atomically under the file's own lock and mapped.
+     *
+     * @throws TableException if the file just written fails its checks (not expected)
+     */
+    public SecondMoments loadMoments(StateValues values, Listener listener) {
+        return load(new MomentsKind(values), listener);
+    }
+
+    /** The file of the rules' second moments, beside their table: {@code official.ymoments}. */
+    public Path momentsPathFor(Rules rules) {
+        String name = fileName(rules);
+        return directory.resolve(name.substring(0, name.length() - TableFormat.FILE_EXTENSION.length())
+                + TableKind.SECOND_MOMENTS.extension);
+    }
+
+    /** What load does differently for each kind of file: where it is, how it is read and built. */
+    private interface Kind<T> {
+        Rules rules();
+
+        Path file();
+
+        /** Opens and checks the file; throws TableException as TableReader does. */
+        T open();
+
+        /** Solves, reporting fractions done, and encodes the file. */
+        EncodedTable build(DoubleConsumer progress);
+
+        /** The built file's content, read from memory. */
+        T inMemory(EncodedTable table);
+    }
+
+    private final class ValuesKind implements Kind<StateValues> {
+        private final Rules rules;
+
+        ValuesKind(Rules rules) {
+            this.rules = rules;
+        }
+
+        @Override
+        public Rules rules() {
+            return rules;
+        }
+
+        @Override
+        public Path file() {
+            return pathFor(rules);
+        }
+
+        @Override
+        public StateValues open() {
+            return TableReader.open(file(), rules);
+        }
+
+        @Override
+        public EncodedTable build(DoubleConsumer progress) {
+            return TableWriter.encode(solver.apply(rules, progress));
+        }
+
+        @Override
+        public StateValues inMemory(EncodedTable table) {
+            return table.inMemory(file(), rules);
+        }
+    }
+
+    private final class MomentsKind implements Kind<SecondMoments> {
+        private final StateValues values;
+
+        MomentsKind(StateValues values) {
+            this.values = values;
+        }
+
+        @Override
+        public Rules rules() {
+            return values.rules();
+        }
+
+        @Override
+        public Path file() {
+            return momentsPathFor(values.rules());
+        }
+
+        @Override
+        public SecondMoments open() {
+            return TableReader.openMoments(file(), values.rules());
+        }
+
+        @Override
+        public EncodedTable build(DoubleConsumer progress) {
+            return TableWriter.encodeMoments(momentSolver.apply(values, progress));
+        }
+
+        @Override
+        public SecondMoments inMemory(EncodedTable table) {
+            return table.momentsInMemory(values.rules());
+        }
+    }
+
+    private <T> T load(Kind<T> kind, Listener listener) {
+        Path file = kind.file();
         try {
-            return TableReader.open(file, rules);
+            return kind.open();
         } catch (TableException unusable) {
             if (unusable.problem() == Problem.NOT_A_FILE) {
-                return solveInMemory(rules, file, listener, unusable);
+                return buildInMemory(kind, listener, unusable);
             }
         }
         try (TableLock lock = TableLock.acquire(file, lockTimeout, () -> listener.waiting(file, lockTimeout))) {
             try {
-                return TableReader.open(file, rules); // written by the holder this one waited for
+                return kind.open(); // written by the holder this one waited for
             } catch (TableException unusable) {
                 if (unusable.problem() == Problem.NOT_A_FILE) {
-                    return solveInMemory(rules, file, listener, unusable);
+                    return buildInMemory(kind, listener, unusable);
                 } else if (unusable.problem() != Problem.NOT_FOUND) {
                     listener.rebuilding(file, unusable);
                 }
@@ -199,7 +323,7 @@ public final class TableCache {
             if (lock.held()) {
                 AtomicFile.removeTemps(file, Instant.now());
             }
-            return solveAndWrite(rules, file, listener);
+            return buildAndWrite(kind, listener);
         }
     }
 
@@ -220,9 +344,10 @@ public final class TableCache {
         return file;
     }
 
-    private StateValues solveAndWrite(Rules rules, Path file, Listener listener) {
+    private <T> T buildAndWrite(Kind<T> kind, Listener listener) {
         long start = System.nanoTime();
-        EncodedTable table = TableWriter.encode(solve(rules, listener));
+        Path file = kind.file();
+        EncodedTable table = build(kind, listener);
         try {
             AtomicFile.write(file, table);
         } catch (IOException e) {
@@ -230,28 +355,29 @@ public final class TableCache {
             boolean aboutTheFile = e instanceof FileSystemException fse
                     && file.toAbsolutePath().toString().equals(fse.getFile());
             listener.notCached(file, "cannot be written: " + (aboutTheFile ? IoMessage.reason(e) : IoMessage.of(e)));
-            return table.inMemory(file, rules);
+            return kind.inMemory(table);
         }
         listener.written(file, (System.nanoTime() - start) / 1e9);
-        return TableReader.open(file, rules);
+        return kind.open();
     }
 
     /** Something that is not a file is where the table belongs: never replaced, never opened. */
-    private StateValues solveInMemory(Rules rules, Path file, Listener listener, TableException notAFile) {
-        EncodedTable table = TableWriter.encode(solve(rules, listener));
-        listener.notCached(file, notAFile.detail() + "; it is left as it is");
-        return table.inMemory(file, rules);
+    private <T> T buildInMemory(Kind<T> kind, Listener listener, TableException notAFile) {
+        EncodedTable table = build(kind, listener);
+        listener.notCached(kind.file(), notAFile.detail() + "; it is left as it is");
+        return kind.inMemory(table);
     }
 
-    private StateValues solve(Rules rules, Listener listener) {
+    private EncodedTable build(Kind<?> kind, Listener listener) {
+        Rules rules = kind.rules();
         double[] last = {0};
-        StateValues solved = solver.apply(rules, fraction -> {
+        EncodedTable table = kind.build(fraction -> {
             last[0] = fraction;
             listener.solving(rules, fraction);
         });
         if (last[0] < 1.0) {
             listener.solving(rules, 1.0); // the contract promises a final 1.0
         }
-        return solved;
+        return table;
     }
 }

@@ -27,6 +27,8 @@ public final class TableException extends RuntimeException {
         BAD_HEADER,
         /** A valid table, but solved for other rules than the caller wanted. */
         OTHER_RULES,
+        /** A valid table, but of another {@link TableKind} than the caller wanted (moments for values). */
+        OTHER_KIND,
         /** The file ends before the header or the payload does (an interrupted copy). */
         TRUNCATED,
         /** The payload's CRC32C differs from the header's: the values are corrupt. */

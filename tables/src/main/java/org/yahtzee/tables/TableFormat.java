@@ -7,27 +7,32 @@ import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.state.StateIndex;
 
 /**
- * Constants of the table file format, version 2: an 80-byte header, then one float32 per
- * reachable state in {@link StateIndex} order. Everything is little-endian. The full description,
- * with the reasons for each field, is {@code tables/FORMAT.md}.
+ * Constants of the table file format, version 3: an 80-byte header, then one value per
+ * reachable state in {@link StateIndex} order, float32 or float64 as the header's kind says.
+ * Everything is little-endian. The full description, with the reasons for each field, is
+ * {@code tables/FORMAT.md}.
  *
  * <pre>
  * offset size field
  *   0     8  magic: "YZTBL" 0x0D 0x0A 0x1A
- *   8     2  u16 format version (2)
+ *   8     2  u16 format version (3)
  *  10     2  u16 header length in bytes (80)
  *  12     4  u32 state count (536,448)
  *  16     8  u64 rules fingerprint, {@code Rules.fingerprint()}
- *  24    32  rules canonical name, UTF-8, NUL-padded
- *  56     8  u64 payload length in bytes (state count x 4)
- *  64     8  f64 expected score of a new game: the start state's value as the solver's double
+ *  24    28  rules canonical name, UTF-8, NUL-padded
+ *  52     2  u16 kind ({@link TableKind}: 1 values, 2 second moments)
+ *  54     2  u16 bytes per state (4 for values, 8 for second moments)
+ *  56     8  u64 payload length in bytes (state count x bytes per state)
+ *  64     8  f64 headline: the start state's value as computed, in double (values: the
+ *            expected score of a new game)
  *  72     4  u32 CRC32C of the payload
  *  76     4  u32 CRC32C of header bytes 0..75
- *  80     .  payload: float32 per state, each in 0..1575
+ *  80     .  payload: per state a float32 in 0..1575 (values) or a float64 in 0..1575^2
  * </pre>
  *
- * Version 1 had a 72-byte header without the expected score: the CRCs sat at 64 and
- * 68. This program refuses it (OLDER_VERSION); a cache solves the table again.
+ * Version 2 had no kind: its name field was 32 bytes, up to offset 56. Version 1 had a 72-byte
+ * header without the expected score. This program refuses both (OLDER_VERSION); a cache solves
+ * the table again.
  */
 public final class TableFormat {
     /*
@@ -41,14 +46,14 @@ public final class TableFormat {
      */
 
     /** The format version this program writes and the only one it reads. */
-    public static final int VERSION = 2;
+    public static final int VERSION = 3;
     /** Bytes before the payload. */
     public static final int HEADER_LENGTH = 80;
     /** Byte order of every multi-byte field and of the payload. */
     public static final ByteOrder BYTE_ORDER = ByteOrder.LITTLE_ENDIAN;
     /** Bytes of the rules-name field; the name is NUL-padded to this length. */
-    public static final int NAME_LENGTH = 32;
-    /** Payload bytes per state: one float32. */
+    public static final int NAME_LENGTH = 28;
+    /** Payload bytes per state of a values table: one float32. */
     public static final int BYTES_PER_STATE = Float.BYTES;
     /** File-name extension of tables in a {@link TableCache}. */
     public static final String FILE_EXTENSION = ".ytable";
@@ -68,6 +73,8 @@ public final class TableFormat {
     static final int OFFSET_STATE_COUNT = 12;
     static final int OFFSET_FINGERPRINT = 16;
     static final int OFFSET_NAME = 24;
+    static final int OFFSET_KIND = 52;
+    static final int OFFSET_BYTES_PER_STATE = 54;
     static final int OFFSET_PAYLOAD_LENGTH = 56;
     static final int OFFSET_EXPECTED_SCORE = 64;
     static final int OFFSET_PAYLOAD_CRC = 72;
@@ -92,9 +99,9 @@ public final class TableFormat {
         return MAGIC.clone();
     }
 
-    /** Size of a complete file for the current state count: 2,145,872 bytes. */
+    /** Size of a complete values table for the current state count: 2,145,872 bytes. */
     public static long fileLength() {
-        return HEADER_LENGTH + (long) StateIndex.STATES * BYTES_PER_STATE;
+        return TableKind.VALUES.fileLength();
     }
 
     /** True if a table may hold this float32 (its raw bits): 0 to 1575, -0.0 and NaN excluded. */

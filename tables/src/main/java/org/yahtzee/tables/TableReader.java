@@ -68,24 +68,58 @@ public final class TableReader {
      */
     public static MappedTable open(Path file, Rules expected) {
         try (FileChannel channel = openChannel(file)) {
-            long size = channel.size();
-            TableHeader header = readHeader(file, channel, size);
-            Rules rules = Rules.parse(header.rulesName()); // cannot fail: readHeader parsed it
-            if (expected != null && expected.fingerprint() != header.rulesFingerprint()) {
-                throw new TableException(Problem.OTHER_RULES, file, String.format("rules: table was "
-                        + "solved for %s (fingerprint 0x%016x), wanted %s (fingerprint 0x%016x)",
-                        header.rulesName(), header.rulesFingerprint(), expected.canonicalName(),
-                        expected.fingerprint()));
-            }
-            checkLength(file, size, header.fileLength());
-            MappedByteBuffer payload = channel.map(FileChannel.MapMode.READ_ONLY,
-                    TableFormat.HEADER_LENGTH, header.payloadLength());
-            checkPayloadCrc(file, payload, header.payloadCrc32c());
-            ValueCheck.check(file, payload, header.expectedScore());
-            return new MappedTable(file, header, rules, payload.order(TableFormat.BYTE_ORDER).asFloatBuffer(), true);
+            TableHeader[] header = new TableHeader[1];
+            MappedByteBuffer payload = mapChecked(file, channel, expected, TableKind.VALUES, header);
+            ValueCheck.check(file, payload, header[0].expectedScore());
+            return new MappedTable(file, header[0], Rules.parse(header[0].rulesName()),
+                    payload.order(TableFormat.BYTE_ORDER).asFloatBuffer(), true);
         } catch (IOException e) {
             throw unreadable(file, e);
         }
+    }
+
+    /**
+     * Opens a second-moments table ({@link TableKind#SECOND_MOMENTS}) that must have been
+     * computed for {@code expected}, checked as {@link #open(Path, Rules)} checks values: header,
+     * kind, length, payload CRC32C, every value finite in 0..1575^2, the start state's against
+     * the header.
+     *
+     * @throws TableException naming the first check that fails
+     */
+    public static MappedMoments openMoments(Path file, Rules expected) {
+        try (FileChannel channel = openChannel(file)) {
+            TableHeader[] header = new TableHeader[1];
+            MappedByteBuffer payload = mapChecked(file, channel, expected, TableKind.SECOND_MOMENTS, header);
+            MomentCheck.check(file, payload, header[0].expectedScore());
+            return new MappedMoments(header[0], Rules.parse(header[0].rulesName()),
+                    payload.order(TableFormat.BYTE_ORDER).asDoubleBuffer());
+        } catch (IOException e) {
+            throw unreadable(file, e);
+        }
+    }
+
+    /**
+     * The checks every kind shares, in FORMAT.md's order: header, rules, kind, length, payload
+     * CRC32C; returns the mapped payload and sets {@code header[0]}.
+     */
+    private static MappedByteBuffer mapChecked(Path file, FileChannel channel, Rules expected, TableKind kind,
+                                               TableHeader[] header) throws IOException {
+        long size = channel.size();
+        TableHeader h = readHeader(file, channel, size);
+        if (expected != null && expected.fingerprint() != h.rulesFingerprint()) {
+            throw new TableException(Problem.OTHER_RULES, file, String.format("rules: table was "
+                    + "solved for %s (fingerprint 0x%016x), wanted %s (fingerprint 0x%016x)",
+                    h.rulesName(), h.rulesFingerprint(), expected.canonicalName(), expected.fingerprint()));
+        }
+        if (h.kind() != kind) {
+            throw new TableException(Problem.OTHER_KIND, file, "kind: the table holds " + h.kind().words
+                    + ", expected " + kind.words);
+        }
+        checkLength(file, size, h.fileLength());
+        MappedByteBuffer payload = channel.map(FileChannel.MapMode.READ_ONLY, TableFormat.HEADER_LENGTH, h.payloadLength());
+        checkPayloadCrc(file, payload, h.payloadCrc32c());
+        header[0] = h;
+        return payload;
     }
 
     /**

@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.zip.CRC32C;
 import org.yahtzee.files.AtomicFile;
+import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.state.StateIndex;
@@ -67,10 +68,44 @@ public final class TableWriter {
         CRC32C crc = new CRC32C();
         crc.update(payload);
         Rules rules = values.rules();
-        TableHeader header = new TableHeader(TableFormat.VERSION, rules.fingerprint(), rules.canonicalName(),
+        TableHeader header = new TableHeader(TableFormat.VERSION, TableKind.VALUES, rules.fingerprint(), rules.canonicalName(),
                 StateIndex.STATES, payload.capacity(), values.value(TableFormat.START_STATE) + 0.0,
                 (int) crc.getValue());
         System.arraycopy(HeaderCodec.encode(header), 0, file, 0, TableFormat.HEADER_LENGTH);
         return new EncodedTable(header, file);
+    }
+
+    /**
+     * The whole second-moments file in memory ({@link TableKind#SECOND_MOMENTS}): every state's
+     * E[R^2] as a little-endian float64, checked to be what a reader accepts, the start state's
+     * repeated in the header.
+     *
+     * @throws IllegalArgumentException if a value is not a float64 in 0..1575^2 (a bug), naming the state
+     */
+    static EncodedTable encodeMoments(SecondMoments moments) {
+        double[] stored = new double[StateIndex.STATES];
+        for (int i = 0; i < stored.length; i++) {
+            stored[i] = moments.secondMoment(i) + 0.0; // -0.0 + 0.0 is 0.0
+            if (!(stored[i] >= 0 && stored[i] <= TableKind.SECOND_MOMENTS.maxValue)) {
+                throw new IllegalArgumentException("state " + i + " of " + moments.rules().canonicalName()
+                        + " has second moment " + stored[i] + ", expected 0.." + (long) TableKind.SECOND_MOMENTS.maxValue);
+            }
+        }
+        byte[] file = new byte[Math.toIntExact(TableKind.SECOND_MOMENTS.fileLength())];
+        ByteBuffer payload = EncodedTable.payload(file).order(TableFormat.BYTE_ORDER);
+        payload.asDoubleBuffer().put(stored);
+        CRC32C crc = new CRC32C();
+        crc.update(payload);
+        Rules rules = moments.rules();
+        TableHeader header = new TableHeader(TableFormat.VERSION, TableKind.SECOND_MOMENTS, rules.fingerprint(),
+                rules.canonicalName(), StateIndex.STATES, payload.capacity(), stored[TableFormat.START_STATE],
+                (int) crc.getValue());
+        System.arraycopy(HeaderCodec.encode(header), 0, file, 0, TableFormat.HEADER_LENGTH);
+        return new EncodedTable(header, file);
+    }
+
+    /** Writes {@link #encodeMoments} atomically, as {@link #write} writes values. */
+    public static void writeMoments(SecondMoments moments, Path file) throws IOException {
+        AtomicFile.write(file, encodeMoments(moments));
     }
 }

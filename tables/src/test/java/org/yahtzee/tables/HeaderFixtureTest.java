@@ -23,20 +23,22 @@ import org.yahtzee.state.StateIndex;
 import org.yahtzee.tables.TableException.Problem;
 
 /**
- * Pins format version 2 to a committed fixture: the header bytes of the official table. Bytes
+ * Pins format version 3 to a committed fixture: the header bytes of the official table. Bytes
  * 0..63 are the format; bytes 64..79 (the expected score, the payload CRC, and the header CRC
  * over both) are the solver's signature and change whenever the official expected score changes
  * in any bit or any official value changes as a float32. Run with
  * {@code -Dtables.updateFixtures=true} to rewrite the fixture (FORMAT.md, "Fixtures"). The
- * version-1 fixture stays to show that such a table is refused by name.
+ * version-1 and version-2 fixtures stay to show that such tables are refused by name.
  */
 final class HeaderFixtureTest {
 
-    static final String FIXTURE = "/fixtures/official-v2-header.hex";
+    static final String FIXTURE = "/fixtures/official-v3-header.hex";
     static final Path FIXTURE_SOURCE = Path.of("src/test/resources" + FIXTURE);
     /** Format version 1, which this program refuses: a 72-byte header, no expected score. */
     static final String FIXTURE_V1 = "/fixtures/official-v1-header.hex";
     static final int HEADER_LENGTH_V1 = 72;
+    /** Format version 2, which this program refuses: no kind, a 32-byte rules name. */
+    static final String FIXTURE_V2 = "/fixtures/official-v2-header.hex";
 
     @TempDir
     static Path directory;
@@ -85,7 +87,7 @@ final class HeaderFixtureTest {
         Files.write(file, concat(fixture, new byte[StateIndex.STATES * 4]));
         TableHeader header = TableReader.readHeader(file);
         ByteBuffer fields = ByteBuffer.wrap(fixture).order(ByteOrder.LITTLE_ENDIAN);
-        assertEquals(new TableHeader(2, Rules.OFFICIAL.fingerprint(), "official", 536_448, 2_145_792L,
+        assertEquals(new TableHeader(3, TableKind.VALUES, Rules.OFFICIAL.fingerprint(), "official", 536_448, 2_145_792L,
                 fields.getDouble(64), fields.getInt(72)), header);
         assertEquals(solved.expectedScore(), header.expectedScore(), "the solver's double, every bit");
         TableException e = assertThrows(TableException.class, () -> TableReader.open(file, Rules.OFFICIAL));
@@ -106,15 +108,19 @@ final class HeaderFixtureTest {
     }
 
     @Test
-    void open_versionOneFixtureWithItsPayload_refusedAsOlderVersion() throws IOException {
-        byte[] v1 = readFixture(FIXTURE_V1, HEADER_LENGTH_V1);
-        Path file = directory.resolve("v1.ytable");
-        Files.write(file, concat(v1, Arrays.copyOfRange(Files.readAllBytes(directory.resolve("official.ytable")),
-                TableFormat.HEADER_LENGTH, (int) TableFormat.fileLength())));
-        for (Executable read : new Executable[] {() -> TableReader.readHeader(file), () -> TableReader.open(file)}) {
-            TableException e = assertThrows(TableException.class, read);
-            assertEquals(Problem.OLDER_VERSION, e.problem());
-            assertEquals(file + ": format version 1 is older than this program reads (2): solve again", e.getMessage());
+    void open_versionOneAndTwoFixturesWithTheirPayload_refusedAsOlderVersion() throws IOException {
+        byte[] payload = Arrays.copyOfRange(Files.readAllBytes(directory.resolve("official.ytable")),
+                TableFormat.HEADER_LENGTH, (int) TableFormat.fileLength());
+        byte[][] headers = {readFixture(FIXTURE_V1, HEADER_LENGTH_V1), readFixture(FIXTURE_V2, TableFormat.HEADER_LENGTH)};
+        for (int version = 1; version <= 2; version++) {
+            Path file = directory.resolve("v" + version + ".ytable");
+            Files.write(file, concat(headers[version - 1], payload));
+            for (Executable read : new Executable[] {() -> TableReader.readHeader(file), () -> TableReader.open(file)}) {
+                TableException e = assertThrows(TableException.class, read);
+                assertEquals(Problem.OLDER_VERSION, e.problem());
+                assertEquals(file + ": format version " + version + " is older than this program reads (3): solve again",
+                        e.getMessage());
+            }
         }
     }
 
@@ -153,8 +159,8 @@ final class HeaderFixtureTest {
     /** The fixture file's text for a header: one field a line, its offset and meaning as a comment. */
     static String fixtureText(byte[] header) {
         ByteBuffer in = ByteBuffer.wrap(header).order(ByteOrder.LITTLE_ENDIAN);
-        String name = new String(header, 24, 32, StandardCharsets.UTF_8).replace("\0", "");
-        return "# Header of the official table, format version 2: tables/FORMAT.md, \"Fixtures\".\n"
+        String name = new String(header, 24, 28, StandardCharsets.UTF_8).replace("\0", "");
+        return "# Header of the official table, format version 3: tables/FORMAT.md, \"Fixtures\".\n"
                 + "# Hex bytes; '#' starts a comment. Written by HeaderFixtureTest with -Dtables.updateFixtures=true.\n"
                 + field(header, 0, 8, "magic \"YZTBL\" CR LF SUB")
                 + field(header, 8, 2, "format version " + Short.toUnsignedInt(in.getShort(8)))
@@ -162,7 +168,9 @@ final class HeaderFixtureTest {
                 + field(header, 12, 4, "state count " + Integer.toUnsignedLong(in.getInt(12)))
                 + field(header, 16, 8, String.format("rules fingerprint 0x%016x", in.getLong(16)))
                 + field(header, 24, 16, "rules name \"" + name + "\", NUL-padded")
-                + field(header, 40, 16, "(rules name, continued)")
+                + field(header, 40, 12, "(rules name, continued)")
+                + field(header, 52, 2, "kind " + Short.toUnsignedInt(in.getShort(52)) + " (values)")
+                + field(header, 54, 2, "bytes per state " + Short.toUnsignedInt(in.getShort(54)))
                 + field(header, 56, 8, "payload length " + in.getLong(56))
                 + field(header, 64, 8, "expected score " + in.getDouble(64) + " (the solver's signature)")
                 + field(header, 72, 4, String.format("payload CRC32C 0x%08x (the solver's signature)", in.getInt(72)))

@@ -1,8 +1,10 @@
 package org.yahtzee.tables;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
@@ -34,6 +36,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.yahtzee.files.FileKind;
 import org.yahtzee.files.SpecialFiles;
+import org.yahtzee.risk.SecondMoments;
+import org.yahtzee.risk.SolvedMoments;
 import org.yahtzee.rules.JokerRule;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
@@ -231,7 +235,7 @@ final class TableCacheTest {
         Path file = TableFixtures.writeFake(Rules.OFFICIAL, cache.pathFor(Rules.OFFICIAL));
         switch (damage) {
             case TRUNCATED -> TableFixtures.truncate(file, 1000);
-            case NEWER_VERSION -> TableFixtures.editHeader(file, h -> h.putShort(TableFormat.OFFSET_VERSION, (short) 3));
+            case NEWER_VERSION -> TableFixtures.editHeader(file, h -> h.putShort(TableFormat.OFFSET_VERSION, (short) (TableFormat.VERSION + 1)));
             case OLDER_VERSION -> TableFixtures.editHeader(file, h -> h.putShort(TableFormat.OFFSET_VERSION, (short) 1));
             case BAD_VALUE -> TableFixtures.forgeValue(file, 77, Float.NaN);
             case BAD_HEADER -> TableFixtures.flipByte(file, 30);
@@ -242,6 +246,84 @@ final class TableCacheTest {
         cache.load(Rules.OFFICIAL, events);
         assertEquals(damage, events.rebuilds.get(0).problem());
         TableReader.open(file, Rules.OFFICIAL);
+    }
+
+    /** Second moments: any damage, and a file of the other kind in their place, is rebuilt too. */
+    @ParameterizedTest
+    @EnumSource(value = Problem.class, names = {"TRUNCATED", "BAD_HEADER", "CHECKSUM", "BAD_VALUE", "OTHER_KIND",
+        "OTHER_RULES", "BAD_MAGIC"})
+    void loadMoments_damagedOrWrongKind_rebuilds(Problem damage) throws IOException {
+        FakeMoments moments = new FakeMoments();
+        TableCache cache = new TableCache(directory, new FakeSolver(), moments, TableCache.LOCK_TIMEOUT);
+        StateValues values = TableFixtures.fake(Rules.OFFICIAL);
+        Path file = cache.momentsPathFor(Rules.OFFICIAL);
+        assertEquals("official.ymoments", file.getFileName().toString());
+        cache.loadMoments(values, new Recorder());
+        switch (damage) {
+            case TRUNCATED -> TableFixtures.truncate(file, TableKind.SECOND_MOMENTS.fileLength() - 8);
+            case BAD_HEADER -> TableFixtures.flipByte(file, 30);
+            case CHECKSUM -> TableFixtures.flipByte(file, TableFormat.HEADER_LENGTH + 8 * 1000 + 3);
+            case BAD_VALUE -> TableFixtures.forgeMoment(file, 77, -1.0);
+            case OTHER_KIND -> TableFixtures.writeFake(Rules.OFFICIAL, file); // a values table
+            case OTHER_RULES -> TableWriter.writeMoments(moments.apply(TableFixtures.fake(Rules.NO_BONUS), f -> { }), file);
+            case BAD_MAGIC -> Files.writeString(file, "not a table");
+            default -> throw new IllegalArgumentException(damage.name());
+        }
+        Recorder events = new Recorder();
+        SecondMoments loaded = cache.loadMoments(values, events);
+        assertEquals(damage, events.rebuilds.get(0).problem());
+        assertEquals(List.of(file), events.written);
+        assertEquals(2 + (damage == Problem.OTHER_RULES ? 1 : 0), moments.calls.get());
+        assertEquals(77 * 0.5, loaded.secondMoment(77));
+        TableReader.openMoments(file, Rules.OFFICIAL);
+    }
+
+    @Test
+    void loadMoments_cached_notComputedAgain_valuesTableUntouched() throws IOException {
+        FakeMoments moments = new FakeMoments();
+        TableCache cache = new TableCache(directory, new FakeSolver(), moments, TableCache.LOCK_TIMEOUT);
+        StateValues values = cache.load(Rules.OFFICIAL, new Recorder());
+        byte[] table = Files.readAllBytes(cache.pathFor(Rules.OFFICIAL));
+        Recorder first = new Recorder();
+        cache.loadMoments(values, first);
+        assertEquals(1.0, first.fractions.get(first.fractions.size() - 1));
+        Recorder second = new Recorder();
+        SecondMoments again = cache.loadMoments(values, second);
+        assertEquals(1, moments.calls.get());
+        assertEquals(List.of(), second.fractions);
+        assertEquals(3 * 0.5, again.secondMoment(3));
+        assertArrayEquals(table, Files.readAllBytes(cache.pathFor(Rules.OFFICIAL)));
+        // and the values reader refuses the moments file by its kind, by name
+        TableException e = assertThrows(TableException.class, () -> TableReader.open(cache.momentsPathFor(Rules.OFFICIAL)));
+        assertEquals(Problem.OTHER_KIND, e.problem());
+        assertEquals("kind: the table holds second moments, expected values", e.detail());
+    }
+
+    @Test
+    void loadMoments_folderInTheirPlace_answeredFromMemory_folderLeft() throws IOException {
+        TableCache cache = new TableCache(directory, new FakeSolver(), new FakeMoments(), TableCache.LOCK_TIMEOUT);
+        Files.createDirectories(cache.momentsPathFor(Rules.OFFICIAL));
+        Recorder events = new Recorder();
+        SecondMoments m = cache.loadMoments(TableFixtures.fake(Rules.OFFICIAL), events);
+        assertEquals(5 * 0.5, m.secondMoment(5));
+        assertEquals(1, events.notCached.size());
+        assertTrue(Files.isDirectory(cache.momentsPathFor(Rules.OFFICIAL)));
+    }
+
+    /** Moments that are half the state index: fast, and easy to recognise. */
+    private static final class FakeMoments implements BiFunction<StateValues, DoubleConsumer, SecondMoments> {
+        final AtomicInteger calls = new AtomicInteger();
+
+        @Override
+        public SecondMoments apply(StateValues values, DoubleConsumer progress) {
+            calls.incrementAndGet();
+            progress.accept(0.5);
+            double[] m = new double[StateIndex.STATES];
+            for (int i = 0; i < m.length; i++) {
+                m[i] = i * 0.5;
+            }
+            return new SolvedMoments(values.rules(), m);
+        }
     }
 
     @Test

@@ -83,8 +83,21 @@ final class TableFixtures {
      */
     static void forgeValue(Path file, int stateIndex, float value) throws IOException {
         byte[] bytes = Files.readAllBytes(file);
+        ByteBuffer.wrap(bytes).order(TableFormat.BYTE_ORDER)
+                .putFloat(TableFormat.HEADER_LENGTH + TableFormat.BYTES_PER_STATE * stateIndex, value);
+        writeWithCrcs(file, bytes);
+    }
+
+    /** Sets the float64 of one state of a second-moments file, both CRCs recomputed: a forgery. */
+    static void forgeMoment(Path file, int stateIndex, double value) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        ByteBuffer.wrap(bytes).order(TableFormat.BYTE_ORDER).putDouble(TableFormat.HEADER_LENGTH + Double.BYTES * stateIndex, value);
+        writeWithCrcs(file, bytes);
+    }
+
+    /** Writes the file's bytes with both CRCs computed again for them. */
+    private static void writeWithCrcs(Path file, byte[] bytes) throws IOException {
         ByteBuffer all = ByteBuffer.wrap(bytes).order(TableFormat.BYTE_ORDER);
-        all.putFloat(TableFormat.HEADER_LENGTH + TableFormat.BYTES_PER_STATE * stateIndex, value);
         CRC32C crc = new CRC32C();
         crc.update(bytes, TableFormat.HEADER_LENGTH, bytes.length - TableFormat.HEADER_LENGTH);
         all.putInt(TableFormat.OFFSET_PAYLOAD_CRC, (int) crc.getValue());

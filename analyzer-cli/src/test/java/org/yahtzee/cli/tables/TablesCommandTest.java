@@ -234,7 +234,7 @@ final class TablesCommandTest {
         CommandRun run = CommandRun.run(work, "tables", "verify", old.toString());
 
         assertEquals(3, run.exitCode(), run.transcript());
-        assertEquals("error: " + old + ": format version 1 is older than this program reads (2): solve again\n", run.err());
+        assertEquals("error: " + old + ": format version 1 is older than this program reads (3): solve again\n", run.err());
     }
 
     /** Forged values with both CRCs computed again, each refused with its own problem. */

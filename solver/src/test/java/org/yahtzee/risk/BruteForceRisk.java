@@ -1,0 +1,121 @@
+package org.yahtzee.risk;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.yahtzee.advice.Advisor;
+import org.yahtzee.advice.Option;
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.rules.Category;
+import org.yahtzee.solver.TurnAnalyzer;
+import org.yahtzee.solver.TurnValues;
+
+/**
+ * The naive reference for {@link TurnRisk}: the whole distribution of the points still to come,
+ * by enumerating every roll of every turn, the player choosing the head of {@link Advisor}'s
+ * ranked list at each decision and {@link Scorecard} doing the scoring. Memoised by card state
+ * and, inside a turn, by (roll, rolls left); fast enough for cards with 1..3 open boxes.
+ */
+final class BruteForceRisk {
+    private final TurnAnalyzer analyzer;
+    /** Distribution of R (index = points still to come) by stateIndex. */
+    private final Map<Integer, double[]> fromState = new HashMap<>();
+
+    BruteForceRisk(TurnAnalyzer analyzer) {
+        this.analyzer = analyzer;
+    }
+
+    /** The distribution of the points still to come from the card at the start of a turn. */
+    double[] fromCard(Scorecard card) {
+        if (card.isComplete()) {
+            return new double[] {1.0};
+        }
+        double[] known = fromState.get(card.stateIndex());
+        if (known != null) {
+            return known;
+        }
+        Turn turn = new Turn(card);
+        double[] out = new double[0];
+        for (int r = 0; r < KeepLattice.ROLLS; r++) {
+            out = addScaled(out, turn.roll(r, 2), KeepLattice.rollProbability(r), 0);
+        }
+        fromState.put(card.stateIndex(), out);
+        return out;
+    }
+
+    /** The distribution after choosing {@code option} for the dice in the card's turn. */
+    double[] afterOption(Scorecard card, Option option, int rollId, int rollsLeft) {
+        return new Turn(card).option(option, rollId, rollsLeft);
+    }
+
+    private final class Turn {
+        final Scorecard card;
+        final TurnValues values;
+        final double[][] rolls = new double[3 * KeepLattice.ROLLS][];
+
+        Turn(Scorecard card) {
+            this.card = card;
+            this.values = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
+        }
+
+        double[] roll(int rollId, int rollsLeft) {
+            int i = rollsLeft * KeepLattice.ROLLS + rollId;
+            if (rolls[i] == null) {
+                List<Option> options = Advisor.options(values, rollId, rollsLeft);
+                rolls[i] = option(options.get(0), rollId, rollsLeft);
+            }
+            return rolls[i];
+        }
+
+        double[] option(Option option, int rollId, int rollsLeft) {
+            if (option.kind() == Option.Kind.SCORE || option.standsPat()) {
+                Scorecard next = card.score(rollId, option.category());
+                return addScaled(new double[0], fromCard(next), 1.0, next.total() - card.total());
+            }
+            double[] out = new double[0];
+            for (int r = 0; r < KeepLattice.ROLLS; r++) {
+                double p = KeepLattice.outcomeProbability(option.keepId(), KeepLattice.keepOfRoll(r));
+                if (p > 0) {
+                    out = addScaled(out, roll(r, rollsLeft - 1), p, 0);
+                }
+            }
+            return out;
+        }
+    }
+
+    /** {@code sum + p * (dist shifted up by shift)}, grown as needed. */
+    private static double[] addScaled(double[] sum, double[] dist, double p, int shift) {
+        double[] out = sum.length >= dist.length + shift ? sum : java.util.Arrays.copyOf(sum, dist.length + shift);
+        for (int x = 0; x < dist.length; x++) {
+            out[x + shift] += p * dist[x];
+        }
+        return out;
+    }
+
+    static double mean(double[] dist) {
+        double m = 0;
+        for (int x = 0; x < dist.length; x++) {
+            m += x * dist[x];
+        }
+        return m;
+    }
+
+    static double standardDeviation(double[] dist) {
+        double m = mean(dist);
+        double v = 0;
+        for (int x = 0; x < dist.length; x++) {
+            v += (x - m) * (x - m) * dist[x];
+        }
+        return Math.sqrt(v);
+    }
+
+    /** The card with the boxes not in {@code open} filled with the given points. */
+    static Scorecard cardWith(org.yahtzee.rules.Rules rules, Map<Category, Integer> filled) {
+        Scorecard card = Scorecard.empty(rules);
+        for (Map.Entry<Category, Integer> e : filled.entrySet()) {
+            card = card.withBox(e.getKey(), e.getValue());
+        }
+        return card;
+    }
+}

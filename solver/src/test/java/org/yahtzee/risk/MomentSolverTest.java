@@ -1,0 +1,93 @@
+package org.yahtzee.risk;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.distribution.Solved;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.SolvedTables;
+import org.yahtzee.solver.StateValues;
+import org.yahtzee.solver.TurnAnalyzer;
+import org.yahtzee.solver.TurnValues;
+import org.yahtzee.state.StateIndex;
+
+final class MomentSolverTest {
+
+    @Test
+    void everyNamedRuleSet_emptyCardSd_equalsTheExactDistributions() {
+        // Two independent routes to one number: moments pushed back through the turns, and the
+        // whole distribution carried forward (ExactDistribution), both under TurnPolicy's ties.
+        for (Rules rules : Rules.NAMED) {
+            ScoreDistribution exact = Solved.distribution(rules);
+            StateValues values = SolvedTables.of(rules);
+            int start = StateIndex.index(0, 0, false);
+            double sd = SecondMoments.standardDeviation(values.value(start), SolvedMomentTables.of(rules).secondMoment(start));
+            assertEquals(exact.standardDeviation(), sd, 1e-9 * exact.standardDeviation(), rules.canonicalName());
+        }
+    }
+
+    @Test
+    void freeChoice_emptyCardSd_59_6114() {
+        // The published figure for the "more dice kept first" tie rule (59.6117 is another rule's).
+        StateValues values = SolvedTables.of(Rules.FREE_CHOICE);
+        int start = StateIndex.index(0, 0, false);
+        double sd = SecondMoments.standardDeviation(values.value(start), SolvedMomentTables.of(Rules.FREE_CHOICE).secondMoment(start));
+        assertEquals(59.6114, sd, 0.5e-4);
+    }
+
+    @Test
+    void official_policyMeanEqualsValue_andMomentsAreConsistent_everyStateOfEveryFifthMask() {
+        StateValues values = SolvedTables.of(Rules.OFFICIAL);
+        SecondMoments moments = SolvedMomentTables.of(Rules.OFFICIAL);
+        TurnAnalyzer analyzer = new TurnAnalyzer(values);
+        TurnRisk risk = new TurnRisk(values, moments);
+        TurnValues turn = null;
+        int checked = 0;
+        for (int mask = 0; mask < Category.ALL_USED; mask += 5) {
+            long totals = StateIndex.reachableUpperTotals(mask);
+            for (int f = 0; f < StateIndex.yahtzeeFlags(mask); f++) {
+                for (int u = 0; u <= StateIndex.UPPER_CAP; u++) {
+                    if ((totals & (1L << u)) == 0) {
+                        continue;
+                    }
+                    int state = StateIndex.index(mask, u, f == 1);
+                    turn = analyzer.analyze(mask, u, f == 1, turn);
+                    risk.analyze(turn);
+                    String where = "mask " + mask + " upper " + u + " y50 " + (f == 1);
+                    assertEquals(values.value(state), risk.startMean(), 1e-9, where);
+                    assertEquals(moments.secondMoment(state), risk.startSecondMoment(), 0.0, where);
+                    double v = values.value(state);
+                    assertTrue(moments.secondMoment(state) >= v * v * (1 - 1e-12), where + ": E[R^2] < E[R]^2");
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked > 100_000, "checked " + checked);
+    }
+
+    @Test
+    void noBonus_oneThread_sameBitsAsTwo_progressRisesToOne_gameOverStatesZero() {
+        double[] last = {0};
+        int[] calls = {0};
+        SecondMoments one = MomentSolver.solve(SolvedTables.of(Rules.NO_BONUS), 1, f -> {
+            assertTrue(f >= last[0], f + " after " + last[0]);
+            last[0] = f;
+            calls[0]++;
+        });
+        assertEquals(1.0, last[0]);
+        assertEquals(Category.COUNT, calls[0]); // one report a level
+        SecondMoments shared = SolvedMomentTables.of(Rules.NO_BONUS); // on every processor
+        for (int i = 0; i < StateIndex.STATES; i++) {
+            if (Double.doubleToRawLongBits(one.secondMoment(i)) != Double.doubleToRawLongBits(shared.secondMoment(i))) {
+                throw new AssertionError("state " + i + ": " + one.secondMoment(i) + " on 1 thread, "
+                        + shared.secondMoment(i) + " on " + Runtime.getRuntime().availableProcessors());
+            }
+        }
+        for (int i = StateIndex.offset(Category.ALL_USED); i < StateIndex.STATES; i++) {
+            assertEquals(0.0, one.secondMoment(i));
+        }
+    }
+}
