@@ -22,7 +22,7 @@ import org.yahtzee.grade.LossClass;
  * when a record interleaves them (a session of several players) the games wait in
  * {@link PlayerGroups} until the record ends.
  */
-final class GradeJson implements GradeReport {
+public final class GradeJson implements GradeReport {
 
     private final JsonGenerator json;
     private final PrintWriter out;
@@ -49,6 +49,14 @@ final class GradeJson implements GradeReport {
         if (severalFiles) {
             json.writeArrayFieldStart("files");
         }
+    }
+
+    /**
+     * The report of one record, as {@code grade --json FILE} writes it: for {@code serve}, whose
+     * grading must be this very JSON.
+     */
+    public static GradeReport ofOneRecord(JsonGenerator json, PrintWriter out, double threshold) throws IOException {
+        return new GradeJson(json, out, threshold, false);
     }
 
     @Override
