@@ -68,13 +68,13 @@ public final class ServeCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ApiServer server = ApiServer.start(new InetSocketAddress(address, port.get()), environment,
                 rulesOption.rules(), ServeLimits.defaults(), err);
+        // The hook before the address: a script that stops the server as soon as it reads the address gets exit 0.
+        Runtime.getRuntime().addShutdownHook(new Thread(new Stop(server, out), "yahtzee-serve-stop"));
         String shown = address.getHostAddress().contains(":") ? "[" + address.getHostAddress() + "]" : address.getHostAddress();
         out.println("serving http://" + shown + ":" + server.port() + "/ (the API under " + ApiServer.PREFIX
                 + "; Ctrl-C stops)");
         out.flush();
-        CountDownLatch forever = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(new Stop(server, out), "yahtzee-serve-stop"));
-        forever.await();
+        new CountDownLatch(1).await(); // until the hook halts the JVM
         return 0; // not reached: the hook halts the JVM
     }
 
