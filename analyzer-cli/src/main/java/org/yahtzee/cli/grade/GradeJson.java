@@ -64,6 +64,14 @@ public final class GradeJson implements GradeReport {
         startObject();
         json.writeStringField("file", file);
         json.writeBooleanField("ok", false);
+        writeProblems(json, problems);
+        endObject();
+        files++;
+        checkpoint();
+    }
+
+    /** {@code "problems": [{"line", "column", "message"}, ...]}: also serve's error object for a record. */
+    public static void writeProblems(JsonGenerator json, List<RecordProblem> problems) throws IOException {
         json.writeArrayFieldStart("problems");
         for (RecordProblem p : problems) {
             json.writeStartObject();
@@ -73,9 +81,6 @@ public final class GradeJson implements GradeReport {
             json.writeEndObject();
         }
         json.writeEndArray();
-        endObject();
-        files++;
-        checkpoint();
     }
 
     @Override

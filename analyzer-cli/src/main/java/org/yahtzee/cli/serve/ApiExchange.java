@@ -15,7 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.yahtzee.cli.JsonOutput;
-import org.yahtzee.cli.record.RecordProblem;
+import org.yahtzee.cli.grade.GradeJson;
 import org.yahtzee.cli.text.UserText;
 
 /**
@@ -184,15 +184,7 @@ final class ApiExchange {
                 json.writeStringField("field", UserText.printable(error.field));
             }
             if (!error.problems.isEmpty()) {
-                json.writeArrayFieldStart("problems");
-                for (RecordProblem p : error.problems) {
-                    json.writeStartObject();
-                    json.writeNumberField("line", p.line());
-                    json.writeNumberField("column", p.column());
-                    json.writeStringField("message", p.message());
-                    json.writeEndObject();
-                }
-                json.writeEndArray();
+                GradeJson.writeProblems(json, error.problems);
             }
         }
     }
