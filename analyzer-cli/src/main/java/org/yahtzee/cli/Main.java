@@ -7,6 +7,7 @@ import org.yahtzee.cli.play.PlayCommand;
 import org.yahtzee.cli.report.ReportDistributionCommand;
 import org.yahtzee.cli.report.ReportOpeningCommand;
 import org.yahtzee.cli.report.game.ReportGameCommand;
+import org.yahtzee.cli.serve.ServeCommand;
 import org.yahtzee.cli.simulate.SimulateCommand;
 import org.yahtzee.cli.solve.SolveCommand;
 import org.yahtzee.cli.tables.TablesInfoCommand;
@@ -47,7 +48,7 @@ public final class Main {
     }
 
     /** The top-level commands, in the order help lists them. */
-    private static final String[] COMMANDS = {"solve", "advise", "play", "grade", "report", "simulate", "tables"};
+    private static final String[] COMMANDS = {"solve", "advise", "play", "grade", "report", "simulate", "tables", "serve"};
 
     /** The whole command tree, ready to {@code execute}; set its out and err to capture output. */
     public static CommandLine commandLine(Environment environment) {
@@ -117,6 +118,8 @@ public final class Main {
                         .addSubcommand(new CommandLine(new ReportGameCommand(environment).spec));
             case "simulate":
                 return new CommandLine(new SimulateCommand(environment).spec);
+            case "serve":
+                return new CommandLine(new ServeCommand(environment).spec);
             case "tables":
                 return new CommandLine(new CommandGroup("tables", "Inspect table files (verify, info).").spec)
                         .addSubcommand(new CommandLine(new TablesVerifyCommand().spec))

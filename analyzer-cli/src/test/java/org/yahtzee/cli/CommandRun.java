@@ -19,6 +19,11 @@ public record CommandRun(int exitCode, String out, String err) {
      */
     private static final KeptFigures KEPT = new KeptFigures();
 
+    /** The exact figures the runs here keep, for other in-process users of the commands (serve's tests). */
+    public static KeptFigures keptFigures() {
+        return KEPT;
+    }
+
     /** Runs with the table cache in {@code cacheDirectory}, never the user's, and no terminal. */
     public static CommandRun run(Path cacheDirectory, String... args) {
         return run(cacheDirectory, false, args);

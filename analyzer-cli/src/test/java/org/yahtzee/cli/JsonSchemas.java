@@ -35,12 +35,24 @@ public final class JsonSchemas {
 
     /** The schema {@code docs/schemas/NAME.schema.json}; its references resolve beside it. */
     public static synchronized Schema schema(String name) {
+        return registry().getSchema(SchemaLocation.of(BASE + name + ".schema.json"));
+    }
+
+    /**
+     * A schema given as a tree that lives in {@code document} (docs/openapi.yaml's), its
+     * references to the schemas of {@link #FOLDER} resolved relative to that file.
+     */
+    public static synchronized Schema schema(Path document, JsonNode tree) {
+        return registry().getSchema(SchemaLocation.of(document.toAbsolutePath().normalize().toUri().toString()), tree);
+    }
+
+    private static SchemaRegistry registry() {
         if (registry == null) {
             // The validator fetches no file: URIs itself: the schemas are handed over by name.
             registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
                     builder -> builder.schemas(JsonSchemas::read));
         }
-        return registry.getSchema(SchemaLocation.of(BASE + name + ".schema.json"));
+        return registry;
     }
 
     /** The errors of {@code json} against the schema NAME; empty if it conforms. */

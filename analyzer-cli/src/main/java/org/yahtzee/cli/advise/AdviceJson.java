@@ -15,9 +15,9 @@ import org.yahtzee.rules.Rules;
  * The JSON of {@code advise --json} ({@code yahtzee-advice/1}, docs/json.md): {@code rules},
  * {@code turn}, {@code rollsLeft}, {@code dice}, {@code cardTotal}, {@code optionCount} and
  * {@code options} best first, each a move ({@link JsonWords}) with {@code expectedTotal} and
- * {@code loss}.
+ * {@code loss}. Public for {@code serve}, whose advice must be this very JSON.
  */
-final class AdviceJson implements JsonOutput.Fields {
+public final class AdviceJson implements JsonOutput.Fields {
     private final Rules rules;
     private final Scorecard card;
     private final int rollId;
@@ -25,7 +25,7 @@ final class AdviceJson implements JsonOutput.Fields {
     private final List<Option> options;
     private final int shown;
 
-    AdviceJson(Rules rules, Scorecard card, int rollId, int rollsLeft, List<Option> options, int shown) {
+    public AdviceJson(Rules rules, Scorecard card, int rollId, int rollsLeft, List<Option> options, int shown) {
         this.rules = rules;
         this.card = card;
         this.rollId = rollId;

@@ -22,7 +22,7 @@ import org.yahtzee.grade.LossClass;
  * when a record interleaves them (a session of several players) the games wait in
  * {@link PlayerGroups} until the record ends.
  */
-final class GradeJson implements GradeReport {
+public final class GradeJson implements GradeReport {
 
     private final JsonGenerator json;
     private final PrintWriter out;
@@ -51,11 +51,27 @@ final class GradeJson implements GradeReport {
         }
     }
 
+    /**
+     * The report of one record, as {@code grade --json FILE} writes it: for {@code serve}, whose
+     * grading must be this very JSON.
+     */
+    public static GradeReport ofOneRecord(JsonGenerator json, PrintWriter out, double threshold) throws IOException {
+        return new GradeJson(json, out, threshold, false);
+    }
+
     @Override
     public void failed(String file, List<RecordProblem> problems) throws IOException {
         startObject();
         json.writeStringField("file", file);
         json.writeBooleanField("ok", false);
+        writeProblems(json, problems);
+        endObject();
+        files++;
+        checkpoint();
+    }
+
+    /** {@code "problems": [{"line", "column", "message"}, ...]}: also serve's error object for a record. */
+    public static void writeProblems(JsonGenerator json, List<RecordProblem> problems) throws IOException {
         json.writeArrayFieldStart("problems");
         for (RecordProblem p : problems) {
             json.writeStartObject();
@@ -65,9 +81,6 @@ final class GradeJson implements GradeReport {
             json.writeEndObject();
         }
         json.writeEndArray();
-        endObject();
-        files++;
-        checkpoint();
     }
 
     @Override

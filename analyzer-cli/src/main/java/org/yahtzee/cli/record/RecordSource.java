@@ -1,5 +1,6 @@
 package org.yahtzee.cli.record;
 
+import java.io.ByteArrayInputStream;
 import java.io.Closeable;
 import java.io.FilterInputStream;
 import java.io.IOException;
@@ -17,7 +18,8 @@ import org.yahtzee.files.FileKind;
  * Anything else that can be read (a FIFO such as {@code <(...)}, a device) can be read only
  * once, and so can standard input ({@code grade -}): the first reading copies the bytes to a
  * temporary spool file as they pass, and later readings read the spool. {@link #close} deletes
- * the spool.
+ * the spool. A record already in memory (the body of a request to {@code serve}) is read from its
+ * bytes each time.
  */
 public final class RecordSource implements Closeable {
 
@@ -29,14 +31,17 @@ public final class RecordSource implements Closeable {
     private final FileKind kind;
     /** Standard input, read once through the spool; null for a file. */
     private final InputStream stream;
+    /** The whole record, for one held in memory; null otherwise. */
+    private final byte[] bytes;
     private Path spool;
     private boolean spoolComplete;
 
-    private RecordSource(String name, Path file, FileKind kind, InputStream stream) {
+    private RecordSource(String name, Path file, FileKind kind, InputStream stream, byte[] bytes) {
         this.name = name;
         this.file = file;
         this.kind = kind;
         this.stream = stream;
+        this.bytes = bytes;
     }
 
     /**
@@ -52,7 +57,7 @@ public final class RecordSource implements Closeable {
         } else if (kind == FileKind.DIRECTORY) {
             throw new IOException(file + " is a folder: expected a game record file");
         }
-        return new RecordSource(file.toString(), file, kind, null);
+        return new RecordSource(file.toString(), file, kind, null, null);
     }
 
     /**
@@ -61,7 +66,15 @@ public final class RecordSource implements Closeable {
      * {@code in}.
      */
     public static RecordSource standardInput(InputStream in) {
-        return new RecordSource(STANDARD_INPUT, null, FileKind.OTHER, in);
+        return new RecordSource(STANDARD_INPUT, null, FileKind.OTHER, in, null);
+    }
+
+    /**
+     * A record held whole in memory, named {@code name} in problems and reports; read from
+     * {@code bytes} (not copied: the caller leaves them as they are) at each reading.
+     */
+    public static RecordSource inMemory(String name, byte[] bytes) {
+        return new RecordSource(name, null, FileKind.OTHER, null, bytes);
     }
 
     /** The name problems give the record: the path as given, or {@link #STANDARD_INPUT}. */
@@ -77,6 +90,9 @@ public final class RecordSource implements Closeable {
      *                     reading stopped before the end (nothing to read again)
      */
     public Reader open() throws IOException {
+        if (bytes != null) {
+            return new StrictUtf8Reader(new ByteArrayInputStream(bytes));
+        }
         if (kind == FileKind.REGULAR) {
             return new StrictUtf8Reader(Files.newInputStream(file));
         }
