@@ -1,0 +1,55 @@
+package org.yahtzee.goal;
+
+/**
+ * The goal solver's lane loops over float rows, lanes {@code 0..n-1}: small static methods so
+ * that C2 compiles each once, early, and vectorises it (as the value solver's LaneKernels).
+ */
+final class GoalKernels {
+    /** The mean's factor: x * (1/6) rounds once more than x / 6, but six 1s still give exactly 1. */
+    private static final float SIXTH = 1f / 6f;
+
+    private GoalKernels() {
+    }
+
+    /** d = max(d, s). */
+    static void max(float[] d, float[] s, int n) {
+        for (int l = 0; l < n; l++) {
+            d[l] = Math.max(d[l], s[l]);
+        }
+    }
+
+    /** d = the mean of the six rows. */
+    static void mean6(float[] d, float[] a1, float[] a2, float[] a3, float[] a4, float[] a5, float[] a6, int n) {
+        for (int l = 0; l < n; l++) {
+            d[l] = (a1[l] + a2[l] + a3[l] + a4[l] + a5[l] + a6[l]) * SIXTH;
+        }
+    }
+
+    /** d = max(d, s1, s2). */
+    static void max2(float[] d, float[] s1, float[] s2, int n) {
+        for (int l = 0; l < n; l++) {
+            d[l] = Math.max(d[l], Math.max(s1[l], s2[l]));
+        }
+    }
+
+    /** d = max(d, s1, s2, s3). */
+    static void max3(float[] d, float[] s1, float[] s2, float[] s3, int n) {
+        for (int l = 0; l < n; l++) {
+            d[l] = Math.max(Math.max(d[l], s1[l]), Math.max(s2[l], s3[l]));
+        }
+    }
+
+    /** d = max(d, s1, s2, s3, s4). */
+    static void max4(float[] d, float[] s1, float[] s2, float[] s3, float[] s4, int n) {
+        for (int l = 0; l < n; l++) {
+            d[l] = Math.max(Math.max(d[l], s1[l]), Math.max(Math.max(s2[l], s3[l]), s4[l]));
+        }
+    }
+
+    /** d += p * s, in double: the 252-term sum of a turn's start keeps its error near 1e-16. */
+    static void addScaled(double[] d, double p, float[] s, int n) {
+        for (int l = 0; l < n; l++) {
+            d[l] += p * s[l];
+        }
+    }
+}

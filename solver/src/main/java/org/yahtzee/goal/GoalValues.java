@@ -1,0 +1,132 @@
+package org.yahtzee.goal;
+
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.state.StateIndex;
+
+/**
+ * The solved values of a goal: for every turn-start state reachable from the root and every
+ * need (points short of the utility's span, see {@link FinalUtility}), the largest E[U(final
+ * total)] over all policies. For a reach goal solved at span S it answers every target T <= S:
+ * P(final >= T) from a state with x points scored is {@code value(state, T - x)}.
+ */
+public final class GoalValues {
+    /*
+     * Implementation notes. lanes[stateIndex][need] for need = 0..lanes[s].length - 1, float32
+     * (a probability to about 6e-8 relative per operation; see docs/goals.md for the error
+     * measured). A need <= 0 is the utility's top (the goal is met whatever comes); a need
+     * past the lane is its bottom: the lane is cut where even the most points still possible
+     * fall short (ScoreBounds.mostToCome), or where the need is more than any card reached
+     * from the root can have (limitOf), which no query may ask. States not reachable from the
+     * root have no lane (null).
+     */
+
+    private final Rules rules;
+    private final FinalUtility utility;
+    final float[][] lanes = new float[StateIndex.STATES][];
+    private final int rootState;
+    private final int rootNeed;
+    private final int rootLeast;
+
+    GoalValues(Rules rules, FinalUtility utility, int rootState, int rootNeed, int rootLeast) {
+        this.rules = rules;
+        this.utility = utility;
+        this.rootState = rootState;
+        this.rootNeed = rootNeed;
+        this.rootLeast = rootLeast;
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    public FinalUtility utility() {
+        return utility;
+    }
+
+    /** The state the values were solved from ({@link StateIndex}). */
+    public int rootState() {
+        return rootState;
+    }
+
+    /** The need at the root: the utility's span less the points the root's card had scored. */
+    public int rootNeed() {
+        return rootNeed;
+    }
+
+    /** The largest need a query may ask of a state with this least score (the lanes stop there). */
+    int limitOf(int leastScored) {
+        return rootNeed - (leastScored - rootLeast);
+    }
+
+    /**
+     * The best E[U(final total)] from the start of the state's turn with {@code need} points
+     * short of the span.
+     *
+     * @throws IllegalArgumentException if the state was not solved (not reachable from the root)
+     *         or the need is more than any card in that state reached from the root can have
+     */
+    public double value(int stateIndex, int need) {
+        return read(stateIndex, need);
+    }
+
+    /** As {@link #value(int, int)}, by the state's parts. */
+    public double value(int usedMask, int upperTotal, boolean yahtzeeHolds50, int need) {
+        int s = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50);
+        if (need > limitOf(ScoreBounds.leastScored(usedMask, upperTotal, yahtzeeHolds50))) {
+            throw new IllegalArgumentException("need " + need + " in state " + describe(usedMask, upperTotal, yahtzeeHolds50)
+                    + " is more than any card reached from the root can have: at most "
+                    + limitOf(ScoreBounds.leastScored(usedMask, upperTotal, yahtzeeHolds50)));
+        }
+        return read(s, need);
+    }
+
+    /**
+     * For a reach goal: the best probability that the final total is at least {@code target}
+     * when the card in the state shows {@code pointsSoFar}.
+     *
+     * @throws IllegalArgumentException if the goal is not a reach goal, the target is above its
+     *         span, or the points cannot show in that state
+     */
+    public double probability(int usedMask, int upperTotal, boolean yahtzeeHolds50, int target, int pointsSoFar) {
+        if (!utility.isStep()) {
+            throw new IllegalArgumentException("these values are of a utility, not of a reach goal");
+        }
+        if (target > utility.span()) {
+            throw new IllegalArgumentException("target " + target + " is above the solved range 0.." + utility.span());
+        }
+        int least = ScoreBounds.leastScored(usedMask, upperTotal, yahtzeeHolds50);
+        if (pointsSoFar < least) {
+            throw new IllegalArgumentException("a card in state " + describe(usedMask, upperTotal, yahtzeeHolds50)
+                    + " shows at least " + least + " points, not " + pointsSoFar);
+        }
+        return value(usedMask, upperTotal, yahtzeeHolds50, target - pointsSoFar);
+    }
+
+    /** Lane cells held: the measure of the solve's work and of the table's size. */
+    public long cells() {
+        long n = 0;
+        for (float[] lane : lanes) {
+            n += lane == null ? 0 : lane.length;
+        }
+        return n;
+    }
+
+    /** Hot path of the solver and the turn analysis: no checks beyond the lane's presence. */
+    float read(int stateIndex, int need) {
+        if (need <= 0) {
+            return utility.top;
+        }
+        float[] lane = lanes[stateIndex];
+        if (lane == null) {
+            throw new IllegalArgumentException("state " + stateIndex + " is not reachable from the root state "
+                    + rootState + ": it was not solved");
+        }
+        return need < lane.length ? lane[need] : utility.bottom;
+    }
+
+    private static String describe(int usedMask, int upperTotal, boolean yahtzeeHolds50) {
+        return "(usedMask 0x" + Integer.toHexString(usedMask) + ", upper " + upperTotal
+                + (yahtzeeHolds50 ? ", Yahtzee 50" : "") + (usedMask == Category.ALL_USED ? ", game over" : "") + ")";
+    }
+}
