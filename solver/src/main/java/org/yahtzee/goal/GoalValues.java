@@ -18,7 +18,8 @@ public final class GoalValues {
      * past the lane is its bottom: the lane is cut where even the most points still possible
      * fall short (ScoreBounds.mostToCome), or where the need is more than any card reached
      * from the root can have (limitOf), which no query may ask. States not reachable from the
-     * root have no lane (null).
+     * root have no lane (null). The upper totals of a mask and flag that can no longer reach the
+     * bonus play alike and share one lane array.
      */
 
     private final Rules rules;
@@ -103,11 +104,17 @@ public final class GoalValues {
         return value(usedMask, upperTotal, yahtzeeHolds50, target - pointsSoFar);
     }
 
-    /** Lane cells held: the measure of the solve's work and of the table's size. */
+    /**
+     * Lane cells held, each shared lane once (states that play alike share one): the measure
+     * of the solve's work and of the table's size.
+     */
     public long cells() {
+        java.util.Set<float[]> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         long n = 0;
         for (float[] lane : lanes) {
-            n += lane == null ? 0 : lane.length;
+            if (lane != null && seen.add(lane)) {
+                n += lane.length;
+            }
         }
         return n;
     }

@@ -20,10 +20,12 @@ final class GoalWidget {
      *             as one group per set (a few dozen sets per state), as in the value solver;
      *             an extra Yahtzee that earns the 100 bonus reads its cells shifted by 100 more;
      *  3. expect, max, expect, max over the keep lattice (x[keep] rows, 462 x window floats);
-     *  4. start = sum over rolls of P(roll) x[roll], in double.
-     * Per need a turn costs about 1,000 (score) + 2 x 1,260 (expect) + 2 x 1,260 (max) + 500
-     * (start) float operations; lanes are a state's needs (up to 501), long enough for the
-     * vector loops, so states are not batched as the value solver's masks are.
+     *  4. expect once more: the empty keep's row is the turn's start.
+     * Per need a turn costs about 1,000 (score) + 3 x 210 six-row means + 2 x 1,260 maxima,
+     * at 5-7 floats a nanosecond (AVX-512, measured): the loops are compute-bound, so windows
+     * of 64-256 needs, which keep x in L2, measured no faster than whole lanes. Lanes are a
+     * state's needs (up to 501), long enough for the vector loops, so states are not batched
+     * as the value solver's masks are.
      */
 
     private final Rules rules;
@@ -32,7 +34,6 @@ final class GoalWidget {
     final float[][] x;
     private final float[][] cells = new float[BoxCells.CELLS][];
     private final float[] scratch;
-    private final double[] start;
     private final float[][] zeroRows = new float[KeepLattice.ROLLS][];
     private final int[] zeroSeen = new int[Category.ALL_USED + 1];
     private final int[] zeroRowOf = new int[Category.ALL_USED + 1];
@@ -50,23 +51,25 @@ final class GoalWidget {
         this.width = width;
         this.x = new float[KeepLattice.KEEPS][width];
         this.scratch = new float[width];
-        this.start = new double[width];
     }
 
-    /** The lane of the state's turn start for needs 0..n-1 (n <= width); successors must be solved. */
-    float[] solve(int usedMask, int upperTotal, boolean yahtzeeHolds50, int n) {
-        score(usedMask, upperTotal, yahtzeeHolds50, 0, n);
-        expect();
-        maximise();
-        expect();
-        maximise();
-        float[] lane = new float[n];
-        java.util.Arrays.fill(start, 0, n, 0.0);
-        for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            GoalKernels.addScaled(start, KeepLattice.rollProbability(r), x[KeepLattice.ROLL_BASE + r], n);
-        }
-        for (int l = 0; l < n; l++) {
-            lane[l] = (float) start[l];
+    /**
+     * The lane of the state's turn start for needs 0..needs-1; successors must be solved. Runs
+     * the turn on windows of at most {@code width} needs: the needs do not interact.
+     */
+    float[] solve(int usedMask, int upperTotal, boolean yahtzeeHolds50, int needs) {
+        float[] lane = new float[needs];
+        for (int from = 0; from < needs; from += width) {
+            int n = Math.min(width, needs - from);
+            score(usedMask, upperTotal, yahtzeeHolds50, from, n);
+            expect();
+            maximise();
+            expect();
+            maximise();
+            // The first roll: its expectation is the empty keep's, one more pass of means (a
+            // sum of 252 P(roll) x[roll] in double did not vectorise: 140 -> 40 ns a need).
+            expect();
+            System.arraycopy(x[KeepLattice.EMPTY_KEEP], 0, lane, from, n);
         }
         lane[0] = values.utility().top; // need 0: met already (exactly, not to rounding)
         return lane;

@@ -23,6 +23,17 @@ final class ForwardPlay {
         Category box(int usedMask, int upperTotal, boolean y50, int points, int rollId);
     }
 
+    /** P(rethrowing around keep k gives roll r) at [k][r], from KeepLattice: 116,424 look-ups once. */
+    private static final double[][] OUTCOME = new double[KeepLattice.KEEPS][KeepLattice.ROLLS];
+
+    static {
+        for (int k = 0; k < KeepLattice.KEEPS; k++) {
+            for (int r = 0; r < KeepLattice.ROLLS; r++) {
+                OUTCOME[k][r] = KeepLattice.outcomeProbability(k, KeepLattice.keepOfRoll(r));
+            }
+        }
+    }
+
     private ForwardPlay() {
     }
 
@@ -67,7 +78,7 @@ final class ForwardPlay {
                     continue;
                 }
                 for (int r2 = 0; r2 < KeepLattice.ROLLS; r2++) {
-                    after[r2] += roll[r] * KeepLattice.outcomeProbability(k, KeepLattice.keepOfRoll(r2));
+                    after[r2] += roll[r] * OUTCOME[k][r2];
                 }
             }
             roll = after;

@@ -16,7 +16,7 @@ import org.yahtzee.rules.SimpleScoring;
 final class NaiveGoal {
     private final Rules rules;
     private final double[] utilityByTotal;
-    private final Map<Long, Double> starts = new HashMap<>();
+    private final Map<Long, Turn> turns = new HashMap<>();
 
     NaiveGoal(Rules rules, double[] utilityByTotal) {
         this.rules = rules;
@@ -29,13 +29,27 @@ final class NaiveGoal {
             // Over with, or U constant from here on: no points to come can change it.
             return utilityByTotal[Math.min(points, utilityByTotal.length - 1)];
         }
+        return turn(filled, upper, y50, points).keep(new int[0], 2);
+    }
+
+    private Turn turn(int filled, int upper, boolean y50, int points) {
         long key = (((long) filled << 6 | upper) << 1 | (y50 ? 1 : 0)) << 16 | points;
-        Double cached = starts.get(key);
-        if (cached == null) {
-            cached = new Turn(filled, upper, y50, points).keep(new int[0], 2);
-            starts.put(key, cached);
+        Turn turn = turns.get(key);
+        if (turn == null) {
+            turn = new Turn(filled, upper, y50, points);
+            turns.put(key, turn);
         }
-        return cached;
+        return turn;
+    }
+
+    /** Value of keeping {@code kept} (0..4 dice) with {@code rollsLeft} (1..2) before the throw. */
+    double keepValue(int filled, int upper, boolean y50, int points, int[] kept, int rollsLeft) {
+        return turn(filled, upper, y50, points).keep(kept, rollsLeft - 1);
+    }
+
+    /** Value of writing the final dice in {@code box}; NaN if the rules forbid it. */
+    double scoreValue(int filled, int upper, boolean y50, int points, int[] dice, Category box) {
+        return turn(filled, upper, y50, points).score(dice, box);
     }
 
     /** One turn of one card: its values by dice and rolls left, each computed once. */
