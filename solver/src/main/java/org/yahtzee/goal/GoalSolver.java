@@ -21,7 +21,11 @@ public final class GoalSolver {
      * writing its own lane). Per state, before its lane: the most points still to come (from
      * the next level's), which cuts the lane at most + flatFrom, and the need limit from the
      * least score a card in it shows. Only states reachable from the root are solved: a forward
-     * pass marks them first (the empty card reaches all 536,448).
+     * pass marks them first (the empty card reaches all 536,448). The upper totals of a mask and
+     * flag that can no longer reach the bonus share one lane (the upper total then changes
+     * nothing to come): free-choice, reach(500), 185.2 -> 126.6 million cells, 162 -> 77
+     * CPU-seconds. A level's masks differ in work (1 to 1,716 masks a level, 1 to 128 states a
+     * mask); handing them out one at a time keeps both threads busy to the end of each level.
      */
 
     /** The reach table's range: every target up to this total, from the empty card. */

@@ -62,11 +62,12 @@ public final class GoalTurn {
      *         state or need were not solved
      */
     public static GoalTurn analyze(GoalValues values, int usedMask, int upperTotal, boolean yahtzeeHolds50, int need) {
-        StateIndex.index(usedMask, upperTotal, yahtzeeHolds50); // validates
+        int state = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50); // validates
         if (usedMask == Category.ALL_USED) {
             throw new IllegalArgumentException("every box is filled: the game is over");
         }
-        values.value(usedMask, upperTotal, yahtzeeHolds50, need); // checks that the state and need were solved
+        values.value(usedMask, upperTotal, yahtzeeHolds50, need); // checks the need against the state's limit
+        values.read(state, 1); // checks that the state was solved, whatever the need (1 is never "met")
         return new GoalTurn(values, usedMask, upperTotal, yahtzeeHolds50, need);
     }
 

@@ -64,14 +64,10 @@ public final class GoalValues {
      * The best E[U(final total)] from the start of the state's turn with {@code need} points
      * short of the span.
      *
-     * @throws IllegalArgumentException if the state was not solved (not reachable from the root)
-     *         or the need is more than any card in that state reached from the root can have
+     * @throws IllegalArgumentException if the state is not reachable or was not solved (not
+     *         reachable from the root), or the need is more than any card in that state reached
+     *         from the root can have
      */
-    public double value(int stateIndex, int need) {
-        return read(stateIndex, need);
-    }
-
-    /** As {@link #value(int, int)}, by the state's parts. */
     public double value(int usedMask, int upperTotal, boolean yahtzeeHolds50, int need) {
         int s = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50);
         if (need > limitOf(ScoreBounds.leastScored(usedMask, upperTotal, yahtzeeHolds50))) {

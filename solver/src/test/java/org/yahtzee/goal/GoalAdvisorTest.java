@@ -85,6 +85,18 @@ final class GoalAdvisorTest {
         assertEquals(turn.rollValue(roll, 0), pat.value(), 0);
     }
 
+    @Test
+    void analyze_stateNotReachedFromTheRoot_refusedByName() {
+        GoalValues v = solved();
+        // Fours filled leaves no state of this card reachable: the root has fours open.
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> GoalTurn.analyze(v, MASK | Category.FOURS.bit(), 3, false, 0));
+        assertTrue(e.getMessage().contains("not reachable from the root"), e.getMessage());
+        IllegalArgumentException far = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> GoalTurn.analyze(v, MASK, UPPER, false, 300 - POINTS + 1));
+        assertTrue(far.getMessage().contains("at most " + (300 - POINTS)), far.getMessage());
+    }
+
     /** Distinct keeps of a roll, counted from its dice: the product of (count + 1) over faces. */
     private static int distinctKeeps(int roll) {
         int n = 1;
