@@ -122,4 +122,16 @@ final class GoalSolverTest {
             assertTrue(java.util.Arrays.equals(one.lanes[s], two.lanes[s]), "state " + s);
         }
     }
+
+    @Test
+    void progress_risesLevelByLevel_toOne() {
+        java.util.List<Double> fractions = new java.util.ArrayList<>();
+        int root = open(Category.ONES, Category.FULL_HOUSE, Category.CHANCE);
+        GoalSolver.solveFrom(Rules.OFFICIAL, root, 0, true, 80, FinalUtility.reach(200), 2, fractions::add);
+        assertEquals(4, fractions.size(), "one report per level, 13 filled down to 10: " + fractions);
+        for (int i = 1; i < fractions.size(); i++) {
+            assertTrue(fractions.get(i) > fractions.get(i - 1), fractions.toString());
+        }
+        assertEquals(1.0, fractions.get(fractions.size() - 1));
+    }
 }
