@@ -67,7 +67,7 @@ final class GoalWidget {
             expect();
             maximise();
             // The first roll: its expectation is the empty keep's, one more pass of means (a
-            // sum of 252 P(roll) x[roll] in double did not vectorise: 140 -> 40 ns a need).
+            // sum of 252 P(roll) x[roll] in double did not vectorise: about 140 -> 70 ns a need).
             expect();
             System.arraycopy(x[KeepLattice.EMPTY_KEEP], 0, lane, from, n);
         }
