@@ -39,6 +39,7 @@ public final class ReachSolveTiming {
         System.out.printf(Locale.ROOT, "solve: %.1f s wall, %.1f s CPU (all threads), load average after %.2f%n", wall, cpu,
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         storage(reach);
+        tableFile(reach, rules);
         ScoreDistribution ev = ExactDistribution.compute(Solver.solve(rules), threads, f -> { });
         System.out.printf(Locale.ROOT, "expected-score play: mean %.4f, sd %.4f%n", ev.mean(), ev.standardDeviation());
         System.out.println("target  P_EV(>=T)  P_best(>=T)  gain");
@@ -54,6 +55,37 @@ public final class ReachSolveTiming {
         System.out.printf(Locale.ROOT, "largest shortfall of P_best below P_EV over T = 0..500: %.2e%n", -worst);
         if (worst < -2e-6) {
             throw new AssertionError("P_best below P_EV by " + (-worst));
+        }
+    }
+
+    /** Writes the reach table to a temp file, opens it, and compares every value with memory. */
+    private static void tableFile(GoalValues reach, Rules rules) {
+        java.nio.file.Path file = null;
+        try {
+            file = java.nio.file.Files.createTempFile("reach-timing", ".yreach");
+            long t0 = System.nanoTime();
+            org.yahtzee.tables.GoalTableWriter.write(reach, file);
+            long t1 = System.nanoTime();
+            GoalValues read = org.yahtzee.tables.GoalTableReader.open(file, rules);
+            long t2 = System.nanoTime();
+            double worst = 0;
+            for (int s = 0; s < reach.lanes.length; s++) {
+                float[] lane = reach.lanes[s];
+                float[] back = read.lane(s);
+                for (int need = 0; need < lane.length; need++) {
+                    worst = Math.max(worst, Math.abs((need < back.length ? back[need] : 0f) - lane[need]));
+                }
+            }
+            long t3 = System.nanoTime();
+            System.out.printf(Locale.ROOT, "table file: %,d bytes; written in %.1f s, opened (checks and CRC32C)"
+                    + " in %.0f ms, every lane decoded in %.1f s; largest difference from memory %.2e%n",
+                    java.nio.file.Files.size(file), (t1 - t0) / 1e9, (t2 - t1) / 1e6, (t3 - t2) / 1e9, worst);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } finally {
+            if (file != null) {
+                file.toFile().delete();
+            }
         }
     }
 

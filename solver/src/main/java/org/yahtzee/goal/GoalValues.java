@@ -24,17 +24,45 @@ public final class GoalValues {
 
     private final Rules rules;
     private final FinalUtility utility;
-    final float[][] lanes = new float[StateIndex.STATES][];
+    /** The solver's lanes; null when they come from {@link #source}. */
+    final float[][] lanes;
+    private final LaneSource source;
     private final int rootState;
     private final int rootNeed;
     private final int rootLeast;
 
     GoalValues(Rules rules, FinalUtility utility, int rootState, int rootNeed, int rootLeast) {
+        this(rules, utility, new float[StateIndex.STATES][], null, rootState, rootNeed, rootLeast);
+    }
+
+    private GoalValues(Rules rules, FinalUtility utility, float[][] lanes, LaneSource source, int rootState,
+            int rootNeed, int rootLeast) {
         this.rules = rules;
         this.utility = utility;
+        this.lanes = lanes;
+        this.source = source;
         this.rootState = rootState;
         this.rootNeed = rootNeed;
         this.rootLeast = rootLeast;
+    }
+
+    /**
+     * Values solved earlier and read through {@code source} (a table file), with the root they
+     * were solved from: its state, its need and the least score a card in it shows
+     * ({@link #rootState()}, {@link #rootNeed()}, {@link #rootLeast()} of the values written).
+     */
+    public static GoalValues fromTable(Rules rules, FinalUtility utility, LaneSource source, int rootState,
+            int rootNeed, int rootLeast) {
+        if (rootState < 0 || rootState >= StateIndex.STATES || rootLeast < 0) {
+            throw new IllegalArgumentException("root state " + rootState + " (least score " + rootLeast
+                    + "): expected a state 0.." + (StateIndex.STATES - 1) + " and a least score of 0 or more");
+        }
+        return new GoalValues(rules, utility, null, source, rootState, rootNeed, rootLeast);
+    }
+
+    /** The state's lane (see {@link LaneSource#lane}), or null if it was not solved. */
+    public float[] lane(int stateIndex) {
+        return lanes != null ? lanes[stateIndex] : source.lane(stateIndex);
     }
 
     public Rules rules() {
@@ -53,6 +81,11 @@ public final class GoalValues {
     /** The need at the root: the utility's span less the points the root's card had scored. */
     public int rootNeed() {
         return rootNeed;
+    }
+
+    /** The least score a card in the root state shows (ScoreBounds.leastScored). */
+    public int rootLeast() {
+        return rootLeast;
     }
 
     /** The largest need a query may ask of a state with this least score (the lanes stop there). */
@@ -107,7 +140,8 @@ public final class GoalValues {
     public long cells() {
         java.util.Set<float[]> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         long n = 0;
-        for (float[] lane : lanes) {
+        for (int s = 0; s < StateIndex.STATES; s++) {
+            float[] lane = lane(s);
             if (lane != null && seen.add(lane)) {
                 n += lane.length;
             }
@@ -120,7 +154,7 @@ public final class GoalValues {
         if (need <= 0) {
             return utility.top;
         }
-        float[] lane = lanes[stateIndex];
+        float[] lane = lane(stateIndex);
         if (lane == null) {
             throw new IllegalArgumentException("state " + stateIndex + " is not reachable from the root state "
                     + rootState + ": it was not solved");

@@ -143,7 +143,7 @@ final class GoalWidget {
         int nextUpper = StateIndex.nextUpperTotal(upperTotal, box, points);
         boolean nextY50 = StateIndex.nextYahtzeeHolds50(yahtzeeHolds50, box, points);
         int gained = points + bonus + Scoring.upperBonus(upperTotal, nextUpper);
-        float[] next = values.lanes[StateIndex.index(usedMask | box.bit(), nextUpper, nextY50)];
+        float[] next = values.lane(StateIndex.index(usedMask | box.bit(), nextUpper, nextY50));
         int topEnd = Math.min(n, Math.max(0, gained - from)); // lanes whose need - gained <= 0
         java.util.Arrays.fill(row, 0, topEnd, values.utility().top);
         int firstNeed = from + topEnd - gained;
