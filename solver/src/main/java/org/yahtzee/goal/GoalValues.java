@@ -135,7 +135,8 @@ public final class GoalValues {
 
     /**
      * Lane cells held, each shared lane once (states that play alike share one): the measure
-     * of the solve's work and of the table's size.
+     * of the solve's work and of the table's size. Values read from a table decode a fresh
+     * array per state, so there every state's lane counts.
      */
     public long cells() {
         java.util.Set<float[]> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
