@@ -2,12 +2,18 @@
 # Runs the JMH benchmarks with the settings recorded in RESULTS.md (each compares the previous
 # implementation with the current one), then times whole `yahtzee solve` and `yahtzee advise`
 # processes through the launcher. Usage: benchmarks/run.sh [JMH regexp, default: all]
+# `benchmarks/run.sh reach-table [RULES] [THREADS]` times the whole reach table instead (every
+# target 0..500, a minute or more: ReachSolveTiming, one solve in a fresh JVM, not JMH).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 mvn -B -q -DskipTests -pl benchmarks -am package
 echo "# $(date -u +%FT%TZ)  commit $(git rev-parse --short HEAD)  $(java -version 2>&1 | head -1)"
 echo "# $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores"
+if [[ "${1:-}" == reach-table ]]; then
+  exec java -XX:+UseSerialGC -Xmx4g -cp benchmarks/target/benchmarks.jar org.yahtzee.goal.ReachSolveTiming \
+    "${2:-free-choice}" "${3:-2}"
+fi
 java -jar benchmarks/target/benchmarks.jar "${1:-.}" -rf text -rff benchmarks/target/jmh-result.txt
 cat benchmarks/target/jmh-result.txt
 if [[ -z "${1:-}" ]]; then

@@ -44,7 +44,7 @@ public final class Advisor {
     }
 
     /** The tie order of keeps (TurnPolicy's too): more dice first, then ascending digits. */
-    static int compareKeeps(int keepA, int keepB) {
+    public static int compareKeeps(int keepA, int keepB) {
         int bySize = Integer.compare(KeepLattice.size(keepB), KeepLattice.size(keepA));
         return bySize != 0 ? bySize : KeepLattice.digits(keepA).compareTo(KeepLattice.digits(keepB));
     }
@@ -53,7 +53,7 @@ public final class Advisor {
      * The tie order of boxes (TurnPolicy's, so the grader's and the simulator's too): more points
      * first, then card order. Negative if box {@code a} scoring {@code pointsA} comes first.
      */
-    static int compareBoxes(Category a, int pointsA, Category b, int pointsB) {
+    public static int compareBoxes(Category a, int pointsA, Category b, int pointsB) {
         int byPoints = Integer.compare(pointsB, pointsA);
         return byPoints != 0 ? byPoints : Integer.compare(a.id(), b.id());
     }

@@ -127,7 +127,7 @@ public final class TableReader {
      * hung), and a folder opens on Linux and fails at the first read. So the kind is looked at
      * first, with stat, which never blocks.
      */
-    private static FileChannel openChannel(Path file) {
+    static FileChannel openChannel(Path file) {
         FileKind kind;
         try {
             kind = FileKind.of(file);
@@ -172,7 +172,7 @@ public final class TableReader {
         }
     }
 
-    private static void checkPayloadCrc(Path file, ByteBuffer payload, int expected) {
+    static void checkPayloadCrc(Path file, ByteBuffer payload, int expected) {
         CRC32C crc = new CRC32C();
         crc.update(payload.duplicate()); // a duplicate: update() consumes the buffer's position
         int actual = (int) crc.getValue();

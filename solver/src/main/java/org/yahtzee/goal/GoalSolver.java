@@ -1,0 +1,212 @@
+package org.yahtzee.goal;
+
+import java.util.function.DoubleConsumer;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.ParallelLoop;
+import org.yahtzee.state.StateIndex;
+
+/**
+ * Solves a goal, maximise E[U(final total)], exactly: for every state reachable from a root
+ * and every need, the best value over all policies ({@link GoalValues}). From the empty card
+ * with {@code FinalUtility.reach(500)} it is the table of every target up to 500; from a late
+ * state with an opponent's distribution as U it is the on-demand path.
+ * Deterministic: the values do not depend on the thread count.
+ */
+public final class GoalSolver {
+    /*
+     * Implementation notes. As the value solver: a state's lane depends only on states with one
+     * more box filled, so levels are solved from the most boxes filled down to the root's, the
+     * masks of a level in parallel (a ParallelLoop; each mask's states by one worker, each state
+     * writing its own lane). Per state, before its lane: the most points still to come (from
+     * the next level's), which cuts the lane at most + flatFrom, and the need limit from the
+     * least score a card in it shows. Only states reachable from the root are solved: a forward
+     * pass marks them first (the empty card reaches all 536,448). The upper totals of a mask and
+     * flag that can no longer reach the bonus share one lane (the upper total then changes
+     * nothing to come): free-choice, reach(500), 185.2 -> 126.6 million cells, 162 -> 77
+     * CPU-seconds. A level's masks differ in work (1 to 1,716 masks a level, 1 to 128 states a
+     * mask); handing them out one at a time keeps both threads busy to the end of each level.
+     */
+
+    /** The reach table's range: every target up to this total, from the empty card. */
+    public static final int TARGET_MAX = 500;
+
+    /** Needs per widget window: a whole lane up to span 511; see GoalWidget on why not fewer. */
+    private static final int WINDOW = 512;
+
+    private final Rules rules;
+    private final FinalUtility utility;
+    private final GoalValues values;
+    private final boolean[] reached = new boolean[StateIndex.STATES];
+    private final int[] most = new int[StateIndex.STATES];
+
+    private GoalSolver(Rules rules, FinalUtility utility, GoalValues values) {
+        this.rules = rules;
+        this.utility = utility;
+        this.values = values;
+    }
+
+    /** Every target 0..{@link #TARGET_MAX} from every state, on one thread per processor. */
+    public static GoalValues solveReach(Rules rules) {
+        return solveAll(rules, FinalUtility.reach(TARGET_MAX), Runtime.getRuntime().availableProcessors(), fraction -> { });
+    }
+
+    /**
+     * The goal from the empty card, for every state, on {@code threads} threads, reporting the
+     * fraction of masks done (0..1) after each level to {@code progress} from the calling thread.
+     */
+    public static GoalValues solveAll(Rules rules, FinalUtility utility, int threads, DoubleConsumer progress) {
+        return solveFrom(rules, 0, 0, false, 0, utility, threads, progress);
+    }
+
+    /**
+     * The goal from one state whose card shows {@code pointsSoFar}: only the states reachable
+     * from it are solved, and the needs its card can come to.
+     *
+     * @throws IllegalArgumentException if the state is not reachable or the points cannot show in it
+     */
+    public static GoalValues solveFrom(Rules rules, int usedMask, int upperTotal, boolean yahtzeeHolds50,
+            int pointsSoFar, FinalUtility utility, int threads, DoubleConsumer progress) {
+        int root = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50); // validates
+        int least = ScoreBounds.leastScored(usedMask, upperTotal, yahtzeeHolds50);
+        if (pointsSoFar < least) {
+            throw new IllegalArgumentException("a card with upper total " + upperTotal
+                    + (yahtzeeHolds50 ? " and 50 in the Yahtzee box" : "") + " shows at least " + least
+                    + " points, not " + pointsSoFar);
+        }
+        GoalValues values = new GoalValues(rules, utility, root, utility.span() - pointsSoFar, least);
+        new GoalSolver(rules, utility, values).run(usedMask, threads, progress);
+        return values;
+    }
+
+    private void run(int rootMask, int threads, DoubleConsumer progress) {
+        int[][] levels = StateIndex.masksByFilledCount();
+        int rootLevel = Integer.bitCount(rootMask);
+        markReached(levels, rootMask, rootLevel);
+        int width = Math.max(1, Math.min(WINDOW, values.rootNeed() + 1));
+        int total = 0;
+        for (int level = rootLevel; level <= Category.COUNT; level++) {
+            total += supersets(levels[level], rootMask).length;
+        }
+        try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-goal")) { // checks threads >= 1
+            GoalWidget[] widgets = new GoalWidget[threads];
+            for (int t = 0; t < threads; t++) {
+                widgets[t] = new GoalWidget(rules, values, width);
+            }
+            int done = 0;
+            for (int level = Category.COUNT; level >= rootLevel; level--) {
+                int[] masks = supersets(levels[level], rootMask);
+                loop.run(masks.length, (worker, i) -> solveMask(widgets[worker], masks[i]));
+                done += masks.length;
+                progress.accept(done / (double) total);
+            }
+        }
+    }
+
+    private void solveMask(GoalWidget widget, int mask) {
+        long totals = StateIndex.reachableUpperTotals(mask);
+        // Upper totals below this can no longer reach the bonus: they play alike, so their
+        // lanes are one (the smallest total's, which needs the longest lane).
+        int bonusFrom = Rules.UPPER_BONUS_THRESHOLD - mostUpper(mask);
+        for (int f = 0; f < StateIndex.yahtzeeFlags(mask); f++) {
+            float[] shared = null;
+            for (int u = 0; u <= StateIndex.UPPER_CAP; u++) {
+                if ((totals & (1L << u)) == 0) {
+                    continue;
+                }
+                int s = StateIndex.index(mask, u, f == 1);
+                if (!reached[s]) {
+                    continue;
+                }
+                if (u < bonusFrom && shared != null) {
+                    most[s] = most[StateIndex.index(mask, firstReached(mask, f), f == 1)];
+                    values.lanes[s] = shared;
+                    continue;
+                }
+                boolean over = mask == Category.ALL_USED;
+                most[s] = over ? 0 : ScoreBounds.mostToCome(rules, mask, u, f == 1, most);
+                int limit = values.limitOf(ScoreBounds.leastScored(mask, u, f == 1));
+                int n = Math.max(1, Math.min(limit, most[s] + utility.flatFrom - 1) + 1);
+                values.lanes[s] = over ? gameOver(n) : widget.solve(mask, u, f == 1, n);
+                if (u < bonusFrom) {
+                    shared = values.lanes[s];
+                }
+            }
+        }
+    }
+
+    /** The most the open upper boxes can still add: five of each open face. */
+    private static int mostUpper(int mask) {
+        int most = 0;
+        for (int face = 1; face <= 6; face++) {
+            most += (mask & Category.upperFor(face).bit()) == 0 ? 5 * face : 0;
+        }
+        return most;
+    }
+
+    /** The smallest reached upper total of the mask and flag. */
+    private int firstReached(int mask, int flag) {
+        long totals = StateIndex.reachableUpperTotals(mask);
+        for (int u = 0; u <= StateIndex.UPPER_CAP; u++) {
+            if ((totals & (1L << u)) != 0 && reached[StateIndex.index(mask, u, flag == 1)]) {
+                return u;
+            }
+        }
+        throw new IllegalStateException("no reached state in mask " + mask);
+    }
+
+    private float[] gameOver(int n) {
+        float[] lane = new float[n];
+        for (int need = 0; need < n; need++) {
+            lane[need] = utility.atNeed(need);
+        }
+        return lane;
+    }
+
+    /** Marks the states reachable from the root (the one state of its mask with reached set). */
+    private void markReached(int[][] levels, int rootMask, int rootLevel) {
+        reached[values.rootState()] = true;
+        for (int level = rootLevel; level < Category.COUNT; level++) {
+            for (int mask : supersets(levels[level], rootMask)) {
+                for (int s = StateIndex.offset(mask); s < StateIndex.offset(mask) + StateIndex.statesOf(mask); s++) {
+                    if (reached[s]) {
+                        markSuccessors(mask, s);
+                    }
+                }
+            }
+        }
+    }
+
+    private void markSuccessors(int mask, int stateIndex) {
+        long totals = StateIndex.reachableUpperTotals(mask);
+        int blockSize = Long.bitCount(totals);
+        int rank = (stateIndex - StateIndex.offset(mask)) % blockSize;
+        boolean y50 = stateIndex - StateIndex.offset(mask) >= blockSize;
+        int u = 0;
+        for (long rest = totals, seen = 0; ; rest &= rest - 1, seen++) {
+            if (seen == rank) {
+                u = Long.numberOfTrailingZeros(rest);
+                break;
+            }
+        }
+        for (int rest = ~mask & Category.ALL_USED; rest != 0; rest &= rest - 1) {
+            Category c = Category.byId(Integer.numberOfTrailingZeros(rest));
+            for (int cell = c.id() * BoxCells.STRIDE; cell < c.id() * BoxCells.STRIDE + BoxCells.COUNT[c.id()]; cell++) {
+                int p = BoxCells.POINTS[cell];
+                reached[StateIndex.index(mask | c.bit(), StateIndex.nextUpperTotal(u, c, p),
+                        StateIndex.nextYahtzeeHolds50(y50, c, p))] = true;
+            }
+        }
+    }
+
+    private static int[] supersets(int[] masks, int rootMask) {
+        int n = 0;
+        int[] out = new int[masks.length];
+        for (int mask : masks) {
+            if ((mask & rootMask) == rootMask) {
+                out[n++] = mask;
+            }
+        }
+        return java.util.Arrays.copyOf(out, n);
+    }
+}

@@ -1,0 +1,135 @@
+package org.yahtzee.goal;
+
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.rules.Scoring;
+import org.yahtzee.state.StateIndex;
+
+/**
+ * Every value of one turn under a goal, at one need, from one state: of each box for each
+ * final roll, of each keep before each reroll and of each roll with 0..2 rolls left, as
+ * E[U(final total)] under the best continuation (for a reach goal: P(final >= T)). The goal's
+ * counterpart of the value solver's TurnValues, recomputed from the solved {@link GoalValues}.
+ */
+public final class GoalTurn {
+    /*
+     * Implementation notes. The goal widget run on a window of one need, its rows read between
+     * the stages: after scoring (rolls, 0 left), after each expectation (keeps, 1 then 2 left)
+     * and after each maximum (rolls, 1 then 2 left). About 2,600 row operations of one lane.
+     */
+
+    private final GoalValues values;
+    private final int usedMask;
+    private final int upperTotal;
+    private final boolean yahtzeeHolds50;
+    private final int need;
+    private final double[] rollBest = new double[3 * KeepLattice.ROLLS];
+    private final double[] keep = new double[2 * KeepLattice.KEEPS];
+    private final double start;
+
+    private GoalTurn(GoalValues values, int usedMask, int upperTotal, boolean yahtzeeHolds50, int need) {
+        this.values = values;
+        this.usedMask = usedMask;
+        this.upperTotal = upperTotal;
+        this.yahtzeeHolds50 = yahtzeeHolds50;
+        this.need = need;
+        GoalWidget widget = new GoalWidget(values.rules(), values, 1);
+        widget.score(usedMask, upperTotal, yahtzeeHolds50, need, 1);
+        copyRolls(widget, 0);
+        for (int rollsLeft = 1; rollsLeft <= 2; rollsLeft++) {
+            widget.expect();
+            for (int k = 0; k < KeepLattice.ROLL_BASE; k++) {
+                keep[(rollsLeft - 1) * KeepLattice.KEEPS + k] = widget.x[k][0];
+            }
+            for (int r = 0; r < KeepLattice.ROLLS; r++) { // keeping all five: scoring now
+                keep[(rollsLeft - 1) * KeepLattice.KEEPS + KeepLattice.keepOfRoll(r)] = rollBest[r];
+            }
+            widget.maximise();
+            copyRolls(widget, rollsLeft);
+        }
+        double sum = 0;
+        for (int r = 0; r < KeepLattice.ROLLS; r++) {
+            sum += KeepLattice.rollProbability(r) * rollBest[2 * KeepLattice.ROLLS + r];
+        }
+        this.start = need <= 0 ? values.utility().top : sum;
+    }
+
+    /**
+     * Analyses the turn of a state at {@code need} (for a reach goal: target - points so far).
+     *
+     * @throws IllegalArgumentException if the state is not reachable, the card is full, or the
+     *         state or need were not solved
+     */
+    public static GoalTurn analyze(GoalValues values, int usedMask, int upperTotal, boolean yahtzeeHolds50, int need) {
+        int state = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50); // validates
+        if (usedMask == Category.ALL_USED) {
+            throw new IllegalArgumentException("every box is filled: the game is over");
+        }
+        values.value(usedMask, upperTotal, yahtzeeHolds50, need); // checks the need against the state's limit
+        values.read(state, 1); // checks that the state was solved, whatever the need (1 is never "met")
+        return new GoalTurn(values, usedMask, upperTotal, yahtzeeHolds50, need);
+    }
+
+    private void copyRolls(GoalWidget widget, int rollsLeft) {
+        for (int r = 0; r < KeepLattice.ROLLS; r++) {
+            rollBest[rollsLeft * KeepLattice.ROLLS + r] = widget.x[KeepLattice.keepOfRoll(r)][0];
+        }
+    }
+
+    public Rules rules() {
+        return values.rules();
+    }
+
+    public int usedMask() {
+        return usedMask;
+    }
+
+    public int need() {
+        return need;
+    }
+
+    /** Value at the start of the turn (equals the solved value of the state at this need). */
+    public double start() {
+        return start;
+    }
+
+    /** Value of holding {@code rollId} with {@code rollsLeft} (0..2) rolls left, played best. */
+    public double rollValue(int rollId, int rollsLeft) {
+        checkRollsLeft(rollsLeft, 0);
+        return rollBest[rollsLeft * KeepLattice.ROLLS + rollId];
+    }
+
+    /**
+     * Value of keeping {@code keepId} and throwing the other dice with {@code rollsLeft} (1..2)
+     * rolls left; keeping all five is scoring them now, in the best box.
+     */
+    public double keepValue(int keepId, int rollsLeft) {
+        checkRollsLeft(rollsLeft, 1);
+        return keep[(rollsLeft - 1) * KeepLattice.KEEPS + keepId];
+    }
+
+    /** Value of writing the final roll in {@code box}; NaN if the box is filled or not allowed. */
+    public double scoreValue(int rollId, Category box) {
+        int points = points(rollId, box);
+        if (points == Scoring.NOT_ALLOWED) {
+            return Double.NaN;
+        }
+        int nextUpper = StateIndex.nextUpperTotal(upperTotal, box, points);
+        int gained = points + Scoring.yahtzeeBonus(values.rules(), usedMask, yahtzeeHolds50, rollId)
+                + Scoring.upperBonus(upperTotal, nextUpper);
+        return values.read(StateIndex.index(usedMask | box.bit(), nextUpper,
+                StateIndex.nextYahtzeeHolds50(yahtzeeHolds50, box, points)), need - gained);
+    }
+
+    /** Points written in the box for the roll (no bonuses); {@link Scoring#NOT_ALLOWED} if not allowed. */
+    public int points(int rollId, Category box) {
+        return (usedMask & box.bit()) != 0 ? Scoring.NOT_ALLOWED : Scoring.points(values.rules(), usedMask, rollId, box);
+    }
+
+    private static void checkRollsLeft(int rollsLeft, int min) {
+        if (rollsLeft < min || rollsLeft > 2) {
+            throw new IllegalArgumentException("rollsLeft must be " + min + "..2, was " + rollsLeft);
+        }
+    }
+}

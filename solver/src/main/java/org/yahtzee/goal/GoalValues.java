@@ -1,0 +1,170 @@
+package org.yahtzee.goal;
+
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.state.StateIndex;
+
+/**
+ * The solved values of a goal: for every turn-start state reachable from the root and every
+ * need (points short of the utility's span, see {@link FinalUtility}), the largest E[U(final
+ * total)] over all policies. For a reach goal solved at span S it answers every target T <= S:
+ * P(final >= T) from a state with x points scored is {@code value(state, T - x)}.
+ */
+public final class GoalValues {
+    /*
+     * Implementation notes. lanes[stateIndex][need] for need = 0..lanes[s].length - 1, float32
+     * (a probability to about 6e-8 relative per operation; see docs/goals.md for the error
+     * measured). A need <= 0 is the utility's top (the goal is met whatever comes); a need
+     * past the lane is its bottom: the lane is cut where even the most points still possible
+     * fall short (ScoreBounds.mostToCome), or where the need is more than any card reached
+     * from the root can have (limitOf), which no query may ask. States not reachable from the
+     * root have no lane (null). The upper totals of a mask and flag that can no longer reach the
+     * bonus play alike and share one lane array.
+     */
+
+    private final Rules rules;
+    private final FinalUtility utility;
+    /** The solver's lanes; null when they come from {@link #source}. */
+    final float[][] lanes;
+    private final LaneSource source;
+    private final int rootState;
+    private final int rootNeed;
+    private final int rootLeast;
+
+    GoalValues(Rules rules, FinalUtility utility, int rootState, int rootNeed, int rootLeast) {
+        this(rules, utility, new float[StateIndex.STATES][], null, rootState, rootNeed, rootLeast);
+    }
+
+    private GoalValues(Rules rules, FinalUtility utility, float[][] lanes, LaneSource source, int rootState,
+            int rootNeed, int rootLeast) {
+        this.rules = rules;
+        this.utility = utility;
+        this.lanes = lanes;
+        this.source = source;
+        this.rootState = rootState;
+        this.rootNeed = rootNeed;
+        this.rootLeast = rootLeast;
+    }
+
+    /**
+     * Values solved earlier and read through {@code source} (a table file), with the root they
+     * were solved from: its state, its need and the least score a card in it shows
+     * ({@link #rootState()}, {@link #rootNeed()}, {@link #rootLeast()} of the values written).
+     */
+    public static GoalValues fromTable(Rules rules, FinalUtility utility, LaneSource source, int rootState,
+            int rootNeed, int rootLeast) {
+        if (rootState < 0 || rootState >= StateIndex.STATES || rootLeast < 0) {
+            throw new IllegalArgumentException("root state " + rootState + " (least score " + rootLeast
+                    + "): expected a state 0.." + (StateIndex.STATES - 1) + " and a least score of 0 or more");
+        }
+        return new GoalValues(rules, utility, null, source, rootState, rootNeed, rootLeast);
+    }
+
+    /** The state's lane (see {@link LaneSource#lane}), or null if it was not solved. */
+    public float[] lane(int stateIndex) {
+        return lanes != null ? lanes[stateIndex] : source.lane(stateIndex);
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    public FinalUtility utility() {
+        return utility;
+    }
+
+    /** The state the values were solved from ({@link StateIndex}). */
+    public int rootState() {
+        return rootState;
+    }
+
+    /** The need at the root: the utility's span less the points the root's card had scored. */
+    public int rootNeed() {
+        return rootNeed;
+    }
+
+    /** The least score a card in the root state shows (ScoreBounds.leastScored). */
+    public int rootLeast() {
+        return rootLeast;
+    }
+
+    /** The largest need a query may ask of a state with this least score (the lanes stop there). */
+    int limitOf(int leastScored) {
+        return rootNeed - (leastScored - rootLeast);
+    }
+
+    /**
+     * The best E[U(final total)] from the start of the state's turn with {@code need} points
+     * short of the span.
+     *
+     * @throws IllegalArgumentException if the state is not reachable or was not solved (not
+     *         reachable from the root), or the need is more than any card in that state reached
+     *         from the root can have
+     */
+    public double value(int usedMask, int upperTotal, boolean yahtzeeHolds50, int need) {
+        int s = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50);
+        if (need > limitOf(ScoreBounds.leastScored(usedMask, upperTotal, yahtzeeHolds50))) {
+            throw new IllegalArgumentException("need " + need + " in state " + describe(usedMask, upperTotal, yahtzeeHolds50)
+                    + " is more than any card reached from the root can have: at most "
+                    + limitOf(ScoreBounds.leastScored(usedMask, upperTotal, yahtzeeHolds50)));
+        }
+        return read(s, need);
+    }
+
+    /**
+     * For a reach goal: the best probability that the final total is at least {@code target}
+     * when the card in the state shows {@code pointsSoFar}.
+     *
+     * @throws IllegalArgumentException if the goal is not a reach goal, the target is above its
+     *         span, or the points cannot show in that state
+     */
+    public double probability(int usedMask, int upperTotal, boolean yahtzeeHolds50, int target, int pointsSoFar) {
+        if (!utility.isStep()) {
+            throw new IllegalArgumentException("these values are of a utility, not of a reach goal");
+        }
+        if (target > utility.span()) {
+            throw new IllegalArgumentException("target " + target + " is above the solved range 0.." + utility.span());
+        }
+        int least = ScoreBounds.leastScored(usedMask, upperTotal, yahtzeeHolds50);
+        if (pointsSoFar < least) {
+            throw new IllegalArgumentException("a card in state " + describe(usedMask, upperTotal, yahtzeeHolds50)
+                    + " shows at least " + least + " points, not " + pointsSoFar);
+        }
+        return value(usedMask, upperTotal, yahtzeeHolds50, target - pointsSoFar);
+    }
+
+    /**
+     * Lane cells held, each shared lane once (states that play alike share one): the measure
+     * of the solve's work and of the table's size. Values read from a table decode a fresh
+     * array per state, so there every state's lane counts.
+     */
+    public long cells() {
+        java.util.Set<float[]> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        long n = 0;
+        for (int s = 0; s < StateIndex.STATES; s++) {
+            float[] lane = lane(s);
+            if (lane != null && seen.add(lane)) {
+                n += lane.length;
+            }
+        }
+        return n;
+    }
+
+    /** Hot path of the solver and the turn analysis: no checks beyond the lane's presence. */
+    float read(int stateIndex, int need) {
+        if (need <= 0) {
+            return utility.top;
+        }
+        float[] lane = lane(stateIndex);
+        if (lane == null) {
+            throw new IllegalArgumentException("state " + stateIndex + " is not reachable from the root state "
+                    + rootState + ": it was not solved");
+        }
+        return need < lane.length ? lane[need] : utility.bottom;
+    }
+
+    private static String describe(int usedMask, int upperTotal, boolean yahtzeeHolds50) {
+        return "(usedMask 0x" + Integer.toHexString(usedMask) + ", upper " + upperTotal
+                + (yahtzeeHolds50 ? ", Yahtzee 50" : "") + (usedMask == Category.ALL_USED ? ", game over" : "") + ")";
+    }
+}

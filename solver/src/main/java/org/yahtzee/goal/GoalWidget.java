@@ -1,0 +1,216 @@
+package org.yahtzee.goal;
+
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.rules.Scoring;
+import org.yahtzee.state.StateIndex;
+
+/**
+ * One turn under a goal, for one state and a window of needs at once: every keep and roll
+ * carries a lane of needs. One instance per thread: it owns its scratch.
+ */
+final class GoalWidget {
+    /*
+     * Implementation notes. The same stages as the value solver's widget, with the lanes running
+     * over needs (from .. from + n - 1) instead of over the upper totals of a mask:
+     *  1. cells:  for each open box and each points p it can take, the next state's lane shifted
+     *             by the points gained (p + upper bonus): three segments, top / copy / bottom;
+     *  2. score:  x[roll] = max over allowed boxes of its cell's row; the boxes a roll scores 0 in
+     *             as one group per set (a few dozen sets per state), as in the value solver;
+     *             an extra Yahtzee that earns the 100 bonus reads its cells shifted by 100 more;
+     *  3. expect, max, expect, max over the keep lattice (x[keep] rows, 462 x window floats);
+     *  4. expect once more: the empty keep's row is the turn's start.
+     * Per need a turn costs about 1,000 (score) + 3 x 210 six-row means + 2 x 1,260 maxima,
+     * at 5-7 floats a nanosecond (AVX-512, measured): the loops are compute-bound, so windows
+     * of 64-256 needs, which keep x in L2, measured no faster than whole lanes. Lanes are a
+     * state's needs (up to 501), long enough for the vector loops, so states are not batched
+     * as the value solver's masks are.
+     */
+
+    private final Rules rules;
+    private final GoalValues values;
+    private final int width;
+    final float[][] x;
+    private final float[][] cells = new float[BoxCells.CELLS][];
+    private final float[] scratch;
+    private final float[][] zeroRows = new float[KeepLattice.ROLLS][];
+    private final int[] zeroSeen = new int[Category.ALL_USED + 1];
+    private final int[] zeroRowOf = new int[Category.ALL_USED + 1];
+    private int zeroStamp;
+    private int zeroRowsUsed;
+    private int usedMask;
+    private int upperTotal;
+    private boolean yahtzeeHolds50;
+    private int from;
+    private int n;
+
+    GoalWidget(Rules rules, GoalValues values, int width) {
+        this.rules = rules;
+        this.values = values;
+        this.width = width;
+        this.x = new float[KeepLattice.KEEPS][width];
+        this.scratch = new float[width];
+    }
+
+    /**
+     * The lane of the state's turn start for needs 0..needs-1; successors must be solved. Runs
+     * the turn on windows of at most {@code width} needs: the needs do not interact.
+     */
+    float[] solve(int usedMask, int upperTotal, boolean yahtzeeHolds50, int needs) {
+        float[] lane = new float[needs];
+        for (int from = 0; from < needs; from += width) {
+            int n = Math.min(width, needs - from);
+            score(usedMask, upperTotal, yahtzeeHolds50, from, n);
+            expect();
+            maximise();
+            expect();
+            maximise();
+            // The first roll: its expectation is the empty keep's, one more pass of means (a
+            // sum of 252 P(roll) x[roll] in double did not vectorise: about 140 -> 70 ns a need).
+            expect();
+            System.arraycopy(x[KeepLattice.EMPTY_KEEP], 0, lane, from, n);
+        }
+        lane[0] = values.utility().top; // need 0: met already (exactly, not to rounding)
+        return lane;
+    }
+
+    /** The score stage: x[roll] for the final rolls, needs from .. from + n - 1 (n <= width). */
+    void score(int usedMask, int upperTotal, boolean yahtzeeHolds50, int from, int n) {
+        if (n > width) {
+            throw new IllegalArgumentException("window of " + n + " needs, the widget holds " + width);
+        }
+        this.usedMask = usedMask;
+        this.upperTotal = upperTotal;
+        this.yahtzeeHolds50 = yahtzeeHolds50;
+        this.from = from;
+        this.n = n;
+        int open = ~usedMask & Category.ALL_USED;
+        for (int rest = open; rest != 0; rest &= rest - 1) {
+            Category c = Category.byId(Integer.numberOfTrailingZeros(rest));
+            for (int cell = c.id() * BoxCells.STRIDE; cell < c.id() * BoxCells.STRIDE + BoxCells.COUNT[c.id()]; cell++) {
+                if (cells[cell] == null) {
+                    cells[cell] = new float[width];
+                }
+                fill(cells[cell], c, BoxCells.POINTS[cell], 0);
+            }
+        }
+        zeroStamp++;
+        zeroRowsUsed = 0;
+        for (int r = 0; r < KeepLattice.ROLLS; r++) {
+            float[] dst = x[KeepLattice.ROLL_BASE + r];
+            if (Scoring.isExtraYahtzee(r, usedMask)) {
+                scoreExtraYahtzee(r, dst);
+                continue;
+            }
+            int scoring = BoxCells.SCORING_BOXES[r] & open;
+            int zero = open & ~scoring;
+            boolean first = true;
+            for (int rest = scoring; rest != 0; rest &= rest - 1) {
+                first = offer(dst, first, cells[BoxCells.ORDINARY[r * Category.COUNT + Integer.numberOfTrailingZeros(rest)]]);
+            }
+            if (zero != 0) {
+                offer(dst, first, zeroGroup(zero));
+            }
+        }
+    }
+
+    /** Five of a kind with the Yahtzee box filled: joker points, and the bonus shifts every cell. */
+    private void scoreExtraYahtzee(int r, float[] dst) {
+        int bonus = Scoring.yahtzeeBonus(rules, usedMask, yahtzeeHolds50, r);
+        boolean first = true;
+        for (int rest = ~usedMask & Category.ALL_USED; rest != 0; rest &= rest - 1) {
+            Category c = Category.byId(Integer.numberOfTrailingZeros(rest));
+            int points = Scoring.points(rules, usedMask, r, c);
+            if (points == Scoring.NOT_ALLOWED) {
+                continue;
+            }
+            float[] row = cells[BoxCells.of(c, points)];
+            if (bonus != 0) {
+                fill(scratch, c, points, bonus);
+                row = scratch;
+            }
+            first = offer(dst, first, row);
+        }
+    }
+
+    /**
+     * row[l] = the value of writing {@code points} in {@code box} with {@code bonus} more points,
+     * at need from + l: the next state's lane at need - gained, its top below 0, its bottom past
+     * the lane's end.
+     */
+    private void fill(float[] row, Category box, int points, int bonus) {
+        int nextUpper = StateIndex.nextUpperTotal(upperTotal, box, points);
+        boolean nextY50 = StateIndex.nextYahtzeeHolds50(yahtzeeHolds50, box, points);
+        int gained = points + bonus + Scoring.upperBonus(upperTotal, nextUpper);
+        float[] next = values.lane(StateIndex.index(usedMask | box.bit(), nextUpper, nextY50));
+        int topEnd = Math.min(n, Math.max(0, gained - from)); // lanes whose need - gained <= 0
+        java.util.Arrays.fill(row, 0, topEnd, values.utility().top);
+        int firstNeed = from + topEnd - gained;
+        int copied = Math.max(0, Math.min(n - topEnd, next.length - firstNeed));
+        if (copied > 0) {
+            System.arraycopy(next, firstNeed, row, topEnd, copied);
+        }
+        java.util.Arrays.fill(row, topEnd + copied, n, values.utility().bottom);
+    }
+
+    /** dst = row (first) or max(dst, row); returns false, the next call's {@code first}. */
+    private boolean offer(float[] dst, boolean first, float[] row) {
+        if (first) {
+            System.arraycopy(row, 0, dst, 0, n);
+        } else {
+            GoalKernels.max(dst, row, n);
+        }
+        return false;
+    }
+
+    /** The best over a set of boxes all scoring 0, computed once per set and state. */
+    private float[] zeroGroup(int boxes) {
+        if (zeroSeen[boxes] == zeroStamp) {
+            return zeroRows[zeroRowOf[boxes]];
+        }
+        if (zeroRows[zeroRowsUsed] == null) {
+            zeroRows[zeroRowsUsed] = new float[width];
+        }
+        float[] row = zeroRows[zeroRowsUsed];
+        boolean first = true;
+        for (int rest = boxes; rest != 0; rest &= rest - 1) {
+            first = offer(row, first, cells[BoxCells.of(Category.byId(Integer.numberOfTrailingZeros(rest)), 0)]);
+        }
+        zeroSeen[boxes] = zeroStamp;
+        zeroRowOf[boxes] = zeroRowsUsed;
+        return zeroRows[zeroRowsUsed++];
+    }
+
+    /** Keeps of 4 down to 0 dice: the mean over the next die of the keeps one die larger. */
+    void expect() {
+        float[][] x = this.x;
+        for (int k = KeepLattice.ROLL_BASE - 1; k >= 0; k--) {
+            GoalKernels.mean6(x[k], x[KeepLattice.add(k, 1)], x[KeepLattice.add(k, 2)], x[KeepLattice.add(k, 3)],
+                    x[KeepLattice.add(k, 4)], x[KeepLattice.add(k, 5)], x[KeepLattice.add(k, 6)], n);
+        }
+    }
+
+    /** In increasing keep order: the best over the keep and its one-die-smaller keeps. */
+    void maximise() {
+        float[][] x = this.x;
+        int n = this.n;
+        for (int k = 1; k < KeepLattice.KEEPS; k++) {
+            float[] d = x[k];
+            int p = KeepLattice.smallerFrom(k);
+            switch (KeepLattice.smallerTo(k) - p) {
+                case 1 -> GoalKernels.max(d, x[KeepLattice.smaller(p)], n);
+                case 2 -> GoalKernels.max2(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)], n);
+                case 3 -> GoalKernels.max3(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
+                        x[KeepLattice.smaller(p + 2)], n);
+                case 4 -> GoalKernels.max4(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
+                        x[KeepLattice.smaller(p + 2)], x[KeepLattice.smaller(p + 3)], n);
+                default -> {
+                    GoalKernels.max4(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
+                            x[KeepLattice.smaller(p + 2)], x[KeepLattice.smaller(p + 3)], n);
+                    GoalKernels.max(d, x[KeepLattice.smaller(p + 4)], n);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+package org.yahtzee.goal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.state.StateIndex;
+
+final class GoalSolverTest {
+    /** Float lanes against the naive doubles: a few float roundings per turn, two turns. */
+    private static final double FLOAT_TOLERANCE = 2e-6;
+
+    private static int open(Category... boxes) {
+        int mask = Category.ALL_USED;
+        for (Category c : boxes) {
+            mask &= ~c.bit();
+        }
+        return mask;
+    }
+
+    private static GoalValues solveFrom(Rules rules, int mask, int upper, boolean y50, int points, FinalUtility u) {
+        return GoalSolver.solveFrom(rules, mask, upper, y50, points, u, 2, f -> { });
+    }
+
+    @Test
+    void lastTurn_yahtzeeOnly_probabilityOfAYahtzeeInThreeRolls() {
+        // Keeping the most common face: 2,783,176 / 60,466,176 (the published 4.60%).
+        GoalValues v = solveFrom(Rules.OFFICIAL, open(Category.YAHTZEE), 40, false, 150, FinalUtility.reach(210));
+        assertEquals(2_783_176.0 / 60_466_176, v.probability(open(Category.YAHTZEE), 40, false, 200, 150), 1e-7);
+        assertEquals(2_783_176.0 / 60_466_176, v.probability(open(Category.YAHTZEE), 40, false, 151, 150), 1e-7);
+        assertEquals(0, v.probability(open(Category.YAHTZEE), 40, false, 201, 150));
+        assertEquals(1, v.probability(open(Category.YAHTZEE), 40, false, 150, 150));
+    }
+
+    @Test
+    void lastTurn_chanceOnly_thirtyNeedsFiveSixes() {
+        // Each die becomes a six within three throws with 1 - (5/6)^3 = 91/216, independently.
+        GoalValues v = solveFrom(Rules.FREE_CHOICE, open(Category.CHANCE), 0, false, 100, FinalUtility.reach(140));
+        assertEquals(Math.pow(91.0 / 216, 5), v.probability(open(Category.CHANCE), 0, false, 130, 100), 1e-7);
+        assertEquals(1, v.probability(open(Category.CHANCE), 0, false, 105, 100));
+        assertEquals(0, v.probability(open(Category.CHANCE), 0, false, 131, 100));
+    }
+
+    /** One small card against the naive recursion, at every {@code step}-th need of a reach goal. */
+    private static void checkAgainstNaive(Rules rules, int mask, int upper, boolean y50, int extra, int span, int step) {
+        int points = ScoreBounds.leastScored(mask, upper, y50) + extra;
+        GoalValues v = solveFrom(rules, mask, upper, y50, points, FinalUtility.reach(span));
+        double[] step1 = new double[span + 1];
+        step1[span] = 1;
+        NaiveGoal naive = new NaiveGoal(rules, step1);
+        for (int need = 0; need <= span - points; need += step) {
+            double expected = naive.value(mask, upper, y50, span - need);
+            assertEquals(expected, v.value(mask, upper, y50, need), FLOAT_TOLERANCE,
+                    rules + " card 0x" + Integer.toHexString(mask) + " upper " + upper + " y50 " + y50 + " need " + need);
+        }
+    }
+
+    @Test
+    void oneOpenBox_matchesNaive_everyOtherNeed() {
+        checkAgainstNaive(Rules.OFFICIAL, open(Category.SIXES), 40, true, 3, 140, 2);
+        checkAgainstNaive(Rules.FREE_CHOICE, open(Category.FULL_HOUSE), 63, true, 20, 230, 2);
+        checkAgainstNaive(Rules.ORIGINAL, open(Category.LARGE_STRAIGHT), 10, true, 0, 160, 2);
+        checkAgainstNaive(Rules.NO_BONUS, open(Category.FOUR_OF_A_KIND), 55, false, 7, 120, 2);
+    }
+
+    @Test
+    void twoOpenBoxes_matchNaive_bonusesAndJokers() {
+        // The upper bonus 8 points away; an extra Yahtzee worth 100 more with forced jokers.
+        checkAgainstNaive(Rules.OFFICIAL, open(Category.FOURS, Category.FULL_HOUSE), 55, true, 0, 260, 23);
+        checkAgainstNaive(Rules.FREE_CHOICE, open(Category.SIXES, Category.CHANCE), 40, true, 12, 300, 37);
+        checkAgainstNaive(Rules.ORIGINAL, open(Category.ONES, Category.SMALL_STRAIGHT), 62, true, 0, 270, 31);
+        checkAgainstNaive(Rules.NO_BONUS, open(Category.YAHTZEE, Category.THREE_OF_A_KIND), 20, false, 0, 140, 19);
+    }
+
+    @Test
+    void threeOpenBoxes_matchNaive() {
+        checkAgainstNaive(Rules.OFFICIAL, open(Category.THREES, Category.YAHTZEE, Category.CHANCE), 57, false, 5, 190, 53);
+    }
+
+    @Test
+    void generalUtility_matchesNaive() {
+        // A nondecreasing U with steps of different sizes, constant above 190.
+        double[] u = new double[191];
+        for (int t = 0; t < u.length; t++) {
+            u[t] = t < 120 ? 0 : t < 150 ? (t - 120) / 60.0 : t < 170 ? 0.7 : 1.0;
+        }
+        int mask = open(Category.FIVES, Category.FOUR_OF_A_KIND);
+        GoalValues v = solveFrom(Rules.OFFICIAL, mask, 50, true, 110, FinalUtility.of(u));
+        NaiveGoal naive = new NaiveGoal(Rules.OFFICIAL, u);
+        for (int x = 110; x <= 190; x += 8) {
+            assertEquals(naive.value(mask, 50, true, x), v.value(mask, 50, true, 190 - x), FLOAT_TOLERANCE, "points " + x);
+        }
+    }
+
+    @Test
+    void everyLane_startsAtOne_andNeverRises() {
+        int root = open(Category.TWOS, Category.FIVES, Category.FULL_HOUSE, Category.YAHTZEE, Category.CHANCE);
+        GoalValues v = solveFrom(Rules.OFFICIAL, root, 20, false, 60, FinalUtility.reach(400));
+        int lanes = 0;
+        for (int s = 0; s < StateIndex.STATES; s++) {
+            float[] lane = v.lanes[s];
+            if (lane == null) {
+                continue;
+            }
+            lanes++;
+            assertEquals(1f, lane[0], "state " + s);
+            for (int need = 1; need < lane.length; need++) {
+                assertTrue(lane[need] <= lane[need - 1] && lane[need] >= 0, "state " + s + " need " + need);
+            }
+        }
+        assertTrue(lanes > 100, "solved " + lanes + " states");
+    }
+
+    @Test
+    void threads_sameValuesBitForBit() {
+        int root = open(Category.ONES, Category.SIXES, Category.THREE_OF_A_KIND, Category.SMALL_STRAIGHT);
+        GoalValues one = GoalSolver.solveFrom(Rules.ORIGINAL, root, 10, true, 80, FinalUtility.reach(300), 1, f -> { });
+        GoalValues two = GoalSolver.solveFrom(Rules.ORIGINAL, root, 10, true, 80, FinalUtility.reach(300), 2, f -> { });
+        for (int s = 0; s < StateIndex.STATES; s++) {
+            assertTrue(java.util.Arrays.equals(one.lanes[s], two.lanes[s]), "state " + s);
+        }
+    }
+
+    @Test
+    void progress_risesLevelByLevel_toOne() {
+        java.util.List<Double> fractions = new java.util.ArrayList<>();
+        int root = open(Category.ONES, Category.FULL_HOUSE, Category.CHANCE);
+        GoalSolver.solveFrom(Rules.OFFICIAL, root, 0, true, 80, FinalUtility.reach(200), 2, fractions::add);
+        assertEquals(4, fractions.size(), "one report per level, 13 filled down to 10: " + fractions);
+        for (int i = 1; i < fractions.size(); i++) {
+            assertTrue(fractions.get(i) > fractions.get(i - 1), fractions.toString());
+        }
+        assertEquals(1.0, fractions.get(fractions.size() - 1));
+    }
+}

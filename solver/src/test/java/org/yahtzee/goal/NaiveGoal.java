@@ -1,0 +1,153 @@
+package org.yahtzee.goal;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.rules.SimpleScoring;
+
+/**
+ * The goal's value the slow, obvious way: a recursion over whole games from a card with
+ * x points, every ordered outcome of the dice thrown, every subset of dice kept, every box,
+ * scored by {@link SimpleScoring}, and U(final total) at the end. In doubles, memoised on
+ * (card, points) and, inside a turn, on (dice, rolls left) only. Fit for 1 to 3 open boxes.
+ */
+final class NaiveGoal {
+    private final Rules rules;
+    private final double[] utilityByTotal;
+    private final Map<Long, Turn> turns = new HashMap<>();
+
+    NaiveGoal(Rules rules, double[] utilityByTotal) {
+        this.rules = rules;
+        this.utilityByTotal = utilityByTotal;
+    }
+
+    /** Best E[U(final)] from the start of the turn of a card with {@code points} so far. */
+    double value(int filled, int upper, boolean y50, int points) {
+        if (filled == Category.ALL_USED || points >= utilityByTotal.length - 1) {
+            // Over with, or U constant from here on: no points to come can change it.
+            return utilityByTotal[Math.min(points, utilityByTotal.length - 1)];
+        }
+        return turn(filled, upper, y50, points).keep(new int[0], 2);
+    }
+
+    private Turn turn(int filled, int upper, boolean y50, int points) {
+        long key = (((long) filled << 6 | upper) << 1 | (y50 ? 1 : 0)) << 16 | points;
+        Turn turn = turns.get(key);
+        if (turn == null) {
+            turn = new Turn(filled, upper, y50, points);
+            turns.put(key, turn);
+        }
+        return turn;
+    }
+
+    /** Value of keeping {@code kept} (0..4 dice) with {@code rollsLeft} (1..2) before the throw. */
+    double keepValue(int filled, int upper, boolean y50, int points, int[] kept, int rollsLeft) {
+        return turn(filled, upper, y50, points).keep(kept, rollsLeft - 1);
+    }
+
+    /** Value of writing the final dice in {@code box}; NaN if the rules forbid it. */
+    double scoreValue(int filled, int upper, boolean y50, int points, int[] dice, Category box) {
+        return turn(filled, upper, y50, points).score(dice, box);
+    }
+
+    /** One turn of one card: its values by dice and rolls left, each computed once. */
+    private final class Turn {
+        final int filled;
+        final int upper;
+        final boolean y50;
+        final int points;
+        /** Keyed by the dice's code times 3 plus the rolls left. */
+        final Map<Integer, Double> rolls = new HashMap<>();
+        final Map<Integer, Double> keeps = new HashMap<>();
+
+        Turn(int filled, int upper, boolean y50, int points) {
+            this.filled = filled;
+            this.upper = upper;
+            this.y50 = y50;
+            this.points = points;
+        }
+
+        /** Value of the final dice written in {@code box}; NaN if the rules forbid it. */
+        double score(int[] dice, Category box) {
+            int p = SimpleScoring.points(rules, dice, box, filled);
+            if (p < 0) {
+                return Double.NaN;
+            }
+            int gained = p + SimpleScoring.bonus(rules, dice, filled, y50);
+            int nextUpper = upper;
+            if (box.isUpper()) {
+                nextUpper = Math.min(63, upper + p);
+                gained += upper < 63 && nextUpper == 63 ? 35 : 0;
+            }
+            return value(filled | box.bit(), nextUpper, y50 || box == Category.YAHTZEE && p == 50, points + gained);
+        }
+
+        /** Value of holding the dice with {@code rollsLeft} (0..2) rolls to come. */
+        double roll(int[] dice, int rollsLeft) {
+            int[] sorted = sorted(dice);
+            int key = code(sorted) * 3 + rollsLeft;
+            Double cached = rolls.get(key);
+            if (cached != null) {
+                return cached;
+            }
+            double best = Double.NEGATIVE_INFINITY;
+            if (rollsLeft == 0) {
+                for (Category box : Category.values()) {
+                    if ((filled & box.bit()) == 0) {
+                        double v = score(sorted, box);
+                        best = Double.isNaN(v) ? best : Math.max(best, v);
+                    }
+                }
+            } else {
+                for (int subset = 0; subset < 32; subset++) {
+                    int[] kept = new int[Integer.bitCount(subset)];
+                    for (int i = 0, n = 0; i < 5; i++) {
+                        if ((subset & (1 << i)) != 0) {
+                            kept[n++] = sorted[i];
+                        }
+                    }
+                    best = Math.max(best, keep(kept, rollsLeft - 1));
+                }
+            }
+            rolls.put(key, best);
+            return best;
+        }
+
+        /** Mean over every ordered outcome of the dice thrown; five kept dice carry on as they are. */
+        double keep(int[] kept, int rollsLeftAfter) {
+            int key = code(sorted(kept)) * 3 + rollsLeftAfter;
+            Double cached = keeps.get(key);
+            if (cached != null) {
+                return cached;
+            }
+            int outcomes = (int) Math.pow(6, 5 - kept.length);
+            double total = 0;
+            for (int c = 0; c < outcomes; c++) {
+                int[] dice = Arrays.copyOf(kept, 5);
+                for (int i = kept.length, rest = c; i < 5; i++, rest /= 6) {
+                    dice[i] = rest % 6 + 1;
+                }
+                total += roll(dice, rollsLeftAfter);
+            }
+            keeps.put(key, total / outcomes);
+            return total / outcomes;
+        }
+    }
+
+    private static int[] sorted(int[] dice) {
+        int[] copy = dice.clone();
+        Arrays.sort(copy);
+        return copy;
+    }
+
+    /** A leading 1, then one base-7 digit per die. */
+    private static int code(int[] sortedDice) {
+        int code = 1;
+        for (int d : sortedDice) {
+            code = code * 7 + d;
+        }
+        return code;
+    }
+}

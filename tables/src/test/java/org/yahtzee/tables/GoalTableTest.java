@@ -1,0 +1,177 @@
+package org.yahtzee.tables;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Random;
+import java.util.zip.CRC32C;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.goal.FinalUtility;
+import org.yahtzee.goal.GoalAdvisor;
+import org.yahtzee.goal.GoalSolver;
+import org.yahtzee.goal.GoalTurn;
+import org.yahtzee.goal.GoalValues;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.state.StateIndex;
+
+final class GoalTableTest {
+    private static final double HALF_STEP = 0x1p-22;
+    /** Four boxes open, bonuses live: a few thousand states, solved in well under a second. */
+    private static final int MASK = Category.ALL_USED & ~Category.TWOS.bit() & ~Category.FULL_HOUSE.bit()
+            & ~Category.YAHTZEE.bit() & ~Category.CHANCE.bit();
+    private static final int SPAN = 300;
+
+    @TempDir
+    Path dir;
+
+    private static GoalValues solved() {
+        return GoalSolver.solveFrom(Rules.OFFICIAL, MASK, 30, false, 120, FinalUtility.reach(SPAN), 2, f -> { });
+    }
+
+    private static float[] decode(float[] lane) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        GoalLaneCodec.Span span = GoalLaneCodec.encode(lane, out);
+        return GoalLaneCodec.decode(ByteBuffer.wrap(out.toByteArray()), 0, span.first(), span.count());
+    }
+
+    @Test
+    void codec_randomFallingLanes_decodeToTheQuantisedValues() {
+        Random random = new Random(13);
+        for (int trial = 0; trial < 2_000; trial++) {
+            float[] lane = new float[1 + random.nextInt(600)];
+            double v = 1;
+            int style = trial % 4; // steep, gentle, flat runs, a cliff to 0
+            for (int need = 0; need < lane.length; need++) {
+                lane[need] = (float) v;
+                double fall = style == 0 ? random.nextDouble() * 0.2 : style == 1 ? random.nextDouble() * 1e-5
+                        : random.nextInt(4) == 0 ? random.nextDouble() * 0.05 : 0;
+                v = style == 3 && need == lane.length / 2 ? 0 : Math.max(0, v - fall);
+            }
+            lane[0] = 1f;
+            float[] back = decode(lane);
+            for (int need = 0; need < lane.length; need++) {
+                float expected = Math.round(lane[need] * (double) (1 << 21)) / (float) (1 << 21);
+                float actual = need < back.length ? back[need] : 0f;
+                assertEquals(expected, actual, 0, "trial " + trial + " need " + need);
+                assertTrue(Math.abs(actual - lane[need]) <= HALF_STEP, "trial " + trial + " need " + need);
+            }
+        }
+    }
+
+    @Test
+    void codec_risingLane_refused() {
+        assertThrows(IllegalArgumentException.class, () -> decode(new float[] {1f, 0.5f, 0.6f}));
+    }
+
+    @Test
+    void writeAndOpen_everyValueWithinHalfAStep_unsolvedStatesAbsent() throws IOException {
+        GoalValues values = solved();
+        Path file = dir.resolve("official" + GoalTableFormat.FILE_EXTENSION);
+        GoalTableWriter.write(values, file);
+        GoalValues read = GoalTableReader.open(file, Rules.OFFICIAL);
+        assertEquals(values.rootNeed(), read.rootNeed());
+        assertEquals(values.rootState(), read.rootState());
+        int solvedStates = 0;
+        for (int s = 0; s < StateIndex.STATES; s++) {
+            float[] lane = values.lane(s);
+            if (lane == null) {
+                assertNull(read.lane(s), "state " + s);
+                continue;
+            }
+            solvedStates++;
+            float[] back = read.lane(s);
+            for (int need = 0; need < lane.length; need++) {
+                float actual = need < back.length ? back[need] : 0f;
+                assertTrue(Math.abs(actual - lane[need]) <= HALF_STEP, "state " + s + " need " + need);
+            }
+        }
+        assertTrue(solvedStates > 50, solvedStates + " states");
+        assertEquals(values.probability(MASK, 30, false, 250, 120), read.probability(MASK, 30, false, 250, 120), 3e-7);
+        // A turn analysed from the file, every lane decoded on request, agrees with memory.
+        int roll = org.yahtzee.dice.KeepLattice.rollOfDice(2, 2, 5, 5, 6);
+        GoalTurn fromFile = GoalTurn.analyze(read, MASK, 30, false, 250 - 120);
+        GoalTurn fromMemory = GoalTurn.analyze(values, MASK, 30, false, 250 - 120);
+        assertEquals(fromMemory.start(), fromFile.start(), 5e-7);
+        assertEquals(GoalAdvisor.options(fromMemory, roll, 2).get(0).keepId(),
+                GoalAdvisor.options(fromFile, roll, 2).get(0).keepId());
+    }
+
+    @Test
+    void generalUtility_refused() {
+        GoalValues u = GoalSolver.solveFrom(Rules.OFFICIAL, Category.ALL_USED & ~Category.CHANCE.bit(), 0, false, 10,
+                FinalUtility.of(new double[] {0, 0.5, 1}), 1, f -> { });
+        assertThrows(IllegalArgumentException.class, () -> GoalTableWriter.write(u, dir.resolve("u.yreach")));
+    }
+
+    @Test
+    void damagedOrForeignFiles_refusedNamingTheCheck() throws IOException {
+        Path file = dir.resolve("t.yreach");
+        GoalTableWriter.write(solved(), file);
+        byte[] good = Files.readAllBytes(file);
+
+        assertProblem(TableException.Problem.OTHER_RULES, file, Rules.FREE_CHOICE);
+
+        byte[] payloadFlip = good.clone();
+        payloadFlip[good.length - 3] ^= 1;
+        Files.write(file, payloadFlip);
+        assertProblem(TableException.Problem.CHECKSUM, file, Rules.OFFICIAL);
+
+        Files.write(file, java.util.Arrays.copyOf(good, good.length - 1));
+        assertProblem(TableException.Problem.TRUNCATED, file, Rules.OFFICIAL);
+
+        Files.write(file, java.util.Arrays.copyOf(good, good.length + 4));
+        assertProblem(TableException.Problem.BAD_HEADER, file, Rules.OFFICIAL);
+
+        byte[] headerFlip = good.clone();
+        headerFlip[GoalTableFormat.OFFSET_SPAN] ^= 1;
+        Files.write(file, headerFlip);
+        assertProblem(TableException.Problem.BAD_HEADER, file, Rules.OFFICIAL);
+
+        Files.write(file, "not a table at all, just some text\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        assertProblem(TableException.Problem.BAD_MAGIC, file, Rules.OFFICIAL);
+
+        assertProblem(TableException.Problem.NOT_FOUND, dir.resolve("missing.yreach"), Rules.OFFICIAL);
+    }
+
+    @Test
+    void forgedLaneIndex_checksumsRecomputed_refusedWhenRead() throws IOException {
+        Path file = dir.resolve("t.yreach");
+        GoalTableWriter.write(solved(), file);
+        ByteBuffer bytes = ByteBuffer.wrap(Files.readAllBytes(file)).order(ByteOrder.LITTLE_ENDIAN);
+        int state = StateIndex.index(MASK, 30, false);
+        bytes.putInt(GoalTableFormat.HEADER_LENGTH + state * Integer.BYTES, 1 << 30);
+        CRC32C crc = new CRC32C();
+        crc.update(bytes.array(), GoalTableFormat.HEADER_LENGTH, bytes.capacity() - GoalTableFormat.HEADER_LENGTH);
+        bytes.putInt(GoalTableFormat.OFFSET_PAYLOAD_CRC, (int) crc.getValue());
+        crc.reset();
+        crc.update(bytes.array(), 0, GoalTableFormat.OFFSET_HEADER_CRC);
+        bytes.putInt(GoalTableFormat.OFFSET_HEADER_CRC, (int) crc.getValue());
+        Files.write(file, bytes.array());
+        GoalValues read = GoalTableReader.open(file, Rules.OFFICIAL);
+        TableException e = assertThrows(TableException.class, () -> read.lane(state));
+        assertEquals(TableException.Problem.BAD_VALUE, e.problem());
+        assertTrue(e.getMessage().contains("names lane " + (1 << 30)), e.getMessage());
+    }
+
+    private static void assertProblem(TableException.Problem problem, Path file, Rules rules) {
+        TableException e = assertThrows(TableException.class, () -> GoalTableReader.open(file, rules));
+        assertEquals(problem, e.problem(), e.getMessage());
+    }
+
+    @Test
+    void format_headerFieldsFitTheirOffsets() {
+        assertArrayEquals(new byte[] {'Y', 'Z', 'G', 'O', 'L', 0x0D, 0x0A, 0x1A}, GoalTableFormat.magic());
+        assertEquals(GoalTableFormat.HEADER_LENGTH, GoalTableFormat.OFFSET_HEADER_CRC + 4);
+    }
+}
