@@ -138,6 +138,11 @@ final class HeaderCodec {
             // The bytes there are the start of the magic: a table cut short, not another file.
             throw headerTruncated(file, start);
         }
+        if (!prefixMatches && available == MAGIC_LENGTH
+                && Arrays.equals(Arrays.copyOf(start, MAGIC_LENGTH), GoalTableFormat.magic())) {
+            throw new TableException(Problem.OTHER_KIND, file, "kind: the file is a reach table (magic \"YZGOL\"), "
+                    + "expected a table of values or second moments (\"YZTBL\")");
+        }
         if (!prefixMatches) {
             String hint = isTextModeCopy(start, available)
                     ? "the line endings were converted: copy the file in binary mode"
