@@ -134,16 +134,7 @@ public final class GoalTableReader {
         start.duplicate().get(bytes);
         checkMagic(file, bytes);
         int version = Short.toUnsignedInt(start.getShort(GoalTableFormat.OFFSET_VERSION));
-        if (version > GoalTableFormat.VERSION) {
-            throw new TableException(Problem.NEWER_VERSION, file, "format version " + version
-                    + " is newer than this program reads (" + GoalTableFormat.VERSION + ")");
-        } else if (version >= 1 && version < GoalTableFormat.VERSION) {
-            throw new TableException(Problem.OLDER_VERSION, file, "format version " + version
-                    + " is older than this program reads (" + GoalTableFormat.VERSION + "): solve again");
-        } else if (version < 1) {
-            throw new TableException(Problem.BAD_HEADER, file, "format version: " + version
-                    + " is not a format version, expected " + GoalTableFormat.VERSION);
-        }
+        HeaderCodec.checkVersion(file, version, GoalTableFormat.VERSION);
         if (bytes.length < HEADER_LENGTH) {
             throw new TableException(Problem.TRUNCATED, file, "truncated: " + bytes.length
                     + " bytes, expected at least " + HEADER_LENGTH + " (the header)");

@@ -82,16 +82,7 @@ final class HeaderCodec {
         }
         ByteBuffer in = ByteBuffer.wrap(start).order(TableFormat.BYTE_ORDER);
         int version = Short.toUnsignedInt(in.getShort(OFFSET_VERSION));
-        if (version > VERSION) {
-            throw new TableException(Problem.NEWER_VERSION, file, "format version " + version
-                    + " is newer than this program reads (" + VERSION + ")");
-        } else if (version >= 1 && version < VERSION) {
-            throw new TableException(Problem.OLDER_VERSION, file, "format version " + version
-                    + " is older than this program reads (" + VERSION + "): solve again");
-        } else if (version < 1) {
-            throw new TableException(Problem.BAD_HEADER, file, "format version: " + version
-                    + " is not a format version, expected " + VERSION);
-        }
+        checkVersion(file, version, VERSION);
         if (start.length < HEADER_LENGTH) {
             throw headerTruncated(file, start);
         }
@@ -126,6 +117,23 @@ final class HeaderCodec {
         }
         return new TableHeader(version, kind, fingerprint, name, (int) stateCount, payloadLength, expectedScore,
                 in.getInt(OFFSET_PAYLOAD_CRC));
+    }
+
+    /**
+     * A format version this program reads ({@code reads}), else NEWER_VERSION, OLDER_VERSION
+     * (solve again) or, for 0, BAD_HEADER. Tables of values and reach tables alike.
+     */
+    static void checkVersion(Path file, int version, int reads) {
+        if (version > reads) {
+            throw new TableException(Problem.NEWER_VERSION, file, "format version " + version
+                    + " is newer than this program reads (" + reads + ")");
+        } else if (version >= 1 && version < reads) {
+            throw new TableException(Problem.OLDER_VERSION, file, "format version " + version
+                    + " is older than this program reads (" + reads + "): solve again");
+        } else if (version < 1) {
+            throw new TableException(Problem.BAD_HEADER, file, "format version: " + version
+                    + " is not a format version, expected " + reads);
+        }
     }
 
     private static void checkMagic(Path file, byte[] start) {
