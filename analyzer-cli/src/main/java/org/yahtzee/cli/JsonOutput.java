@@ -30,6 +30,8 @@ public final class JsonOutput {
     public static final String DISTRIBUTION = "yahtzee-distribution/1";
     /** {@code report opening --json}. */
     public static final String OPENING = "yahtzee-opening/1";
+    /** {@code report goals --json}. */
+    public static final String GOALS = "yahtzee-goals/1";
     /** {@code simulate --json}. */
     public static final String SIMULATION = "yahtzee-simulation/1";
     /** {@code tables verify --json}. */

@@ -5,6 +5,7 @@ import org.yahtzee.cli.advise.AdviseCommand;
 import org.yahtzee.cli.grade.GradeCommand;
 import org.yahtzee.cli.play.PlayCommand;
 import org.yahtzee.cli.report.ReportDistributionCommand;
+import org.yahtzee.cli.report.ReportGoalsCommand;
 import org.yahtzee.cli.report.ReportOpeningCommand;
 import org.yahtzee.cli.report.game.ReportGameCommand;
 import org.yahtzee.cli.serve.ServeCommand;
@@ -112,9 +113,10 @@ public final class Main {
                 return new CommandLine(new GradeCommand(environment).spec);
             case "report":
                 return new CommandLine(new CommandGroup("report",
-                        "Reports: the exact score distribution, the opening table, a graded game as a web page.").spec)
+                        "Reports: the exact score distribution, the opening table, playing for a target, a graded game as a web page.").spec)
                         .addSubcommand(new CommandLine(new ReportDistributionCommand(environment).spec))
                         .addSubcommand(new CommandLine(new ReportOpeningCommand(environment).spec))
+                        .addSubcommand(new CommandLine(new ReportGoalsCommand(environment).spec))
                         .addSubcommand(new CommandLine(new ReportGameCommand(environment).spec));
             case "simulate":
                 return new CommandLine(new SimulateCommand(environment).spec);

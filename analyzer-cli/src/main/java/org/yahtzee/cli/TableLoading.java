@@ -3,6 +3,8 @@ package org.yahtzee.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import org.yahtzee.goal.GoalSolver;
+import org.yahtzee.goal.GoalValues;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.tables.TableCache;
@@ -10,8 +12,8 @@ import org.yahtzee.tables.TableException;
 
 /**
  * Gets a rule set's table from the cache for the commands that read one (advise, play, grade,
- * report game): mapped at once when it is there, else solved on first use with a progress line
- * and written. What the cache does besides (rebuild, wait for another process, answer from
+ * report game), and the reach table for those that play for a target (report goals): mapped at
+ * once when it is there, else solved on first use with a progress line and written. What the cache does besides (rebuild, wait for another process, answer from
  * memory) is one {@code note:} line on stderr each; the answer on stdout is the same either way.
  */
 public final class TableLoading implements TableCache.Listener {
@@ -22,23 +24,38 @@ public final class TableLoading implements TableCache.Listener {
      */
 
     private final PrintWriter err;
-    private final Rules rules;
     private final ProgressLine progress;
     private final String label;
+    /** For the notes: "official table", "official reach table". */
+    private final String table;
     private boolean noticeShown;
 
-    private TableLoading(PrintWriter err, Rules rules, ProgressLine progress, String label) {
+    private TableLoading(PrintWriter err, ProgressLine progress, String label, String table) {
         this.err = err;
-        this.rules = rules;
         this.progress = progress;
         this.label = label;
+        this.table = table;
     }
 
     /** The values of {@code rules}; progress and rebuild notes go to {@code err}. */
     public static StateValues load(Environment environment, Rules rules, PrintWriter err) {
-        String label = "solving the " + rules.canonicalName() + " table (first use only)";
+        String table = rules.canonicalName() + " table";
+        String label = "solving the " + table + " (first use only)";
         try (ProgressLine line = new ProgressLine(err, label, environment)) {
-            return environment.cache().load(rules, new TableLoading(err, rules, line, label));
+            return environment.cache().load(rules, new TableLoading(err, line, label, table));
+        }
+    }
+
+    /**
+     * The reach table of {@code rules} (every target 0..500), as {@link #load} gets values:
+     * its first use solves it, about 35 s on 2 cores with about 520 MB of heap.
+     */
+    public static GoalValues loadReach(Environment environment, Rules rules, PrintWriter err) {
+        String table = rules.canonicalName() + " reach table";
+        String label = "solving the " + table + ", every target 0.." + GoalSolver.TARGET_MAX
+                + " (first use only, about half a minute)";
+        try (ProgressLine line = new ProgressLine(err, label, environment)) {
+            return environment.cache().loadReach(rules, new TableLoading(err, line, label, table));
         }
     }
 
@@ -60,13 +77,13 @@ public final class TableLoading implements TableCache.Listener {
 
     @Override
     public void waiting(Path file, Duration timeout) {
-        note("waiting for another yahtzee process that is solving the " + rules.canonicalName() + " table ("
+        note("waiting for another yahtzee process that is solving the " + table + " ("
                 + file + "; at most " + timeout.toSeconds() + " s) ...");
     }
 
     @Override
     public void notCached(Path file, String reason) {
-        note("the " + rules.canonicalName() + " table was solved in memory only and will be solved again next "
+        note("the " + table + " was solved in memory only and will be solved again next "
                 + "time: " + file + " " + reason + " (to keep the table, fix that or set YAHTZEE_TABLES to another "
                 + "folder)");
     }

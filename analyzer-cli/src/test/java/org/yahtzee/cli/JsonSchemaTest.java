@@ -22,7 +22,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The real JSON of every command against its schema in docs/schemas, and the schemas against
  * outputs that are wrong in one way each (a schema that took anything would pass the first
  * half). {@code report distribution} and {@code simulate}, seconds each, are checked where
- * ReportCommandTest runs them; error objects in JsonErrorTest.
+ * ReportCommandTest runs them, reach tables' info and verify in TablesReachCommandTest; error
+ * objects in JsonErrorTest.
  */
 final class JsonSchemaTest {
     private static final Path EXAMPLES = Path.of("..", "examples");
@@ -48,7 +49,7 @@ final class JsonSchemaTest {
                 formats.add((String) f.get(null));
             }
         }
-        assertEquals(9, formats.size(), formats.toString());
+        assertEquals(10, formats.size(), formats.toString());
         for (String format : formats) {
             assertTrue(format.matches("yahtzee-[a-z-]+/1"), format);
             String name = format.substring("yahtzee-".length(), format.indexOf('/'));
@@ -99,6 +100,15 @@ final class JsonSchemaTest {
         String table = OfficialTable.file().toString();
         valid("table-verify", 0, "tables", "verify", "--json", table);
         valid("table-info", 0, "tables", "info", "--json", table);
+    }
+
+    /** Against a fake reach table (a real one takes 35 s): the shape is the same. Free-choice: its distribution is kept. */
+    @Test
+    void goals_conforms(@TempDir Path dir) throws IOException {
+        ReachTables.writeFake(org.yahtzee.rules.Rules.FREE_CHOICE, dir);
+        CommandRun run = CommandRun.run(dir, "report", "goals", "--rules", "free-choice", "--json");
+        assertEquals(0, run.exitCode(), run.transcript());
+        JsonSchemas.assertValid("goals", run.out());
     }
 
     /** A valid advice in the shape advise prints, to break one way at a time. */

@@ -17,87 +17,159 @@ import org.yahtzee.state.StateIndex;
 import org.yahtzee.tables.TableException.Problem;
 
 /**
- * Opens a reach table: checks its header, length and checksums, maps the payload, and answers
- * through {@link GoalValues} with lanes decoded on request ({@link MappedGoalTable}).
+ * Opens a reach table: checks its header, length, checksums and lane index, maps the payload,
+ * and answers through {@link GoalValues} with lanes decoded on request ({@link MappedGoalTable}).
  */
 public final class GoalTableReader {
+    /*
+     * Implementation notes. The index check on open (every state's lane number in range, every
+     * lane's blocks starting inside the payload and ending by the span) reads 536,448 + 2 x
+     * 359,616 numbers: a few ms beside the 60 ms of the CRC32C of 169 MB. It makes a forged index
+     * (checksums recomputed) an error at open, which a cache rebuilds, instead of at the first
+     * query. Falls that add up to more than 1 are found only by decoding the lane
+     * (GoalTableProof.decodeEvery: 2.5 s for a whole table, for tables verify).
+     */
 
     private GoalTableReader() {
     }
 
     /**
-     * The table's values, for {@code expected} rules.
+     * True if {@code file} is a regular file that starts with the reach-table magic: tables info
+     * and verify tell the kinds apart by it. Anything unreadable is false (the reader of the
+     * other kind then says why).
+     */
+    public static boolean isReachTable(Path file) {
+        byte[] magic = GoalTableFormat.magic();
+        try (FileChannel channel = TableReader.openChannel(file)) {
+            ByteBuffer start = ByteBuffer.allocate(magic.length);
+            while (start.hasRemaining() && channel.read(start) >= 0) {
+                // read until full or the file ends
+            }
+            return !start.hasRemaining() && Arrays.equals(start.array(), magic);
+        } catch (TableException | IOException e) {
+            return false;
+        }
+    }
+
+    /**
+     * The header of a reach table, every header field and the file's length checked (not the
+     * payload).
+     *
+     * @throws TableException naming the first check that fails
+     */
+    public static GoalTableHeader readHeader(Path file) {
+        try (FileChannel channel = TableReader.openChannel(file)) {
+            return decodeHeader(file, readStart(channel), channel.size(), null);
+        } catch (IOException e) {
+            throw unreadable(file, e);
+        }
+    }
+
+    /**
+     * The table's values, for whatever rules its header names (which must be rules this program
+     * knows, with their fingerprint).
+     *
+     * @throws TableException as {@link #open(Path, Rules)}
+     */
+    public static GoalValues open(Path file) {
+        return open(file, null);
+    }
+
+    /**
+     * The table's values, for {@code expected} rules (null: any).
      *
      * @throws TableException naming the first check that fails, in the order of the format's
-     *         fields: missing or not a file, magic, version, header length and checksum, state
-     *         count, rules, goal, length, payload checksum, lane index
+     *         fields: missing or not a file, magic (OTHER_KIND for an expected-score table),
+     *         version, header length and checksum, state count, rules, goal, length, payload
+     *         checksum, lane index (BAD_VALUE)
      */
     public static GoalValues open(Path file, Rules expected) {
         try (FileChannel channel = TableReader.openChannel(file)) {
             long size = channel.size();
-            ByteBuffer header = ByteBuffer.allocate((int) Math.min(size, HEADER_LENGTH)).order(GoalTableFormat.BYTE_ORDER);
-            while (header.hasRemaining() && channel.read(header, header.position()) >= 0) {
-                // read until full or the file ends
-            }
-            checkHeader(file, header, size, expected);
+            GoalTableHeader header = decodeHeader(file, readStart(channel), size, expected);
             ByteBuffer payload = channel.map(FileChannel.MapMode.READ_ONLY, HEADER_LENGTH, size - HEADER_LENGTH)
                     .order(GoalTableFormat.BYTE_ORDER);
-            TableReader.checkPayloadCrc(file, payload, header.getInt(GoalTableFormat.OFFSET_PAYLOAD_CRC));
-            int lanes = header.getInt(GoalTableFormat.OFFSET_LANE_COUNT);
-            MappedGoalTable table = new MappedGoalTable(file, payload, lanes);
-            return GoalValues.fromTable(expected, FinalUtility.reach(Short.toUnsignedInt(header.getShort(GoalTableFormat.OFFSET_SPAN))),
-                    table, header.getInt(GoalTableFormat.OFFSET_ROOT_STATE), header.getInt(GoalTableFormat.OFFSET_ROOT_NEED),
-                    Short.toUnsignedInt(header.getShort(GoalTableFormat.OFFSET_ROOT_LEAST)));
+            return values(file, header, payload);
         } catch (IOException e) {
-            throw new TableException(Problem.UNREADABLE, file, "unreadable: " + IoMessage.reason(e), e);
+            throw unreadable(file, e);
         }
     }
 
-    private static void checkHeader(Path file, ByteBuffer header, long size, Rules expected) {
-        byte[] start = Arrays.copyOf(header.array(), header.position());
-        byte[] magic = GoalTableFormat.magic();
-        if (start.length < magic.length || !Arrays.equals(Arrays.copyOf(start, magic.length), magic)) {
-            throw new TableException(Problem.BAD_MAGIC, file, "magic: bytes are "
-                    + TableFormat.hex(start, Math.min(start.length, magic.length)) + ", expected "
-                    + TableFormat.hex(magic, magic.length) + " (\"YZGOL\" CR LF SUB: not a reach table)");
+    /**
+     * The values of a file's bytes that were never written ({@link EncodedGoalTable}), checked
+     * as a file is; {@code wouldBeFile} is for messages.
+     */
+    static GoalValues inMemory(byte[] bytes, Path wouldBeFile, Rules expected) {
+        ByteBuffer start = ByteBuffer.wrap(bytes, 0, Math.min(bytes.length, HEADER_LENGTH)).slice()
+                .order(GoalTableFormat.BYTE_ORDER);
+        GoalTableHeader header = decodeHeader(wouldBeFile, start, bytes.length, expected);
+        ByteBuffer payload = ByteBuffer.wrap(bytes, HEADER_LENGTH, bytes.length - HEADER_LENGTH).slice()
+                .order(GoalTableFormat.BYTE_ORDER);
+        return values(wouldBeFile, header, payload);
+    }
+
+    private static GoalValues values(Path file, GoalTableHeader header, ByteBuffer payload) {
+        TableReader.checkPayloadCrc(file, payload, header.payloadCrc32c());
+        checkIndex(file, header, payload);
+        MappedGoalTable table = new MappedGoalTable(file, payload, header.lanes());
+        return GoalValues.fromTable(Rules.parse(header.rulesName()), FinalUtility.reach(header.span()), table,
+                header.rootState(), header.rootNeed(), header.rootLeast());
+    }
+
+    private static ByteBuffer readStart(FileChannel channel) throws IOException {
+        ByteBuffer start = ByteBuffer.allocate((int) Math.min(channel.size(), HEADER_LENGTH));
+        while (start.hasRemaining() && channel.read(start, start.position()) >= 0) {
+            // read until full or the file ends
         }
-        int version = Short.toUnsignedInt(header.getShort(GoalTableFormat.OFFSET_VERSION));
-        if (version != GoalTableFormat.VERSION) {
-            throw new TableException(version > GoalTableFormat.VERSION ? Problem.NEWER_VERSION : Problem.BAD_HEADER,
-                    file, "format version " + version + ", this program reads " + GoalTableFormat.VERSION);
-        }
-        if (start.length < HEADER_LENGTH) {
-            throw new TableException(Problem.TRUNCATED, file, "truncated: " + start.length
+        return start.flip().order(GoalTableFormat.BYTE_ORDER);
+    }
+
+    private static TableException unreadable(Path file, IOException e) {
+        return new TableException(Problem.UNREADABLE, file, "unreadable: " + IoMessage.reason(e), e);
+    }
+
+    /** @param start the file's first bytes, up to the header's length */
+    private static GoalTableHeader decodeHeader(Path file, ByteBuffer start, long size, Rules expected) {
+        byte[] bytes = new byte[start.remaining()];
+        start.duplicate().get(bytes);
+        checkMagic(file, bytes);
+        int version = Short.toUnsignedInt(start.getShort(GoalTableFormat.OFFSET_VERSION));
+        HeaderCodec.checkVersion(file, version, GoalTableFormat.VERSION);
+        if (bytes.length < HEADER_LENGTH) {
+            throw new TableException(Problem.TRUNCATED, file, "truncated: " + bytes.length
                     + " bytes, expected at least " + HEADER_LENGTH + " (the header)");
         }
         CRC32C crc = new CRC32C();
-        crc.update(start, 0, GoalTableFormat.OFFSET_HEADER_CRC);
-        int stored = header.getInt(GoalTableFormat.OFFSET_HEADER_CRC);
+        crc.update(bytes, 0, GoalTableFormat.OFFSET_HEADER_CRC);
+        int stored = start.getInt(GoalTableFormat.OFFSET_HEADER_CRC);
         if ((int) crc.getValue() != stored) {
             throw new TableException(Problem.BAD_HEADER, file, String.format("header checksum: header CRC32C is "
                     + "0x%08x, header says 0x%08x (the header is corrupt)", (int) crc.getValue(), stored));
         }
-        expectField(file, "header length", Short.toUnsignedInt(header.getShort(GoalTableFormat.OFFSET_HEADER_LENGTH)), HEADER_LENGTH);
-        expectField(file, "state count", Integer.toUnsignedLong(header.getInt(GoalTableFormat.OFFSET_STATE_COUNT)), StateIndex.STATES);
-        String name = new String(start, GoalTableFormat.OFFSET_NAME, 32, StandardCharsets.UTF_8).replace("\0", "");
-        if (header.getLong(GoalTableFormat.OFFSET_FINGERPRINT) != expected.fingerprint()
-                || !name.equals(expected.canonicalName())) {
-            throw new TableException(Problem.OTHER_RULES, file, "rules: table was solved for '" + name
-                    + "', expected " + expected.canonicalName());
-        }
-        expectField(file, "goal kind", header.get(GoalTableFormat.OFFSET_KIND), GoalTableFormat.KIND_REACH);
-        expectField(file, "quantisation bits", header.get(GoalTableFormat.OFFSET_BITS), GoalTableFormat.QUANTISATION_BITS);
-        long rootState = Integer.toUnsignedLong(header.getInt(GoalTableFormat.OFFSET_ROOT_STATE));
+        expectField(file, "header length", Short.toUnsignedInt(start.getShort(GoalTableFormat.OFFSET_HEADER_LENGTH)), HEADER_LENGTH);
+        expectField(file, "state count", Integer.toUnsignedLong(start.getInt(GoalTableFormat.OFFSET_STATE_COUNT)), StateIndex.STATES);
+        String name = new String(bytes, GoalTableFormat.OFFSET_NAME, 32, StandardCharsets.UTF_8).replace("\0", "");
+        long fingerprint = start.getLong(GoalTableFormat.OFFSET_FINGERPRINT);
+        checkRules(file, name, fingerprint, expected);
+        expectField(file, "goal kind", start.get(GoalTableFormat.OFFSET_KIND), GoalTableFormat.KIND_REACH);
+        expectField(file, "quantisation bits", start.get(GoalTableFormat.OFFSET_BITS), GoalTableFormat.QUANTISATION_BITS);
+        long rootState = Integer.toUnsignedLong(start.getInt(GoalTableFormat.OFFSET_ROOT_STATE));
         if (rootState >= StateIndex.STATES) {
             throw new TableException(Problem.BAD_HEADER, file, "root state: " + rootState + ", expected 0.."
                     + (StateIndex.STATES - 1));
         }
-        long lanes = Integer.toUnsignedLong(header.getInt(GoalTableFormat.OFFSET_LANE_COUNT));
+        int span = Short.toUnsignedInt(start.getShort(GoalTableFormat.OFFSET_SPAN));
+        int rootNeed = start.getInt(GoalTableFormat.OFFSET_ROOT_NEED);
+        if (rootNeed < 0 || rootNeed > span) {
+            throw new TableException(Problem.BAD_HEADER, file, "root need: " + rootNeed + ", expected 0.." + span
+                    + " (the span less the root card's points)");
+        }
+        long lanes = Integer.toUnsignedLong(start.getInt(GoalTableFormat.OFFSET_LANE_COUNT));
         if (lanes > StateIndex.STATES) {
             throw new TableException(Problem.BAD_HEADER, file, "lane count: " + lanes + ", expected at most "
                     + StateIndex.STATES);
         }
-        long payload = Integer.toUnsignedLong(header.getInt(GoalTableFormat.OFFSET_PAYLOAD_LENGTH));
+        long payload = Integer.toUnsignedLong(start.getInt(GoalTableFormat.OFFSET_PAYLOAD_LENGTH));
         long least = (long) StateIndex.STATES * Integer.BYTES + lanes * GoalTableFormat.LANE_ENTRY;
         if (payload < least) {
             throw new TableException(Problem.BAD_HEADER, file, "payload length: " + payload
@@ -109,6 +181,73 @@ public final class GoalTableReader {
         } else if (size > HEADER_LENGTH + payload) {
             throw new TableException(Problem.BAD_HEADER, file, "file length: " + size + " bytes, expected "
                     + (HEADER_LENGTH + payload) + " (" + (size - HEADER_LENGTH - payload) + " trailing bytes)");
+        }
+        return new GoalTableHeader(version, fingerprint, name, span, (int) rootState, rootNeed,
+                Short.toUnsignedInt(start.getShort(GoalTableFormat.OFFSET_ROOT_LEAST)), (int) lanes, payload,
+                start.getInt(GoalTableFormat.OFFSET_PAYLOAD_CRC));
+    }
+
+    private static void checkMagic(Path file, byte[] start) {
+        byte[] magic = GoalTableFormat.magic();
+        int available = Math.min(start.length, magic.length);
+        if (available == magic.length && Arrays.equals(Arrays.copyOf(start, magic.length), magic)) {
+            return;
+        }
+        boolean valuesMagic = available == TableFormat.MAGIC_LENGTH;
+        for (int i = 0; i < available && valuesMagic; i++) {
+            valuesMagic = start[i] == TableFormat.magicByte(i);
+        }
+        if (valuesMagic) {
+            throw new TableException(Problem.OTHER_KIND, file, "kind: the file is a table of values or second "
+                    + "moments (magic \"YZTBL\"), expected a reach table (\"YZGOL\")");
+        }
+        throw new TableException(Problem.BAD_MAGIC, file, "magic: bytes are " + TableFormat.hex(start, available)
+                + ", expected " + TableFormat.hex(magic, magic.length) + " (\"YZGOL\" CR LF SUB: not a reach table)");
+    }
+
+    /** The rules of the header: those expected, or (expected null) rules this program knows by that name. */
+    private static void checkRules(Path file, String name, long fingerprint, Rules expected) {
+        if (expected != null) {
+            if (fingerprint != expected.fingerprint() || !name.equals(expected.canonicalName())) {
+                throw new TableException(Problem.OTHER_RULES, file, "rules: table was solved for '" + name
+                        + "', expected " + expected.canonicalName());
+            }
+            return;
+        }
+        Rules named;
+        try {
+            named = Rules.parse(name);
+        } catch (IllegalArgumentException e) {
+            throw new TableException(Problem.BAD_HEADER, file, "rules name: '" + name
+                    + "' is not a rule set this program knows (" + e.getMessage() + ")", e);
+        }
+        if (named.fingerprint() != fingerprint || !named.canonicalName().equals(name)) {
+            throw new TableException(Problem.BAD_HEADER, file, String.format("rules fingerprint: 0x%016x, "
+                    + "expected 0x%016x for '%s'", fingerprint, named.fingerprint(), name));
+        }
+    }
+
+    /** Every state names a lane the table has (or none), the root one; every lane starts in the blocks. */
+    private static void checkIndex(Path file, GoalTableHeader header, ByteBuffer payload) {
+        int lanes = header.lanes();
+        for (int s = 0; s < StateIndex.STATES; s++) {
+            int lane = payload.getInt(s * Integer.BYTES);
+            if (lane < -1 || lane >= lanes || lane == -1 && s == header.rootState()) {
+                throw new TableException(Problem.BAD_VALUE, file, "lane index: state " + s + " names lane " + lane
+                        + ", expected 0.." + (lanes - 1) + (s == header.rootState() ? " (the root state)" : " or -1"));
+            }
+        }
+        int directory = StateIndex.STATES * Integer.BYTES;
+        long blocks = header.payloadLength() - directory - (long) lanes * GoalTableFormat.LANE_ENTRY;
+        for (int lane = 0; lane < lanes; lane++) {
+            int at = directory + lane * GoalTableFormat.LANE_ENTRY;
+            long offset = Integer.toUnsignedLong(payload.getInt(at));
+            int end = Short.toUnsignedInt(payload.getShort(at + 4)) + Short.toUnsignedInt(payload.getShort(at + 6));
+            if (offset > blocks || end > header.span() + 1) {
+                throw new TableException(Problem.BAD_VALUE, file, "lane " + lane + ": blocks at " + offset
+                        + " for needs up to " + (end - 1) + ", expected blocks within 0.." + blocks
+                        + " and needs within 0.." + header.span());
+            }
         }
     }
 

@@ -82,16 +82,7 @@ final class HeaderCodec {
         }
         ByteBuffer in = ByteBuffer.wrap(start).order(TableFormat.BYTE_ORDER);
         int version = Short.toUnsignedInt(in.getShort(OFFSET_VERSION));
-        if (version > VERSION) {
-            throw new TableException(Problem.NEWER_VERSION, file, "format version " + version
-                    + " is newer than this program reads (" + VERSION + ")");
-        } else if (version >= 1 && version < VERSION) {
-            throw new TableException(Problem.OLDER_VERSION, file, "format version " + version
-                    + " is older than this program reads (" + VERSION + "): solve again");
-        } else if (version < 1) {
-            throw new TableException(Problem.BAD_HEADER, file, "format version: " + version
-                    + " is not a format version, expected " + VERSION);
-        }
+        checkVersion(file, version, VERSION);
         if (start.length < HEADER_LENGTH) {
             throw headerTruncated(file, start);
         }
@@ -128,6 +119,23 @@ final class HeaderCodec {
                 in.getInt(OFFSET_PAYLOAD_CRC));
     }
 
+    /**
+     * A format version this program reads ({@code reads}), else NEWER_VERSION, OLDER_VERSION
+     * (solve again) or, for 0, BAD_HEADER. Tables of values and reach tables alike.
+     */
+    static void checkVersion(Path file, int version, int reads) {
+        if (version > reads) {
+            throw new TableException(Problem.NEWER_VERSION, file, "format version " + version
+                    + " is newer than this program reads (" + reads + ")");
+        } else if (version >= 1 && version < reads) {
+            throw new TableException(Problem.OLDER_VERSION, file, "format version " + version
+                    + " is older than this program reads (" + reads + "): solve again");
+        } else if (version < 1) {
+            throw new TableException(Problem.BAD_HEADER, file, "format version: " + version
+                    + " is not a format version, expected " + reads);
+        }
+    }
+
     private static void checkMagic(Path file, byte[] start) {
         int available = Math.min(start.length, MAGIC_LENGTH);
         boolean prefixMatches = true;
@@ -137,6 +145,11 @@ final class HeaderCodec {
         if (prefixMatches && available < MAGIC_LENGTH) {
             // The bytes there are the start of the magic: a table cut short, not another file.
             throw headerTruncated(file, start);
+        }
+        if (!prefixMatches && available == MAGIC_LENGTH
+                && Arrays.equals(Arrays.copyOf(start, MAGIC_LENGTH), GoalTableFormat.magic())) {
+            throw new TableException(Problem.OTHER_KIND, file, "kind: the file is a reach table (magic \"YZGOL\"), "
+                    + "expected a table of values or second moments (\"YZTBL\")");
         }
         if (!prefixMatches) {
             String hint = isTextModeCopy(start, available)

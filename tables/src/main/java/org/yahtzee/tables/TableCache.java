@@ -11,6 +11,9 @@ import java.util.function.BiFunction;
 import java.util.function.DoubleConsumer;
 import org.yahtzee.files.AtomicFile;
 import org.yahtzee.files.IoMessage;
+import org.yahtzee.goal.FinalUtility;
+import org.yahtzee.goal.GoalSolver;
+import org.yahtzee.goal.GoalValues;
 import org.yahtzee.risk.MomentSolver;
 import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.rules.Rules;
@@ -24,7 +27,8 @@ import org.yahtzee.tables.TableException.Problem;
  * sharing one directory solve a missing table once: one solves under a lock, the others wait
  * and read. When the table cannot be kept (a read-only folder, a folder or FIFO in its place)
  * the values are solved in memory, with a note, and are the same float32s a table would give.
- * Beside each table, {@link #loadMoments} keeps the rules' second moments the same way.
+ * Beside each table, {@link #loadMoments} keeps the rules' second moments the same way, and
+ * {@link #loadReach} their reach table (every target 0..500).
  */
 public final class TableCache {
     /*
@@ -43,6 +47,11 @@ public final class TableCache {
      * caller gets the float32 values a later run will get; when it cannot be written, the
      * encoded bytes are read through the same class (EncodedTable.inMemory), for the same
      * float32s. Nothing that is not a regular file is ever replaced (AtomicFile refuses it too).
+     *
+     * Each kind of file (values, moments, reach) is a Kind: where it is, how it is opened with
+     * every check, built and read from memory; load() is the same for all. A reach table takes
+     * about 35 s to solve on 2 cores (more on a busy machine), so its waiters wait ten times the
+     * lock timeout: at 60 s a second process would start its own half-minute, 520 MB solve.
      */
 
     /** Told what {@link #load} is doing; called from the thread that called load. */
@@ -95,6 +104,7 @@ public final class TableCache {
     private final Path directory;
     private final BiFunction<Rules, DoubleConsumer, ? extends StateValues> solver;
     private final BiFunction<StateValues, DoubleConsumer, ? extends SecondMoments> momentSolver;
+    private final BiFunction<Rules, DoubleConsumer, GoalValues> reachSolver;
     private final Duration lockTimeout;
 
     /** A cache in {@code directory}, created when the first table is written. */
@@ -123,10 +133,27 @@ public final class TableCache {
     /** Also another moment solver: the real one takes seconds, too slow for damage tests. */
     TableCache(Path directory, BiFunction<Rules, DoubleConsumer, ? extends StateValues> solver,
                BiFunction<StateValues, DoubleConsumer, ? extends SecondMoments> momentSolver, Duration lockTimeout) {
+        this(directory, solver, momentSolver, new FullReach(), lockTimeout);
+    }
+
+    /** Also another reach solver: the real one takes half a minute and 520 MB. */
+    TableCache(Path directory, BiFunction<Rules, DoubleConsumer, ? extends StateValues> solver,
+               BiFunction<StateValues, DoubleConsumer, ? extends SecondMoments> momentSolver,
+               BiFunction<Rules, DoubleConsumer, GoalValues> reachSolver, Duration lockTimeout) {
         this.directory = directory;
         this.solver = solver;
         this.momentSolver = momentSolver;
+        this.reachSolver = reachSolver;
         this.lockTimeout = lockTimeout;
+    }
+
+    /** Every target 0..500 from the empty card, on every processor. */
+    private static final class FullReach implements BiFunction<Rules, DoubleConsumer, GoalValues> {
+        @Override
+        public GoalValues apply(Rules rules, DoubleConsumer progress) {
+            return GoalSolver.solveAll(rules, FinalUtility.reach(GoalSolver.TARGET_MAX),
+                    Runtime.getRuntime().availableProcessors(), progress);
+        }
     }
 
     /** The real moment solver on every processor. */
@@ -212,30 +239,59 @@ public final class TableCache {
         return load(new MomentsKind(values), listener);
     }
 
-    /** The file of the rules' second moments, beside their table: {@code official.ymoments}. */
-    public Path momentsPathFor(Rules rules) {
-        String name = fileName(rules);
-        return directory.resolve(name.substring(0, name.length() - TableFormat.FILE_EXTENSION.length())
-                + TableKind.SECOND_MOMENTS.extension);
+    /**
+     * The reach table of {@code rules} ({@link GoalTableFormat}: every target 0..500 from every
+     * state, in {@link #reachPathFor}), as {@link #load} gets values: the cached file if every
+     * check passes and it was solved from the empty card up to 500, else solved on every
+     * processor (about 35 s on 2 cores, 520 MB of heap; progress to {@code listener.solving}),
+     * written atomically under the file's own lock and mapped.
+     *
+     * @throws TableException if the file just written fails its checks (not expected)
+     */
+    public GoalValues loadReach(Rules rules, Listener listener) {
+        return load(new ReachKind(rules), listener);
     }
 
-    /** What load does differently for each kind of file: where it is, how it is read and built. */
-    private interface Kind<T> {
+    /** The file of the rules' second moments, beside their table: {@code official.ymoments}. */
+    public Path momentsPathFor(Rules rules) {
+        return besideTable(rules, TableKind.SECOND_MOMENTS.extension);
+    }
+
+    /** The file of the rules' reach table, beside their table: {@code official.yreach}. */
+    public Path reachPathFor(Rules rules) {
+        return besideTable(rules, GoalTableFormat.FILE_EXTENSION);
+    }
+
+    private Path besideTable(Rules rules, String extension) {
+        String name = fileName(rules);
+        return directory.resolve(name.substring(0, name.length() - TableFormat.FILE_EXTENSION.length()) + extension);
+    }
+
+    /**
+     * What load does differently for each kind of file: where it is, how it is read and built.
+     * {@code E} is the file's bytes as built, which the cache writes or answers from.
+     */
+    private interface Kind<T, E extends AtomicFile.Content> {
         Rules rules();
 
         Path file();
+
+        /** How many lock timeouts to wait for another solver of this file before solving too. */
+        default int lockTimeouts() {
+            return 1;
+        }
 
         /** Opens and checks the file; throws TableException as TableReader does. */
         T open();
 
         /** Solves, reporting fractions done, and encodes the file. */
-        EncodedTable build(DoubleConsumer progress);
+        E build(DoubleConsumer progress);
 
         /** The built file's content, read from memory. */
-        T inMemory(EncodedTable table);
+        T inMemory(E table);
     }
 
-    private final class ValuesKind implements Kind<StateValues> {
+    private final class ValuesKind implements Kind<StateValues, EncodedTable> {
         private final Rules rules;
 
         ValuesKind(Rules rules) {
@@ -268,7 +324,7 @@ public final class TableCache {
         }
     }
 
-    private final class MomentsKind implements Kind<SecondMoments> {
+    private final class MomentsKind implements Kind<SecondMoments, EncodedTable> {
         private final StateValues values;
 
         MomentsKind(StateValues values) {
@@ -301,7 +357,53 @@ public final class TableCache {
         }
     }
 
-    private <T> T load(Kind<T> kind, Listener listener) {
+    private final class ReachKind implements Kind<GoalValues, EncodedGoalTable> {
+        private final Rules rules;
+
+        ReachKind(Rules rules) {
+            this.rules = rules;
+        }
+
+        @Override
+        public Rules rules() {
+            return rules;
+        }
+
+        @Override
+        public Path file() {
+            return reachPathFor(rules);
+        }
+
+        @Override
+        public int lockTimeouts() {
+            return 10;
+        }
+
+        /** Every check of the reader, and the goal the cache keeps: every target 0..500 from the empty card. */
+        @Override
+        public GoalValues open() {
+            GoalValues values = GoalTableReader.open(file(), rules);
+            if (values.utility().span() != GoalSolver.TARGET_MAX || values.rootState() != 0
+                    || values.rootNeed() != GoalSolver.TARGET_MAX || values.rootLeast() != 0) {
+                throw new TableException(Problem.BAD_HEADER, file(), "goal: targets up to " + values.utility().span()
+                        + " from state " + values.rootState() + " at need " + values.rootNeed()
+                        + ", expected targets up to " + GoalSolver.TARGET_MAX + " from the empty card (state 0)");
+            }
+            return values;
+        }
+
+        @Override
+        public EncodedGoalTable build(DoubleConsumer progress) {
+            return new EncodedGoalTable(GoalTableWriter.encode(reachSolver.apply(rules, progress)));
+        }
+
+        @Override
+        public GoalValues inMemory(EncodedGoalTable table) {
+            return table.inMemory(file(), rules);
+        }
+    }
+
+    private <T, E extends AtomicFile.Content> T load(Kind<T, E> kind, Listener listener) {
         Path file = kind.file();
         try {
             return kind.open();
@@ -310,7 +412,8 @@ public final class TableCache {
                 return buildInMemory(kind, listener, unusable);
             }
         }
-        try (TableLock lock = TableLock.acquire(file, lockTimeout, () -> listener.waiting(file, lockTimeout))) {
+        Duration timeout = lockTimeout.multipliedBy(kind.lockTimeouts());
+        try (TableLock lock = TableLock.acquire(file, timeout, () -> listener.waiting(file, timeout))) {
             try {
                 return kind.open(); // written by the holder this one waited for
             } catch (TableException unusable) {
@@ -344,10 +447,10 @@ public final class TableCache {
         return file;
     }
 
-    private <T> T buildAndWrite(Kind<T> kind, Listener listener) {
+    private <T, E extends AtomicFile.Content> T buildAndWrite(Kind<T, E> kind, Listener listener) {
         long start = System.nanoTime();
         Path file = kind.file();
-        EncodedTable table = build(kind, listener);
+        E table = build(kind, listener);
         try {
             AtomicFile.write(file, table);
         } catch (IOException e) {
@@ -362,16 +465,16 @@ public final class TableCache {
     }
 
     /** Something that is not a file is where the table belongs: never replaced, never opened. */
-    private <T> T buildInMemory(Kind<T> kind, Listener listener, TableException notAFile) {
-        EncodedTable table = build(kind, listener);
+    private <T, E extends AtomicFile.Content> T buildInMemory(Kind<T, E> kind, Listener listener, TableException notAFile) {
+        E table = build(kind, listener);
         listener.notCached(kind.file(), notAFile.detail() + "; it is left as it is");
         return kind.inMemory(table);
     }
 
-    private EncodedTable build(Kind<?> kind, Listener listener) {
+    private <E extends AtomicFile.Content> E build(Kind<?, E> kind, Listener listener) {
         Rules rules = kind.rules();
         double[] last = {0};
-        EncodedTable table = kind.build(fraction -> {
+        E table = kind.build(fraction -> {
             last[0] = fraction;
             listener.solving(rules, fraction);
         });

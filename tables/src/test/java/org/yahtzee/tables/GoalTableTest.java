@@ -2,6 +2,7 @@ package org.yahtzee.tables;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,11 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
-import java.util.zip.CRC32C;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.goal.FinalUtility;
@@ -145,23 +144,91 @@ final class GoalTableTest {
     }
 
     @Test
-    void forgedLaneIndex_checksumsRecomputed_refusedWhenRead() throws IOException {
+    void forgedLaneIndex_checksumsRecomputed_refusedOnOpen() throws IOException {
         Path file = dir.resolve("t.yreach");
         GoalTableWriter.write(solved(), file);
-        ByteBuffer bytes = ByteBuffer.wrap(Files.readAllBytes(file)).order(ByteOrder.LITTLE_ENDIAN);
         int state = StateIndex.index(MASK, 30, false);
-        bytes.putInt(GoalTableFormat.HEADER_LENGTH + state * Integer.BYTES, 1 << 30);
-        CRC32C crc = new CRC32C();
-        crc.update(bytes.array(), GoalTableFormat.HEADER_LENGTH, bytes.capacity() - GoalTableFormat.HEADER_LENGTH);
-        bytes.putInt(GoalTableFormat.OFFSET_PAYLOAD_CRC, (int) crc.getValue());
-        crc.reset();
-        crc.update(bytes.array(), 0, GoalTableFormat.OFFSET_HEADER_CRC);
-        bytes.putInt(GoalTableFormat.OFFSET_HEADER_CRC, (int) crc.getValue());
-        Files.write(file, bytes.array());
-        GoalValues read = GoalTableReader.open(file, Rules.OFFICIAL);
-        TableException e = assertThrows(TableException.class, () -> read.lane(state));
+        ReachFixtures.forge(file, bytes -> bytes.putInt(GoalTableFormat.HEADER_LENGTH + state * Integer.BYTES, 1 << 30));
+        TableException e = assertThrows(TableException.class, () -> GoalTableReader.open(file, Rules.OFFICIAL));
         assertEquals(TableException.Problem.BAD_VALUE, e.problem());
         assertTrue(e.getMessage().contains("names lane " + (1 << 30)), e.getMessage());
+    }
+
+    @Test
+    void forgedBlockWidth_checksumsRecomputed_foundByDecodingEveryLane() throws IOException {
+        Path file = dir.resolve("t.yreach");
+        GoalTableWriter.write(solved(), file);
+        GoalValues honest = GoalTableReader.open(file, Rules.OFFICIAL);
+        GoalTableProof.decodeEvery(honest);
+        int lanes = GoalTableReader.readHeader(file).lanes();
+        // the first block of lane 0: its width byte says 23 bits, more than a fall can need
+        ReachFixtures.forge(file, bytes -> bytes.put(GoalTableFormat.HEADER_LENGTH + StateIndex.STATES * Integer.BYTES
+                + lanes * GoalTableFormat.LANE_ENTRY, (byte) 23));
+        GoalValues forged = GoalTableReader.open(file, Rules.OFFICIAL); // the index still checks out
+        TableException e = assertThrows(TableException.class, () -> GoalTableProof.decodeEvery(forged));
+        assertEquals(TableException.Problem.BAD_VALUE, e.problem());
+        assertTrue(e.detail().contains("bit width 23"), e.detail());
+    }
+
+    @Test
+    void proof_honestTable_withinHalfAStepOfANewSolve_plausibleForgery_wrongValues() throws IOException {
+        GoalValues values = solved();
+        Path file = dir.resolve("t.yreach");
+        GoalTableWriter.write(values, file);
+        GoalValues table = GoalTableReader.open(file, Rules.OFFICIAL);
+        GoalValues again = GoalTableProof.solveAgain(table, 2, f -> { });
+        double largest = GoalTableProof.check(table, again, file);
+        assertTrue(largest > 0 && largest <= HALF_STEP, "largest difference " + largest);
+
+        // Every value of the root's lane 1% lower: still falling, in 0..1, checksums right.
+        int root = values.rootState();
+        GoalValues forgedValues = GoalValues.fromTable(Rules.OFFICIAL, values.utility(), s -> {
+            float[] lane = values.lane(s);
+            if (s != root) {
+                return lane;
+            }
+            float[] lower = lane.clone();
+            for (int need = 1; need < lower.length; need++) {
+                lower[need] *= 0.99f;
+            }
+            return lower;
+        }, root, values.rootNeed(), values.rootLeast());
+        GoalTableWriter.write(forgedValues, file);
+        GoalValues forged = GoalTableReader.open(file, Rules.OFFICIAL);
+        TableException e = assertThrows(TableException.class, () -> GoalTableProof.check(forged, again, file));
+        assertEquals(TableException.Problem.WRONG_VALUES, e.problem());
+        assertTrue(e.detail().startsWith("values: 1 of 536448 states differ from a new solve of official by more than 1.0E-6; "
+                + "the first, state " + root + " at need "), e.detail());
+    }
+
+    @Test
+    void eachReader_refusesTheOtherKind_byName() throws IOException {
+        Path reach = dir.resolve("t.yreach");
+        GoalTableWriter.write(solved(), reach);
+        Path values = TableFixtures.writeFake(Rules.OFFICIAL, dir.resolve("t.ytable"));
+
+        TableException asValues = assertThrows(TableException.class, () -> TableReader.open(reach));
+        assertEquals(TableException.Problem.OTHER_KIND, asValues.problem());
+        assertEquals("kind: the file is a reach table (magic \"YZGOL\"), expected a table of values or second moments "
+                + "(\"YZTBL\")", asValues.detail());
+        assertProblem(TableException.Problem.OTHER_KIND, values, Rules.OFFICIAL);
+        assertTrue(GoalTableReader.isReachTable(reach));
+        assertFalse(GoalTableReader.isReachTable(values));
+        assertFalse(GoalTableReader.isReachTable(dir));
+    }
+
+    @Test
+    void readHeader_fieldsAsWritten_anyRules() throws IOException {
+        GoalValues values = solved();
+        Path file = dir.resolve("t.yreach");
+        GoalTableWriter.write(values, file);
+        GoalTableHeader header = GoalTableReader.readHeader(file);
+        assertEquals(new GoalTableHeader(1, Rules.OFFICIAL.fingerprint(), "official", SPAN, values.rootState(),
+                SPAN - 120, values.rootLeast(), header.lanes(), Files.size(file) - GoalTableFormat.HEADER_LENGTH,
+                header.payloadCrc32c()), header);
+        assertFalse(header.fromEmptyCard());
+        assertEquals(Files.size(file), header.fileLength());
+        assertEquals(Rules.OFFICIAL, GoalTableReader.open(file).rules());
     }
 
     private static void assertProblem(TableException.Problem problem, Path file, Rules rules) {

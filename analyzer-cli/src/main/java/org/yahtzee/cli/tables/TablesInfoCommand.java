@@ -11,6 +11,10 @@ import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.JsonOption;
 import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.text.Hex;
+import org.yahtzee.state.StateIndex;
+import org.yahtzee.tables.GoalTableFormat;
+import org.yahtzee.tables.GoalTableHeader;
+import org.yahtzee.tables.GoalTableReader;
 import org.yahtzee.tables.TableException;
 import org.yahtzee.tables.TableFormat;
 import org.yahtzee.tables.TableHeader;
@@ -29,7 +33,8 @@ public final class TablesInfoCommand implements Callable<Integer> {
 
     public final CommandSpec spec = CommandModel.command(this, "info",
             "Show the header of a table file.",
-            "Also whether its values check out, as tables verify checks them.");
+            "Also whether its values check out, as tables verify checks them. Tables of values,",
+            "and reach tables (.yreach: every target 0..500), told apart by their first bytes.");
     private final JsonOption jsonOption = new JsonOption(spec);
     private final CommandModel.Value<Path> file = CommandModel.parameter(spec, PositionalParamSpec.builder()
             .required(true).paramLabel("FILE").type(Path.class).description("The table file."));
@@ -37,6 +42,9 @@ public final class TablesInfoCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Path file = this.file.get();
+        if (GoalTableReader.isReachTable(file)) {
+            return reachInfo(file);
+        }
         TableHeader header;
         long fileBytes;
         // A TableException, or an IOException if the file went since the header was read:
@@ -87,6 +95,7 @@ public final class TablesInfoCommand implements Callable<Integer> {
     private void printJson(TableHeader header, long fileBytes) throws IOException {
         JsonOutput.printObject(spec.commandLine().getOut(), JsonOutput.TABLE_INFO, json -> {
             json.writeStringField("file", file.get().toString());
+            json.writeStringField("kind", "values");
             json.writeNumberField("bytes", fileBytes);
             json.writeNumberField("formatVersion", header.formatVersion());
             json.writeStringField("rules", header.rulesName());
@@ -97,5 +106,51 @@ public final class TablesInfoCommand implements Callable<Integer> {
             json.writeNumberField("expectedScore", header.expectedScore());
             json.writeBooleanField("ok", true);
         });
+    }
+
+    /** A reach table (docs/goals.md): its header, then whether it opens with every check. */
+    private int reachInfo(Path file) throws IOException {
+        GoalTableHeader header = GoalTableReader.readHeader(file);
+        TableException problem = null;
+        try {
+            GoalTableReader.open(file);
+        } catch (TableException e) {
+            problem = e;
+        }
+        if (jsonOption.enabled() && problem == null) {
+            JsonOutput.printObject(spec.commandLine().getOut(), JsonOutput.TABLE_INFO, json -> {
+                json.writeStringField("file", file.toString());
+                json.writeStringField("kind", "reach");
+                json.writeNumberField("bytes", header.fileLength());
+                json.writeNumberField("formatVersion", header.formatVersion());
+                json.writeStringField("rules", header.rulesName());
+                json.writeStringField("rulesFingerprint", Hex.of64(header.rulesFingerprint()));
+                json.writeNumberField("states", StateIndex.STATES);
+                json.writeNumberField("span", header.span());
+                json.writeBooleanField("fromEmptyCard", header.fromEmptyCard());
+                json.writeNumberField("lanes", header.lanes());
+                json.writeNumberField("payloadBytes", header.payloadLength());
+                json.writeStringField("crc32c", Hex.of32(header.payloadCrc32c()));
+                json.writeBooleanField("ok", true);
+            });
+        } else if (!jsonOption.enabled()) {
+            PrintWriter out = spec.commandLine().getOut();
+            out.printf(Locale.ROOT, "file            %s (%d bytes)%n", file, header.fileLength());
+            out.printf(Locale.ROOT, "format version  %d (reach table)%n", header.formatVersion());
+            out.printf(Locale.ROOT, "rules           %s (fingerprint %s)%n", header.rulesName(), Hex.of64(header.rulesFingerprint()));
+            out.printf(Locale.ROOT, "targets         0..%d, %s; P(final >= T) quantised to 2^-%d%n", header.span(),
+                    header.fromEmptyCard() ? "from the empty card" : "from state " + header.rootState()
+                            + " at need " + header.rootNeed(), GoalTableFormat.QUANTISATION_BITS);
+            out.printf(Locale.ROOT, "states          %d, %d distinct lanes%n", StateIndex.STATES, header.lanes());
+            out.printf(Locale.ROOT, "payload         %d bytes, CRC32C %s%n", header.payloadLength(), Hex.of32(header.payloadCrc32c()));
+            out.printf(Locale.ROOT, "lanes           %s%n", problem == null
+                    ? "check out: CRC32C, lane index (tables verify also decodes every lane)"
+                    : "do not check out (the error follows)");
+            out.flush();
+        }
+        if (problem != null) {
+            throw problem;
+        }
+        return ExitCode.OK.code;
     }
 }

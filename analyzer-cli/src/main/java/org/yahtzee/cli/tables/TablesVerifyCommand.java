@@ -13,10 +13,16 @@ import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.JsonOption;
 import org.yahtzee.cli.JsonOutput;
+import org.yahtzee.cli.ProgressLine;
 import org.yahtzee.cli.report.ExactFigures;
 import org.yahtzee.cli.text.Hex;
+import org.yahtzee.goal.GoalValues;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.state.StateIndex;
 import org.yahtzee.solver.SolvedValues;
+import org.yahtzee.tables.GoalTableHeader;
+import org.yahtzee.tables.GoalTableProof;
+import org.yahtzee.tables.GoalTableReader;
 import org.yahtzee.tables.MappedTable;
 import org.yahtzee.tables.TableHeader;
 import org.yahtzee.tables.TableProof;
@@ -41,6 +47,8 @@ public final class TablesVerifyCommand implements Callable<Integer> {
 
     /** What the plain verify checks, in the order of FORMAT.md; --deep adds SOLVE_CHECK. */
     private static final List<String> CHECKS = List.of("header", "length", "crc32c", "valueRange", "startValue");
+    /** What verify checks of a reach table; --deep adds SOLVE_CHECK. */
+    private static final List<String> REACH_CHECKS = List.of("header", "length", "crc32c", "laneIndex", "lanes");
     private static final String SOLVE_CHECK = "solve";
 
     public final CommandSpec spec = CommandModel.command(this, "verify",
@@ -48,7 +56,10 @@ public final class TablesVerifyCommand implements Callable<Integer> {
             "Checks what advise checks before it uses a table: the header, the length, the CRC32C",
             "of the payload, that every value is in 0..1575 and that the start state's value is",
             "the header's expected score. --deep also solves the rules again (about half a",
-            "second) and compares every value. Prints one line 'ok: ...' or the error (exit 3).");
+            "second) and compares every value. Prints one line 'ok: ...' or the error (exit 3).",
+            "A reach table (.yreach) is told by its first bytes: its header, length, CRC32C and",
+            "lane index are checked and every lane decoded (seconds); --deep solves its goal again",
+            "(about half a minute for a whole table) and compares every value within 1e-6.");
     private final JsonOption jsonOption = new JsonOption(spec);
     private final CommandModel.Value<Rules> expected = CommandModel.option(spec, OptionSpec.builder("--rules")
             .paramLabel("RULES").type(Rules.class).description("Also require the table to be solved for these rules."));
@@ -63,6 +74,9 @@ public final class TablesVerifyCommand implements Callable<Integer> {
         Path file = this.file.get();
         Rules expected = this.expected.get();
         PrintWriter out = spec.commandLine().getOut();
+        if (GoalTableReader.isReachTable(file)) {
+            return verifyReach(file, expected, out);
+        }
         // A check that fails throws TableException: ErrorReporter prints "error: ..." on stderr
         // (and with --json the error object, naming the file and the problem), exit 3.
         MappedTable table = expected != null ? TableReader.open(file, expected) : TableReader.open(file);
@@ -75,6 +89,7 @@ public final class TablesVerifyCommand implements Callable<Integer> {
         if (jsonOption.enabled()) {
             JsonOutput.printObject(out, JsonOutput.TABLE_VERIFY, json -> {
                 json.writeStringField("file", file.toString());
+                json.writeStringField("kind", "values");
                 json.writeBooleanField("ok", true);
                 json.writeStringField("rules", header.rulesName());
                 json.writeNumberField("states", header.stateCount());
@@ -95,9 +110,59 @@ public final class TablesVerifyCommand implements Callable<Integer> {
         return ExitCode.OK.code;
     }
 
+    /**
+     * A reach table: every check of opening it, every lane decoded (2.5 s for an official table),
+     * and with --deep its goal solved again from its root (about 35 s on 2 cores for a whole
+     * table) and every value compared within the documented error bound.
+     */
+    private int verifyReach(Path file, Rules expected, PrintWriter out) throws IOException {
+        GoalValues table = GoalTableReader.open(file, expected);
+        GoalTableProof.decodeEvery(table);
+        double largest = Double.NaN;
+        if (deep.get()) {
+            String label = "solving the " + table.rules().canonicalName() + " reach table again";
+            try (ProgressLine progress = new ProgressLine(spec.commandLine().getErr(), label, Environment.system())) {
+                progress.accept(0);
+                largest = GoalTableProof.check(table, GoalTableProof.solveAgain(table,
+                        Runtime.getRuntime().availableProcessors(), progress), file);
+            }
+        }
+        GoalTableHeader header = GoalTableReader.readHeader(file);
+        if (jsonOption.enabled()) {
+            double largestDifference = largest;
+            JsonOutput.printObject(out, JsonOutput.TABLE_VERIFY, json -> {
+                json.writeStringField("file", file.toString());
+                json.writeStringField("kind", "reach");
+                json.writeBooleanField("ok", true);
+                json.writeStringField("rules", header.rulesName());
+                json.writeNumberField("states", StateIndex.STATES);
+                json.writeStringField("crc32c", Hex.of32(header.payloadCrc32c()));
+                json.writeNumberField("span", header.span());
+                json.writeNumberField("lanes", header.lanes());
+                json.writeBooleanField("deep", deep.get());
+                if (deep.get()) {
+                    json.writeNumberField("largestDifference", largestDifference);
+                }
+                writeChecks(json, REACH_CHECKS);
+            });
+        } else {
+            out.println("ok: " + file + ": reach table, rules " + header.rulesName() + ", targets 0.." + header.span()
+                    + ", " + header.lanes() + " lanes, CRC32C " + Hex.of32(header.payloadCrc32c())
+                    + "; checked header, length, CRC32C, lane index, every lane decoded" + (deep.get()
+                    ? ", every value within " + GoalTableProof.ERROR_BOUND + " of a new solve (largest difference "
+                    + (float) largest + ")" : " (--deep also solves again)"));
+            out.flush();
+        }
+        return ExitCode.OK.code;
+    }
+
     private void writeChecks(JsonGenerator json) throws IOException {
+        writeChecks(json, CHECKS);
+    }
+
+    private void writeChecks(JsonGenerator json, List<String> checks) throws IOException {
         json.writeArrayFieldStart("checks");
-        for (String check : CHECKS) {
+        for (String check : checks) {
             json.writeString(check);
         }
         if (deep.get()) {

@@ -1,0 +1,51 @@
+package org.yahtzee.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.yahtzee.goal.FinalUtility;
+import org.yahtzee.goal.GoalSolver;
+import org.yahtzee.goal.GoalValues;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.tables.GoalTableWriter;
+import org.yahtzee.tables.TableCache;
+
+/**
+ * Reach tables for the CLI's tests, which cannot spend the 35 s of a real one: a fake that the
+ * cache takes for a rule set's table, and a small real one for the proof of tables verify.
+ */
+public final class ReachTables {
+
+    private ReachTables() {
+    }
+
+    /**
+     * Writes into the cache folder, as the rules' reach table, one that answers every target
+     * 0..500 from the empty card: P(final >= T) = 1 - (T/520)^2 from every state with nothing
+     * scored (every state shares the lane, so it encodes in milliseconds). Not the game's
+     * figures: tests compare what is printed with what the file holds.
+     *
+     * @return the file written
+     */
+    public static Path writeFake(Rules rules, Path cacheDirectory) throws IOException {
+        float[] lane = new float[GoalSolver.TARGET_MAX + 1];
+        for (int need = 0; need < lane.length; need++) {
+            double x = need / 520.0;
+            lane[need] = (float) (1 - x * x);
+        }
+        Path file = new TableCache(cacheDirectory).reachPathFor(rules);
+        GoalTableWriter.write(GoalValues.fromTable(rules, FinalUtility.reach(GoalSolver.TARGET_MAX), stateIndex -> lane,
+                0, GoalSolver.TARGET_MAX, 0), file);
+        return file;
+    }
+
+    /**
+     * A real reach table of a late position (four boxes open, 120 points scored, targets up
+     * to 300), solved in well under a second: what {@code tables verify --deep} can solve again.
+     */
+    public static GoalValues small() {
+        int mask = Category.ALL_USED & ~Category.TWOS.bit() & ~Category.FULL_HOUSE.bit() & ~Category.YAHTZEE.bit()
+                & ~Category.CHANCE.bit();
+        return GoalSolver.solveFrom(Rules.OFFICIAL, mask, 30, false, 120, FinalUtility.reach(300), 2, f -> { });
+    }
+}
