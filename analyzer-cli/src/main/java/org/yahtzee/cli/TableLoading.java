@@ -3,6 +3,7 @@ package org.yahtzee.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.tables.TableCache;
@@ -10,8 +11,8 @@ import org.yahtzee.tables.TableException;
 
 /**
  * Gets a rule set's table from the cache for the commands that read one (advise, play, grade,
- * report game): mapped at once when it is there, else solved on first use with a progress line
- * and written. What the cache does besides (rebuild, wait for another process, answer from
+ * report game, value), and its second moments ({@link #moments}, value): mapped at once when
+ * it is there, else solved on first use with a progress line and written. What the cache does besides (rebuild, wait for another process, answer from
  * memory) is one {@code note:} line on stderr each; the answer on stdout is the same either way.
  */
 public final class TableLoading implements TableCache.Listener {
@@ -39,6 +40,18 @@ public final class TableLoading implements TableCache.Listener {
         String label = "solving the " + rules.canonicalName() + " table (first use only)";
         try (ProgressLine line = new ProgressLine(err, label, environment)) {
             return environment.cache().load(rules, new TableLoading(err, rules, line, label));
+        }
+    }
+
+    /**
+     * The second moments of {@code values}' rules (the spread of the final score from any
+     * state): mapped from the cache, else computed on first use (seconds) with a progress line
+     * and written beside the table; notes as for {@link #load}.
+     */
+    public static SecondMoments moments(Environment environment, StateValues values, PrintWriter err) {
+        String label = "computing the " + values.rules().canonicalName() + " second moments (first use only)";
+        try (ProgressLine line = new ProgressLine(err, label, environment)) {
+            return environment.cache().loadMoments(values, new TableLoading(err, values.rules(), line, label));
         }
     }
 
