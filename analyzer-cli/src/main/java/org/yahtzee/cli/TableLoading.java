@@ -12,8 +12,9 @@ import org.yahtzee.tables.TableException;
 /**
  * Gets a rule set's table from the cache for the commands that read one (advise, play, grade,
  * report game, value), and its second moments ({@link #moments}, value): mapped at once when
- * it is there, else solved on first use with a progress line and written. What the cache does besides (rebuild, wait for another process, answer from
- * memory) is one {@code note:} line on stderr each; the answer on stdout is the same either way.
+ * there, else solved on first use with a progress line and written. What the cache does
+ * besides (rebuild, wait for another process, answer from memory) is one {@code note:} line on
+ * stderr each; the answer on stdout is the same either way.
  */
 public final class TableLoading implements TableCache.Listener {
     /*

@@ -32,7 +32,7 @@ public final class ExactDistribution {
      * From a mid-game state only the masks that contain its mask are swept, from its level on
      * (with k boxes open, 2^k of the 8,192 masks); the start state's array is {1.0} at lo = the
      * points on the card, so every later lo carries them. From the empty card this is the sweep
-     * of every mask, bit for bit as before (ExactDistributionTest pins a hash of the result).
+     * of every mask, bit for bit as before (ExactDistributionFromCardTest pins a hash of it).
      * Only two levels are held. Measured (free-choice): at most 67,250 reached states in a level
      * (levels 7-8), 8.8 million score cells (71 MB) and 2.4 million outcomes (56 MB), so about
      * 200 MB live at the peak; the final scores span 12..1575. Time goes to step 1 (about 286,000
@@ -189,7 +189,7 @@ public final class ExactDistribution {
             for (int b = 0; b < Category.COUNT; b++) {
                 int source = target & ~(1 << b);
                 if (source == target || (source & startMask) != startMask) {
-                    continue; // b is not open in target, or was filled before the start: nothing reached source
+                    continue; // b is open in target, or was filled before the start: nothing reached source
                 }
                 int from = StateIndex.offset(source);
                 int to = from + StateIndex.statesOf(source);

@@ -39,12 +39,13 @@ public final class ValueCommand implements Callable<Integer> {
     /*
      * Implementation notes. Everything here comes from the cached float32 table: the policy the
      * exact distribution follows is then the one advise plays and the moments were computed
-     * under, so the tables' mean and SD and the exact ones agree to the float32 rounding of the
-     * values (about 1e-5 points), not only to the solver's 1e-9.
+     * under, and the tables' mean and SD agree with the exact ones to the float32 rounding of
+     * the values (about 1e-5 points; with the solver's doubles it would be 1e-9, but the moments
+     * are cached for the float32 table, and solving again costs 0.3 s a run).
      */
 
-    /** With this many boxes open or more the exact distribution takes a second or more: a progress line. */
-    static final int PROGRESS_FROM_OPEN_BOXES = 9;
+    /** From this many open boxes the exact distribution takes half a second or more: a progress line. */
+    private static final int PROGRESS_FROM_OPEN_BOXES = 9;
 
     public final CommandSpec spec = CommandModel.command(this, "value",
             "The value of a card: expected final score, SD and exact distribution.",
