@@ -24,6 +24,8 @@ public final class JsonOutput {
     public static final String SOLVE = "yahtzee-solve/1";
     /** {@code advise --json}. */
     public static final String ADVICE = "yahtzee-advice/1";
+    /** {@code value --json}. */
+    public static final String VALUE = "yahtzee-value/1";
     /** {@code grade --json}. */
     public static final String GRADE = "yahtzee-grade/1";
     /** {@code report distribution --json}. */

@@ -13,6 +13,7 @@ import org.yahtzee.cli.simulate.SimulateCommand;
 import org.yahtzee.cli.solve.SolveCommand;
 import org.yahtzee.cli.tables.TablesInfoCommand;
 import org.yahtzee.cli.tables.TablesVerifyCommand;
+import org.yahtzee.cli.value.ValueCommand;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StaticTables;
 import picocli.CommandLine.HelpCommand;
@@ -49,7 +50,7 @@ public final class Main {
     }
 
     /** The top-level commands, in the order help lists them. */
-    private static final String[] COMMANDS = {"solve", "advise", "play", "grade", "report", "simulate", "tables", "serve"};
+    private static final String[] COMMANDS = {"solve", "advise", "value", "play", "grade", "report", "simulate", "tables", "serve"};
 
     /** The whole command tree, ready to {@code execute}; set its out and err to capture output. */
     public static CommandLine commandLine(Environment environment) {
@@ -107,6 +108,8 @@ public final class Main {
                 return new CommandLine(new SolveCommand(environment).spec);
             case "advise":
                 return new CommandLine(new AdviseCommand(environment).spec);
+            case "value":
+                return new CommandLine(new ValueCommand(environment).spec);
             case "play":
                 return new CommandLine(new PlayCommand(environment).spec);
             case "grade":

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.goal.GoalValues;
+import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.tables.TableCache;
@@ -12,9 +13,11 @@ import org.yahtzee.tables.TableException;
 
 /**
  * Gets a rule set's table from the cache for the commands that read one (advise, play, grade,
- * report game), and the reach table for those that play for a target (report goals): mapped at
- * once when it is there, else solved on first use with a progress line and written. What the cache does besides (rebuild, wait for another process, answer from
- * memory) is one {@code note:} line on stderr each; the answer on stdout is the same either way.
+ * report game, value), its second moments ({@link #moments}: value) and the reach table for
+ * those that play for a target (report goals): mapped at once when there, else solved on first
+ * use with a progress line and written. What the cache does besides (rebuild, wait for another
+ * process, answer from memory) is one {@code note:} line on stderr each; the answer on stdout
+ * is the same either way.
  */
 public final class TableLoading implements TableCache.Listener {
     /*
@@ -26,7 +29,7 @@ public final class TableLoading implements TableCache.Listener {
     private final PrintWriter err;
     private final ProgressLine progress;
     private final String label;
-    /** For the notes: "official table", "official reach table". */
+    /** For the notes: "official table", "official second moments", "official reach table". */
     private final String table;
     private boolean noticeShown;
 
@@ -56,6 +59,19 @@ public final class TableLoading implements TableCache.Listener {
                 + " (first use only, about half a minute)";
         try (ProgressLine line = new ProgressLine(err, label, environment)) {
             return environment.cache().loadReach(rules, new TableLoading(err, line, label, table));
+        }
+    }
+
+    /**
+     * The second moments of {@code values}' rules (the spread of the final score from any
+     * state): mapped from the cache, else computed on first use (seconds) with a progress line
+     * and written beside the table; notes as for {@link #load}.
+     */
+    public static SecondMoments moments(Environment environment, StateValues values, PrintWriter err) {
+        String table = values.rules().canonicalName() + " second moments";
+        String label = "computing the " + table + " (first use only)";
+        try (ProgressLine line = new ProgressLine(err, label, environment)) {
+            return environment.cache().loadMoments(values, new TableLoading(err, line, label, table));
         }
     }
 

@@ -49,7 +49,7 @@ final class JsonSchemaTest {
                 formats.add((String) f.get(null));
             }
         }
-        assertEquals(10, formats.size(), formats.toString());
+        assertEquals(11, formats.size(), formats.toString());
         for (String format : formats) {
             assertTrue(format.matches("yahtzee-[a-z-]+/1"), format);
             String name = format.substring("yahtzee-".length(), format.indexOf('/'));
@@ -83,6 +83,19 @@ final class JsonSchemaTest {
         JsonNode failed = valid("grade", 3, "grade", "--json", bad.toString());
         assertFalse(failed.get("ok").asBoolean());
         valid("grade", 3, "grade", "--json", bad.toString(), EXAMPLES.resolve("clean-solitaire.txt").toString());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "--card " + VERHOEFF_CARD + " --at 0,1575",
+            "--card ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,three-of-a-kind=21,four-of-a-kind=0,"
+                    + "full-house=25,small-straight=30,large-straight=0,chance=23",
+            "--card ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,three-of-a-kind=21,four-of-a-kind=0,"
+                    + "full-house=25,small-straight=30,large-straight=0,chance=23,yahtzee=50"})
+    void value_midGameLastTurnAndFullCard_conform(String args) {
+        List<String> all = new ArrayList<>(List.of("value", "--json"));
+        all.addAll(List.of(args.strip().split(" ")));
+        valid("value", 0, all.toArray(String[]::new));
     }
 
     @Test

@@ -104,7 +104,7 @@ final class MainTest {
         CommandRun run = CommandRun.run(cache);
 
         assertEquals(2, run.exitCode(), run.transcript());
-        assertEquals("error: missing command: expected one of solve, advise, play, grade, report, simulate, tables, serve, help", run.errLines().get(0));
+        assertEquals("error: missing command: expected one of solve, advise, value, play, grade, report, simulate, tables, serve, help", run.errLines().get(0));
     }
 
     @Test

@@ -33,6 +33,8 @@ final class StandardOutputTest {
     @ValueSource(strings = {
         "advise --dice 12344",
         "advise --dice 12344 --json",
+        "value --card ones=3,twos=6,chance=22",
+        "value --json --card ones=3,twos=6,chance=22",
         "report opening",
         "report opening --csv",
         "tables verify TABLE",

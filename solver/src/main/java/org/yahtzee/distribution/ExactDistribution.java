@@ -11,7 +11,8 @@ import org.yahtzee.state.StateIndex;
 
 /**
  * The exact distribution of the final score under optimal play (the {@link TurnPolicy}),
- * computed by carrying probability forward through the reachable states, not by simulation.
+ * computed by carrying probability forward through the reachable states, not by simulation:
+ * from the empty card, or from any turn-start state with the points already on the card.
  * Deterministic: the result does not depend on the thread count.
  */
 public final class ExactDistribution {
@@ -28,6 +29,10 @@ public final class ExactDistribution {
      *     array by the points gained (parallel over target masks: each writes its own states only,
      *     in a fixed order, so no locks and the same sums whatever the thread count);
      *  3. level n is released.
+     * From a mid-game state only the masks that contain its mask are swept, from its level on
+     * (with k boxes open, 2^k of the 8,192 masks); the start state's array is {1.0} at lo = the
+     * points on the card, so every later lo carries them. From the empty card this is the sweep
+     * of every mask, bit for bit as before (ExactDistributionFromCardTest pins a hash of it).
      * Only two levels are held. Measured (free-choice): at most 67,250 reached states in a level
      * (levels 7-8), 8.8 million score cells (71 MB) and 2.4 million outcomes (56 MB), so about
      * 200 MB live at the peak; the final scores span 12..1575. Time goes to step 1 (about 286,000
@@ -60,21 +65,42 @@ public final class ExactDistribution {
      * mean then equals their expected score to about 1e-12.
      */
     public static ScoreDistribution compute(StateValues values, int threads, DoubleConsumer progress) {
-        return new ExactDistribution(values).run(threads, progress);
+        return compute(values, 0, 0, false, 0, threads, progress);
     }
 
-    private ScoreDistribution run(int threads, DoubleConsumer progress) {
+    /**
+     * The distribution of the final score from the turn-start state ({@code usedMask},
+     * {@code upperTotal} capped at 63, {@code yahtzeeHolds50}) of a card that holds
+     * {@code pointsSoFar} points (boxes and bonuses), as {@link #compute(StateValues, int,
+     * DoubleConsumer)} does from the empty card (which is this with every argument 0); progress
+     * runs by the turns still to play. The per-box figures and the bonuses count only what is
+     * scored from this state on (a filled box's mean is 0, an upper bonus already earned is not
+     * counted). A full card gives its points with probability 1.
+     *
+     * @throws IllegalArgumentException for a state that is not reachable or points outside 0..1575
+     */
+    public static ScoreDistribution compute(StateValues values, int usedMask, int upperTotal, boolean yahtzeeHolds50,
+                                            int pointsSoFar, int threads, DoubleConsumer progress) {
+        int start = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50);
+        if (pointsSoFar < 0 || pointsSoFar > ScoreDistribution.MAX_SCORE) {
+            throw new IllegalArgumentException("pointsSoFar must be 0.." + ScoreDistribution.MAX_SCORE + ", was " + pointsSoFar);
+        }
+        return new ExactDistribution(values).run(usedMask, start, pointsSoFar, threads, progress);
+    }
+
+    private ScoreDistribution run(int startMask, int start, int pointsSoFar, int threads, DoubleConsumer progress) {
         int[][] levels = StateIndex.masksByFilledCount();
-        int start = StateIndex.index(0, 0, false);
+        int startLevel = Integer.bitCount(startMask);
         dist[start] = new double[] {1.0};
+        lo[start] = pointsSoFar;
         double[] stats = new double[STAT_FIELDS];
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-distribution")) {
             TurnOutcomes.Scratch[] scratch = new TurnOutcomes.Scratch[threads];
             for (int w = 0; w < threads; w++) {
                 scratch[w] = new TurnOutcomes.Scratch();
             }
-            for (int n = 0; n < Category.COUNT; n++) {
-                int[] masks = levels[n];
+            for (int n = startLevel; n < Category.COUNT; n++) {
+                int[] masks = containing(levels[n], startMask);
                 double[][] maskStats = new double[masks.length][STAT_FIELDS];
                 loop.run(masks.length, (worker, m) -> expand(masks[m], scratch[worker], maskStats[m]));
                 for (double[] s : maskStats) {
@@ -82,21 +108,36 @@ public final class ExactDistribution {
                         stats[f] += s[f];
                     }
                 }
-                int[] targets = levels[n + 1];
-                loop.run(targets.length, (worker, t) -> pull(targets[t]));
+                int[] targets = containing(levels[n + 1], startMask);
+                loop.run(targets.length, (worker, t) -> pull(targets[t], startMask));
                 for (int mask : masks) {
                     for (int i = StateIndex.offset(mask); i < StateIndex.offset(mask) + StateIndex.statesOf(mask); i++) {
                         dist[i] = null;
                         outcomes[i] = null;
                     }
                 }
-                progress.accept((n + 1) / (double) Category.COUNT);
+                progress.accept((n + 1 - startLevel) / (double) (Category.COUNT - startLevel));
             }
         }
         return new ScoreDistribution(analyzer.rules(), finalScores(),
                 java.util.Arrays.copyOfRange(stats, STAT_BOX_MEAN, STAT_BOX_MEAN + Category.COUNT),
                 java.util.Arrays.copyOfRange(stats, STAT_BOX_ZERO, STAT_BOX_ZERO + Category.COUNT),
                 stats[STAT_UPPER_BONUS], stats[STAT_YAHTZEE_BONUS]);
+    }
+
+    /** The masks of {@code level} that contain every box of {@code startMask}, in their order. */
+    private static int[] containing(int[] level, int startMask) {
+        if (startMask == 0) {
+            return level;
+        }
+        int[] out = new int[level.length];
+        int n = 0;
+        for (int mask : level) {
+            if ((mask & startMask) == startMask) {
+                out[n++] = mask;
+            }
+        }
+        return java.util.Arrays.copyOf(out, n);
     }
 
     /** Step 1 for one mask: the outcomes of its reached states and their statistics. */
@@ -137,7 +178,7 @@ public final class ExactDistribution {
     }
 
     /** Step 2 for one target mask: the score distributions of its states from their predecessors. */
-    private void pull(int target) {
+    private void pull(int target, int startMask) {
         int first = StateIndex.offset(target);
         int states = StateIndex.statesOf(target);
         int[] min = new int[states];
@@ -147,8 +188,8 @@ public final class ExactDistribution {
         for (int pass = 0; pass < 2; pass++) {
             for (int b = 0; b < Category.COUNT; b++) {
                 int source = target & ~(1 << b);
-                if (source == target) {
-                    continue;
+                if (source == target || (source & startMask) != startMask) {
+                    continue; // b is open in target, or was filled before the start: nothing reached source
                 }
                 int from = StateIndex.offset(source);
                 int to = from + StateIndex.statesOf(source);

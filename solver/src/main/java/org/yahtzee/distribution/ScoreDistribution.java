@@ -108,13 +108,16 @@ public final class ScoreDistribution {
         return best;
     }
 
-    /** Probability of finishing with {@code score} points or more. */
+    /**
+     * Probability of finishing with {@code score} points or more, at most 1: a sum of every
+     * probability can round to 1 + 2e-16, which is no probability.
+     */
     public double atLeast(int score) {
         double sum = 0;
         for (int s = Math.max(0, score); s < probability.length; s++) {
             sum += probability[s];
         }
-        return sum;
+        return Math.min(1.0, sum);
     }
 
     /** The lowest score with non-zero probability. */

@@ -1,5 +1,6 @@
 package org.yahtzee.risk;
 
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +9,7 @@ import org.yahtzee.advice.Option;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
 
@@ -17,17 +19,17 @@ import org.yahtzee.solver.TurnValues;
  * ranked list at each decision and {@link Scorecard} doing the scoring. Memoised by card state
  * and, inside a turn, by (roll, rolls left); fast enough for cards with 1..3 open boxes.
  */
-final class BruteForceRisk {
+public final class BruteForceRisk {
     private final TurnAnalyzer analyzer;
     /** Distribution of R (index = points still to come) by stateIndex. */
     private final Map<Integer, double[]> fromState = new HashMap<>();
 
-    BruteForceRisk(TurnAnalyzer analyzer) {
+    public BruteForceRisk(TurnAnalyzer analyzer) {
         this.analyzer = analyzer;
     }
 
     /** The distribution of the points still to come from the card at the start of a turn. */
-    double[] fromCard(Scorecard card) {
+    public double[] fromCard(Scorecard card) {
         if (card.isComplete()) {
             return new double[] {1.0};
         }
@@ -111,11 +113,31 @@ final class BruteForceRisk {
     }
 
     /** The card with the boxes not in {@code open} filled with the given points. */
-    static Scorecard cardWith(org.yahtzee.rules.Rules rules, Map<Category, Integer> filled) {
+    public static Scorecard cardWith(Rules rules, Map<Category, Integer> filled) {
         Scorecard card = Scorecard.empty(rules);
         for (Map.Entry<Category, Integer> e : filled.entrySet()) {
             card = card.withBox(e.getKey(), e.getValue());
         }
         return card;
+    }
+
+    /**
+     * A card with every box but {@code open} filled: three of each upper face (63 when all are
+     * there), 50 or 0 in the Yahtzee box, ordinary points in the others.
+     */
+    public static Scorecard cardWithOpen(Rules rules, boolean yahtzee50, Category... open) {
+        Map<Category, Integer> filled = new EnumMap<>(Category.class);
+        for (Category c : Category.values()) {
+            filled.put(c, c.isUpper() ? 3 * (c.id() + 1) : 0);
+        }
+        filled.put(Category.THREE_OF_A_KIND, 21);
+        filled.put(Category.FULL_HOUSE, 25);
+        filled.put(Category.SMALL_STRAIGHT, 30);
+        filled.put(Category.YAHTZEE, yahtzee50 ? 50 : 0);
+        filled.put(Category.CHANCE, 23);
+        for (Category c : open) {
+            filled.remove(c);
+        }
+        return cardWith(rules, filled);
     }
 }

@@ -31,7 +31,7 @@ final class TurnRiskTest {
                     if (open == Category.YAHTZEE && !yahtzee50) {
                         continue;
                     }
-                    compareWithBruteForce(rules, cardWithOpen(rules, yahtzee50, open));
+                    compareWithBruteForce(rules, BruteForceRisk.cardWithOpen(rules, yahtzee50, open));
                 }
             }
         }
@@ -43,9 +43,9 @@ final class TurnRiskTest {
             {Category.ONES, Category.LARGE_STRAIGHT}, {Category.FIVES, Category.FOUR_OF_A_KIND},
             {Category.TWOS, Category.THREES, Category.SMALL_STRAIGHT}};
         for (Category[] open : opens) {
-            compareWithBruteForce(Rules.OFFICIAL, cardWithOpen(Rules.OFFICIAL, true, open));
+            compareWithBruteForce(Rules.OFFICIAL, BruteForceRisk.cardWithOpen(Rules.OFFICIAL, true, open));
         }
-        compareWithBruteForce(Rules.OFFICIAL, cardWithOpen(Rules.OFFICIAL, false, Category.YAHTZEE, Category.SIXES, Category.CHANCE));
+        compareWithBruteForce(Rules.OFFICIAL, BruteForceRisk.cardWithOpen(Rules.OFFICIAL, false, Category.YAHTZEE, Category.SIXES, Category.CHANCE));
     }
 
     @Test
@@ -105,21 +105,6 @@ final class TurnRiskTest {
     }
 
     /** Every box filled but {@code open}: upper boxes at par (3 of a face), lower ones typical. */
-    private static Scorecard cardWithOpen(Rules rules, boolean yahtzee50, Category... open) {
-        Map<Category, Integer> filled = new EnumMap<>(Category.class);
-        for (Category c : Category.values()) {
-            filled.put(c, c.isUpper() ? 3 * (c.id() + 1) : 0);
-        }
-        filled.put(Category.THREE_OF_A_KIND, 21);
-        filled.put(Category.FULL_HOUSE, 25);
-        filled.put(Category.SMALL_STRAIGHT, 30);
-        filled.put(Category.YAHTZEE, yahtzee50 ? 50 : 0);
-        filled.put(Category.CHANCE, 23);
-        for (Category c : open) {
-            filled.remove(c);
-        }
-        return BruteForceRisk.cardWith(rules, filled);
-    }
 
     private static TurnValues turnOf(Rules rules, Scorecard card) {
         return new TurnAnalyzer(SolvedTables.of(rules)).analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());

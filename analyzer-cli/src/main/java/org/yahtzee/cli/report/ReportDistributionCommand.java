@@ -105,7 +105,7 @@ public final class ReportDistributionCommand implements Callable<Integer> {
     }
 
     /** A probability as a percentage with enough digits for small ones: 68.12%, 0.0153%. */
-    static String percent(double p) {
+    public static String percent(double p) {
         if (p == 0 || p >= 0.01) {
             return String.format(Locale.ROOT, "%.2f%%", 100 * p);
         }
@@ -135,21 +135,26 @@ public final class ReportDistributionCommand implements Callable<Integer> {
             json.writeNumberField("pUpperBonus", d.pUpperBonus());
             json.writeNumberField("meanYahtzeeBonus", d.meanYahtzeeBonus());
             writeBoxes(json, d);
-            json.writeArrayFieldStart("histogram");
-            for (int s = d.lowest(); s <= d.highest(); s++) {
-                if (d.probability(s) != 0) {
-                    json.writeStartObject();
-                    json.writeNumberField("score", s);
-                    json.writeNumberField("probability", d.probability(s));
-                    json.writeEndObject();
-                }
-            }
-            json.writeEndArray();
+            writeHistogram(json, d);
             if (chart.get() != null) {
                 json.writeStringField("chart", chart.get().toAbsolutePath().normalize().toString());
             }
             json.writeNumberField("seconds", Math.round(seconds * 1000) / 1000.0);
         });
+    }
+
+    /** {@code "histogram"}: every score with non-zero probability, ascending, as {score, probability}; value's too. */
+    public static void writeHistogram(JsonGenerator json, ScoreDistribution d) throws IOException {
+        json.writeArrayFieldStart("histogram");
+        for (int s = d.lowest(); s <= d.highest(); s++) {
+            if (d.probability(s) != 0) {
+                json.writeStartObject();
+                json.writeNumberField("score", s);
+                json.writeNumberField("probability", d.probability(s));
+                json.writeEndObject();
+            }
+        }
+        json.writeEndArray();
     }
 
     private static void writeBoxes(JsonGenerator json, ScoreDistribution d) throws IOException {

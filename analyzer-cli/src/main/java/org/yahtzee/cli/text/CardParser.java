@@ -27,9 +27,21 @@ public final class CardParser {
      * @throws IllegalArgumentException naming the entry at fault and what was expected: an
      *                                  unknown box, a box given twice, points the box cannot
      *                                  hold, totals that disagree with the boxes, bonuses the
-     *                                  card cannot have
+     *                                  card cannot have, all 13 boxes filled (nothing to advise)
      */
     public static Scorecard parse(String text, Rules rules, int yahtzeeBonuses) {
+        return parse(text, rules, yahtzeeBonuses, false);
+    }
+
+    /**
+     * As {@link #parse(String, Rules, int)}, and a card with all 13 boxes filled is taken too
+     * (a finished game, whose value is its total): for {@code value}.
+     */
+    public static Scorecard parseAllowingFull(String text, Rules rules, int yahtzeeBonuses) {
+        return parse(text, rules, yahtzeeBonuses, true);
+    }
+
+    private static Scorecard parse(String text, Rules rules, int yahtzeeBonuses, boolean fullAllowed) {
         Scorecard card = Scorecard.empty(rules);
         int upperStated = -1;
         int bonusStated = -1;
@@ -59,7 +71,7 @@ public final class CardParser {
             }
         }
         checkUpper(card, upperStated, bonusStated);
-        if (card.isComplete()) {
+        if (card.isComplete() && !fullAllowed) {
             throw new IllegalArgumentException("card: all 13 boxes are filled, the game is over");
         }
         try {

@@ -20,6 +20,14 @@ public final class PositionDescription {
                 + REROLLS[rollsLeft] + ", " + upperBonus(card);
     }
 
+    /**
+     * The start of a turn, before its first roll: {@code turn 7 of 13, 15 points short of the
+     * upper bonus}; {@code game over, upper bonus earned} for a full card.
+     */
+    public static String atTurnStart(Scorecard card) {
+        return (card.isComplete() ? "game over" : "turn " + card.turn() + " of " + Category.COUNT) + ", " + upperBonus(card);
+    }
+
     /** {@code 15 points short of the upper bonus}, {@code upper bonus earned} or {@code ... missed}. */
     public static String upperBonus(Scorecard card) {
         if (card.upperBonusEarned()) {

@@ -1,0 +1,30 @@
+package org.yahtzee.cli.value;
+
+import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.rules.Category;
+
+/**
+ * What {@code value} found for a card: the expected final total and its SD from the value and
+ * moment tables, and the exact distribution of the final total from the card.
+ *
+ * @param expectedTotal points on the card + the value table's expected rest under optimal play
+ * @param sd            standard deviation of the final total, from the second moments
+ * @param exact         the final total's distribution (scores are whole totals, not the rest)
+ * @param thresholds    the x of the P(final >= x) to show, ascending, distinct, in 0..1575
+ * @param seconds       time the exact distribution took
+ */
+record PositionValue(Scorecard card, double expectedTotal, double sd, ScoreDistribution exact, int[] thresholds,
+                     double seconds, int threads) {
+
+    /** The percentiles shown, as whole percentages. */
+    static final int[] PERCENTILES = {5, 25, 50, 75, 95};
+
+    /** The x of P(final >= x) always shown; {@code --at} adds more. */
+    static final int[] THRESHOLDS = {200, 250, 300, 350};
+
+    /** Boxes still open, 0..13. */
+    int openBoxes() {
+        return Category.COUNT - card.filledCount();
+    }
+}
