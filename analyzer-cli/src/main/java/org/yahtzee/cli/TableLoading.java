@@ -3,6 +3,7 @@ package org.yahtzee.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import org.yahtzee.cli.report.KeptFigures;
 import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.goal.GoalValues;
 import org.yahtzee.risk.SecondMoments;
@@ -68,11 +69,20 @@ public final class TableLoading implements TableCache.Listener {
      * and written beside the table; notes as for {@link #load}.
      */
     public static SecondMoments moments(Environment environment, StateValues values, PrintWriter err) {
-        String table = values.rules().canonicalName() + " second moments";
-        String label = "computing the " + table + " (first use only)";
-        try (ProgressLine line = new ProgressLine(err, label, environment)) {
-            return environment.cache().loadMoments(values, new TableLoading(err, line, label, table));
+        KeptFigures kept = environment.keptFigures();
+        SecondMoments moments = kept != null ? kept.moments(values.rules()) : null;
+        if (moments != null) {
+            return moments;
         }
+        String table = values.rules().canonicalName() + " second moments";
+        String label = "computing the " + table + " (first use only, seconds)";
+        try (ProgressLine line = new ProgressLine(err, label, environment)) {
+            moments = environment.cache().loadMoments(values, new TableLoading(err, line, label, table));
+        }
+        if (kept != null) {
+            kept.keep(moments);
+        }
+        return moments;
     }
 
     @Override

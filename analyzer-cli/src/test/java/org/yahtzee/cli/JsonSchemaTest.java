@@ -127,9 +127,9 @@ final class JsonSchemaTest {
     /** A valid advice in the shape advise prints, to break one way at a time. */
     private static final String GOOD_ADVICE = "{\"format\":\"yahtzee-advice/1\",\"rules\":\"official\",\"turn\":1,"
             + "\"rollsLeft\":2,\"dice\":\"12344\",\"cardTotal\":0,\"optionCount\":24,\"options\":["
-            + "{\"action\":\"keep\",\"keep\":\"44\",\"expectedTotal\":252.24,\"loss\":0.0},"
-            + "{\"action\":\"keep\",\"keep\":\"234\",\"expectedTotal\":250.51,\"loss\":1.73},"
-            + "{\"action\":\"keep\",\"keep\":\"12344\",\"box\":\"chance\",\"points\":14,\"expectedTotal\":240.0,\"loss\":12.24}]}";
+            + "{\"action\":\"keep\",\"keep\":\"44\",\"expectedTotal\":252.24,\"loss\":0.0,\"sd\":59.9},"
+            + "{\"action\":\"keep\",\"keep\":\"234\",\"expectedTotal\":250.51,\"loss\":1.73,\"sd\":59.5},"
+            + "{\"action\":\"keep\",\"keep\":\"12344\",\"box\":\"chance\",\"points\":14,\"expectedTotal\":240.0,\"loss\":12.24,\"sd\":58.1}]}";
 
     /** One thing wrong in each: the schemas must refuse it. */
     @ParameterizedTest(name = "{0}")
@@ -144,6 +144,8 @@ final class JsonSchemaTest {
             "a score with a keep  | \"action\":\"keep\",\"keep\":\"44\" | \"action\":\"score\",\"keep\":\"44\"",
             "an unknown field     | \"rollsLeft\":2                    | \"rollsLeft\":2,\"hint\":1",
             "no loss              | ,\"loss\":0.0                      | ''",
+            "no sd                | ,\"sd\":59.5                       | ''",
+            "a negative sd        | \"sd\":59.5                        | \"sd\":-1",
             "another format       | yahtzee-advice/1                   | yahtzee-advice/2"})
     void schema_refusesAWrongAdvice(String what, String right, String wrong) {
         JsonSchemas.assertValid("advice", GOOD_ADVICE);

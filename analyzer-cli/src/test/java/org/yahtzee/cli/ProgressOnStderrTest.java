@@ -56,7 +56,9 @@ final class ProgressOnStderrTest {
         assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the process did not end");
 
         assertEquals(0, process.exitValue(), Files.readString(err));
-        assertEquals("solving the joker=none,bonus=on table (first use only) ...\n", Files.readString(err));
+        // The values, then the second moments the SD column needs: each said once, plainly.
+        assertEquals("solving the joker=none,bonus=on table (first use only) ...\n"
+                + "computing the joker=none,bonus=on second moments (first use only, seconds) ...\n", Files.readString(err));
     }
 
     private static String java() {

@@ -33,7 +33,7 @@ public final class TurnPolicy {
         for (int k = 0; k < order.length; k++) {
             order[k] = k;
         }
-        java.util.Arrays.sort(order, Advisor::compareKeeps);
+        java.util.Arrays.sort(order, new KeepTieOrder());
         for (int i = 0; i < order.length; i++) {
             TIE_RANK[order[i]] = i;
         }
@@ -84,5 +84,17 @@ public final class TurnPolicy {
     /** Tie order of keeps: lower ranks win ties (more dice, then ascending digits). */
     public static int tieRank(int keepId) {
         return TIE_RANK[keepId];
+    }
+
+    /**
+     * {@link Advisor#compareKeeps} as a class, not a method reference: advise builds these tables
+     * at start (the SD of its options follows the policy), and a method reference's class is
+     * spun at run time (docs/startup.md).
+     */
+    private static final class KeepTieOrder implements java.util.Comparator<Integer> {
+        @Override
+        public int compare(Integer a, Integer b) {
+            return Advisor.compareKeeps(a, b);
+        }
     }
 }

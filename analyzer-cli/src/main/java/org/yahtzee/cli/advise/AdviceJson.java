@@ -15,7 +15,7 @@ import org.yahtzee.rules.Rules;
  * The JSON of {@code advise --json} ({@code yahtzee-advice/1}, docs/json.md): {@code rules},
  * {@code turn}, {@code rollsLeft}, {@code dice}, {@code cardTotal}, {@code optionCount} and
  * {@code options} best first, each a move ({@link JsonWords}) with {@code expectedTotal} and
- * {@code loss}. Public for {@code serve}, whose advice must be this very JSON.
+ * {@code loss} and {@code sd}. Public for {@code serve}, whose advice must be this very JSON.
  */
 public final class AdviceJson implements JsonOutput.Fields {
     private final Rules rules;
@@ -23,14 +23,16 @@ public final class AdviceJson implements JsonOutput.Fields {
     private final int rollId;
     private final int rollsLeft;
     private final List<Option> options;
+    private final double[] sd;
     private final int shown;
 
-    public AdviceJson(Rules rules, Scorecard card, int rollId, int rollsLeft, List<Option> options, int shown) {
+    public AdviceJson(Rules rules, Scorecard card, int rollId, int rollsLeft, RankedOptions ranked, int shown) {
         this.rules = rules;
         this.card = card;
         this.rollId = rollId;
         this.rollsLeft = rollsLeft;
-        this.options = options;
+        this.options = ranked.options();
+        this.sd = ranked.sd();
         this.shown = Math.min(shown, options.size());
     }
 
@@ -49,6 +51,7 @@ public final class AdviceJson implements JsonOutput.Fields {
             JsonWords.writeMove(json, Move.of(o));
             json.writeNumberField("expectedTotal", card.total() + o.value());
             json.writeNumberField("loss", o.loss());
+            json.writeNumberField("sd", sd[i]);
             json.writeEndObject();
         }
         json.writeEndArray();

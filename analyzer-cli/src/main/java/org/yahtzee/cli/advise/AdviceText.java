@@ -10,8 +10,8 @@ import org.yahtzee.solver.TurnValues;
 
 /**
  * The ranked options as a table for people: each move, its expected final total (points on the
- * card plus the expected rest under optimal play) and its loss against the best. Used by
- * {@code advise} and {@code play}.
+ * card plus the expected rest under optimal play), optionally the SD of the final score after
+ * it, and its loss against the best. Used by {@code advise} (with the SD) and {@code play}.
  */
 public final class AdviceText {
     /** Losses under this print as {@code <0.01}: "0.00" would read as "just as good". */
@@ -20,15 +20,22 @@ public final class AdviceText {
     private AdviceText() {
     }
 
-    /** Prints the header and the first {@code top} options (all if {@code top} is larger). */
-    public static void print(PrintWriter out, Scorecard card, List<Option> options, int top) {
+    /**
+     * Prints the header and the first {@code top} options (all if {@code top} is larger), with a
+     * column of each option's final-score SD when {@code sd} is given ({@code sd[i]} for option
+     * i; null: no column).
+     */
+    public static void print(PrintWriter out, Scorecard card, List<Option> options, double[] sd, int top) {
         // Columns padded by hand: java.util.Formatter's first use costs ~10 ms of every start.
         int shown = Math.min(top, options.size());
-        out.println("      " + padRight("move", Words.LONGEST_MOVE) + " " + padLeft("expected total", 14) + "  loss");
+        out.println("      " + padRight("move", Words.LONGEST_MOVE) + " " + padLeft("expected total", 14)
+                + (sd != null ? "      sd" : "") + "  loss");
         for (int i = 0; i < shown; i++) {
             Option o = options.get(i);
             out.println("  " + padLeft(Integer.toString(i + 1), 2) + "  " + padRight(Words.move(Move.of(o)), Words.LONGEST_MOVE)
-                    + " " + padLeft(twoDecimals(card.total() + o.value()), 14) + "  " + (i == 0 ? "best" : loss(o.loss())));
+                    + " " + padLeft(twoDecimals(card.total() + o.value()), 14)
+                    + (sd != null ? "  " + padLeft(twoDecimals(sd[i]), 6) : "")
+                    + "  " + (i == 0 ? "best" : loss(o.loss())));
         }
     }
 

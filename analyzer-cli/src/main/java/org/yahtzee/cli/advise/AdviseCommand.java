@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.yahtzee.advice.Advisor;
 import org.yahtzee.advice.Option;
 import org.yahtzee.cli.CommandModel;
 import org.yahtzee.cli.Environment;
@@ -22,6 +21,8 @@ import org.yahtzee.cli.text.Words;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.risk.TurnRisk;
+import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
 import picocli.CommandLine.Model.CommandSpec;
@@ -92,19 +93,22 @@ public final class AdviseCommand implements Callable<Integer> {
             throw usage(e.getMessage());
         }
 
-        TurnAnalyzer analyzer = new TurnAnalyzer(TableLoading.load(environment, rules, spec.commandLine().getErr()));
-        TurnValues turn = analyzer.analyze(scorecard.usedMask(), scorecard.cappedUpper(), scorecard.yahtzeeHolds50());
-        List<Option> options = Advisor.options(turn, rollId, rollsLeft);
+        PrintWriter err = spec.commandLine().getErr();
+        StateValues values = TableLoading.load(environment, rules, err);
+        TurnValues turn = new TurnAnalyzer(values).analyze(scorecard.usedMask(), scorecard.cappedUpper(), scorecard.yahtzeeHolds50());
+        TurnRisk risk = new TurnRisk(values, TableLoading.moments(environment, values, err));
+        RankedOptions ranked = RankedOptions.of(turn, risk, rollId, rollsLeft);
+        List<Option> options = ranked.options();
 
         PrintWriter out = spec.commandLine().getOut();
         if (jsonOption.enabled()) {
-            JsonOutput.printObject(out, JsonOutput.ADVICE, new AdviceJson(rules, scorecard, rollId, rollsLeft, options, shown));
+            JsonOutput.printObject(out, JsonOutput.ADVICE, new AdviceJson(rules, scorecard, rollId, rollsLeft, ranked, shown));
         } else {
             out.println(PositionDescription.of(scorecard, rollsLeft));
             out.println("dice " + Words.dice(KeepLattice.keepOfRoll(rollId)) + ", "
                     + rules.canonicalName() + " rules, card " + PositionDescription.card(scorecard));
             out.println();
-            AdviceText.print(out, scorecard, options, shown);
+            AdviceText.print(out, scorecard, options, ranked.sd(), shown);
             if (shown < options.size()) {
                 out.println("  (" + shown + " of " + options.size() + " options; --top all lists every one)");
             }

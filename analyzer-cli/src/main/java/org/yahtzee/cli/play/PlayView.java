@@ -88,7 +88,7 @@ final class PlayView {
         out.println(standing ? "score a box:" : PositionDescription.of(card, rollsLeft));
         TurnValues turn = coach.turn(card);
         List<Option> options = Advisor.options(turn, state.rollId(), rollsLeft);
-        AdviceText.print(out, card, options, shown);
+        AdviceText.print(out, card, options, null, shown);
         if (asked && shown < options.size()) {
             out.println("  (" + shown + " of " + options.size() + " options; advice all lists every one)");
         }

@@ -3,6 +3,7 @@ package org.yahtzee.cli.report;
 import java.util.HashMap;
 import java.util.Map;
 import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
 
@@ -25,6 +26,7 @@ public final class KeptFigures {
 
     private final Map<Rules, SolvedValues> values = new HashMap<>();
     private final Map<Rules, ScoreDistribution> distributions = new HashMap<>();
+    private final Map<Rules, SecondMoments> moments = new HashMap<>();
 
     synchronized SolvedValues values(Rules rules) {
         return values.get(rules);
@@ -40,5 +42,18 @@ public final class KeptFigures {
 
     synchronized void keep(ScoreDistribution distribution) {
         distributions.put(distribution.rules(), distribution);
+    }
+
+    /**
+     * The second moments of a rule set kept by an earlier run, or null: computing them takes
+     * seconds, and every test of {@code advise} asks for them, with caches of every kind (empty,
+     * broken, read-only) whose handling of the moments file TableCacheTest covers on its own.
+     */
+    public synchronized SecondMoments moments(Rules rules) {
+        return moments.get(rules);
+    }
+
+    public synchronized void keep(SecondMoments kept) {
+        moments.put(kept.rules(), kept);
     }
 }

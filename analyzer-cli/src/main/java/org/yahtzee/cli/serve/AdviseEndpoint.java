@@ -2,10 +2,9 @@ package org.yahtzee.cli.serve;
 
 import java.io.IOException;
 import java.util.List;
-import org.yahtzee.advice.Advisor;
-import org.yahtzee.advice.Option;
 import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.advise.AdviceJson;
+import org.yahtzee.cli.advise.RankedOptions;
 import org.yahtzee.cli.text.CardParser;
 import org.yahtzee.cli.text.DiceParser;
 import org.yahtzee.cli.text.UserText;
@@ -59,8 +58,8 @@ final class AdviseEndpoint implements Endpoint {
         Scorecard card = card(request, rules);
 
         TurnValues turn = engine.analyzer(rules).analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
-        List<Option> options = Advisor.options(turn, rollId, rollsLeft);
-        exchange.sendJson(200, JsonOutput.ADVICE, new AdviceJson(rules, card, rollId, rollsLeft, options, shown), false);
+        RankedOptions ranked = RankedOptions.of(turn, engine.risk(rules), rollId, rollsLeft);
+        exchange.sendJson(200, JsonOutput.ADVICE, new AdviceJson(rules, card, rollId, rollsLeft, ranked, shown), false);
     }
 
     /** {@code top}: a count of 1 or more, or "all". */

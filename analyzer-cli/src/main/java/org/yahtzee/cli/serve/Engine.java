@@ -13,13 +13,16 @@ import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.Main;
 import org.yahtzee.cli.TableLoading;
 import org.yahtzee.grade.GameGrader;
+import org.yahtzee.risk.SecondMoments;
+import org.yahtzee.risk.TurnRisk;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
 
 /**
- * What the server keeps loaded between requests, per rule set: the values table (from the
- * table cache, as the commands load it, solved on first use), an analyzer and a grader over it,
+ * What the server keeps loaded between requests, per rule set: the values table and its second
+ * moments (from the table cache, as the commands load them, computed on first use), an
+ * analyzer and a grader over them,
  * and the JSON of the two reports, computed by the very commands {@code report distribution
  * --json} and {@code report opening --json} once and then served as they are. Safe for the
  * worker threads to share.
@@ -36,7 +39,7 @@ final class Engine {
      */
 
     /** Loaded tables and what works on them, per rule set. */
-    private record Loaded(StateValues values, TurnAnalyzer analyzer, GameGrader grader) {
+    private record Loaded(StateValues values, SecondMoments moments, TurnAnalyzer analyzer, GameGrader grader) {
     }
 
     private final Environment environment;
@@ -52,6 +55,12 @@ final class Engine {
 
     TurnAnalyzer analyzer(Rules rules) {
         return load(rules).analyzer;
+    }
+
+    /** A new TurnRisk over the rules' tables: it holds one turn's moments, so one per request. */
+    TurnRisk risk(Rules rules) {
+        Loaded l = load(rules);
+        return new TurnRisk(l.values, l.moments);
     }
 
     GameGrader grader(Rules rules) {
@@ -84,7 +93,11 @@ final class Engine {
                 synchronized (log) {
                     values = TableLoading.load(environment, rules, log);
                 }
-                l = new Loaded(values, new TurnAnalyzer(values), new GameGrader(values));
+                SecondMoments moments;
+                synchronized (log) {
+                    moments = TableLoading.moments(environment, values, log);
+                }
+                l = new Loaded(values, moments, new TurnAnalyzer(values), new GameGrader(values));
                 loaded.put(rules, l);
             }
             return l;
