@@ -48,8 +48,8 @@ public final class TableCache {
      * encoded bytes are read through the same class (EncodedTable.inMemory), for the same
      * float32s. Nothing that is not a regular file is ever replaced (AtomicFile refuses it too).
      *
-     * Each kind of file (values, moments, reach) is a Kind: where it is, how it is opened with
-     * every check, built and read from memory; load() is the same for all. A reach table takes
+     * Each kind of file (values, moments, reach) is a CachedFile: where it is, how it is opened
+     * with every check, built and read from memory; load() is the same for all. A reach table takes
      * about 35 s to solve on 2 cores (more on a busy machine), so its waiters wait ten times the
      * lock timeout: at 60 s a second process would start its own half-minute, 520 MB solve.
      */
@@ -224,7 +224,7 @@ public final class TableCache {
      * @throws TableException if the table just written fails its checks (not expected)
      */
     public StateValues load(Rules rules, Listener listener) {
-        return load(new ValuesKind(rules), listener);
+        return load(new CachedFile.Values(rules, pathFor(rules), solver), listener);
     }
 
     /**
@@ -236,7 +236,7 @@ public final class TableCache {
      * @throws TableException if the file just written fails its checks (not expected)
      */
     public SecondMoments loadMoments(StateValues values, Listener listener) {
-        return load(new MomentsKind(values), listener);
+        return load(new CachedFile.Moments(values, momentsPathFor(values.rules()), momentSolver), listener);
     }
 
     /**
@@ -249,7 +249,7 @@ public final class TableCache {
      * @throws TableException if the file just written fails its checks (not expected)
      */
     public GoalValues loadReach(Rules rules, Listener listener) {
-        return load(new ReachKind(rules), listener);
+        return load(new CachedFile.Reach(rules, reachPathFor(rules), reachSolver), listener);
     }
 
     /** The file of the rules' second moments, beside their table: {@code official.ymoments}. */
@@ -267,144 +267,8 @@ public final class TableCache {
         return directory.resolve(name.substring(0, name.length() - TableFormat.FILE_EXTENSION.length()) + extension);
     }
 
-    /**
-     * What load does differently for each kind of file: where it is, how it is read and built.
-     * {@code E} is the file's bytes as built, which the cache writes or answers from.
-     */
-    private interface Kind<T, E extends AtomicFile.Content> {
-        Rules rules();
-
-        Path file();
-
-        /** How many lock timeouts to wait for another solver of this file before solving too. */
-        default int lockTimeouts() {
-            return 1;
-        }
-
-        /** Opens and checks the file; throws TableException as TableReader does. */
-        T open();
-
-        /** Solves, reporting fractions done, and encodes the file. */
-        E build(DoubleConsumer progress);
-
-        /** The built file's content, read from memory. */
-        T inMemory(E table);
-    }
-
-    private final class ValuesKind implements Kind<StateValues, EncodedTable> {
-        private final Rules rules;
-
-        ValuesKind(Rules rules) {
-            this.rules = rules;
-        }
-
-        @Override
-        public Rules rules() {
-            return rules;
-        }
-
-        @Override
-        public Path file() {
-            return pathFor(rules);
-        }
-
-        @Override
-        public StateValues open() {
-            return TableReader.open(file(), rules);
-        }
-
-        @Override
-        public EncodedTable build(DoubleConsumer progress) {
-            return TableWriter.encode(solver.apply(rules, progress));
-        }
-
-        @Override
-        public StateValues inMemory(EncodedTable table) {
-            return table.inMemory(file(), rules);
-        }
-    }
-
-    private final class MomentsKind implements Kind<SecondMoments, EncodedTable> {
-        private final StateValues values;
-
-        MomentsKind(StateValues values) {
-            this.values = values;
-        }
-
-        @Override
-        public Rules rules() {
-            return values.rules();
-        }
-
-        @Override
-        public Path file() {
-            return momentsPathFor(values.rules());
-        }
-
-        @Override
-        public SecondMoments open() {
-            return TableReader.openMoments(file(), values.rules());
-        }
-
-        @Override
-        public EncodedTable build(DoubleConsumer progress) {
-            return TableWriter.encodeMoments(momentSolver.apply(values, progress));
-        }
-
-        @Override
-        public SecondMoments inMemory(EncodedTable table) {
-            return table.momentsInMemory(values.rules());
-        }
-    }
-
-    private final class ReachKind implements Kind<GoalValues, EncodedGoalTable> {
-        private final Rules rules;
-
-        ReachKind(Rules rules) {
-            this.rules = rules;
-        }
-
-        @Override
-        public Rules rules() {
-            return rules;
-        }
-
-        @Override
-        public Path file() {
-            return reachPathFor(rules);
-        }
-
-        @Override
-        public int lockTimeouts() {
-            return 10;
-        }
-
-        /** Every check of the reader, and the goal the cache keeps: every target 0..500 from the empty card. */
-        @Override
-        public GoalValues open() {
-            GoalValues values = GoalTableReader.open(file(), rules);
-            if (values.utility().span() != GoalSolver.TARGET_MAX || values.rootState() != 0
-                    || values.rootNeed() != GoalSolver.TARGET_MAX || values.rootLeast() != 0) {
-                throw new TableException(Problem.BAD_HEADER, file(), "goal: targets up to " + values.utility().span()
-                        + " from state " + values.rootState() + " at need " + values.rootNeed()
-                        + ", expected targets up to " + GoalSolver.TARGET_MAX + " from the empty card (state 0)");
-            }
-            return values;
-        }
-
-        @Override
-        public EncodedGoalTable build(DoubleConsumer progress) {
-            return new EncodedGoalTable(GoalTableWriter.encode(reachSolver.apply(rules, progress)));
-        }
-
-        @Override
-        public GoalValues inMemory(EncodedGoalTable table) {
-            return table.inMemory(file(), rules);
-        }
-    }
-
-    private <T, E extends AtomicFile.Content> T load(Kind<T, E> kind, Listener listener) {
-        Path file = kind.file();
+    private <T, E extends AtomicFile.Content> T load(CachedFile<T, E> kind, Listener listener) {
+        Path file = kind.file;
         try {
             return kind.open();
         } catch (TableException unusable) {
@@ -447,9 +311,9 @@ public final class TableCache {
         return file;
     }
 
-    private <T, E extends AtomicFile.Content> T buildAndWrite(Kind<T, E> kind, Listener listener) {
+    private <T, E extends AtomicFile.Content> T buildAndWrite(CachedFile<T, E> kind, Listener listener) {
         long start = System.nanoTime();
-        Path file = kind.file();
+        Path file = kind.file;
         E table = build(kind, listener);
         try {
             AtomicFile.write(file, table);
@@ -465,14 +329,14 @@ public final class TableCache {
     }
 
     /** Something that is not a file is where the table belongs: never replaced, never opened. */
-    private <T, E extends AtomicFile.Content> T buildInMemory(Kind<T, E> kind, Listener listener, TableException notAFile) {
+    private <T, E extends AtomicFile.Content> T buildInMemory(CachedFile<T, E> kind, Listener listener, TableException notAFile) {
         E table = build(kind, listener);
-        listener.notCached(kind.file(), notAFile.detail() + "; it is left as it is");
+        listener.notCached(kind.file, notAFile.detail() + "; it is left as it is");
         return kind.inMemory(table);
     }
 
-    private <E extends AtomicFile.Content> E build(Kind<?, E> kind, Listener listener) {
-        Rules rules = kind.rules();
+    private <E extends AtomicFile.Content> E build(CachedFile<?, E> kind, Listener listener) {
+        Rules rules = kind.rules;
         double[] last = {0};
         E table = kind.build(fraction -> {
             last[0] = fraction;
