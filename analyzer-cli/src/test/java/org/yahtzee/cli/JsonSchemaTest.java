@@ -67,7 +67,8 @@ final class JsonSchemaTest {
             "--dice 12345 --top all",
             "--dice 66666 --rolls-left 1 --card yahtzee=50 --yahtzee-bonuses 0 --top all",
             "--dice 33355 --rolls-left 0 --card chance=20,yahtzee=0 --top all",
-            "--dice 11111 --top 1"})
+            "--dice 11111 --top 1",
+            "--dice 12344 --top all --goal reach:250 --card ones=3,twos=6,threes=9,fours=12,fives=15,sixes=24,full-house=25"})
     void advise_conforms(String args) {
         List<String> all = new ArrayList<>(List.of("advise", "--json"));
         all.addAll(List.of(args.strip().split(" ")));
@@ -91,7 +92,8 @@ final class JsonSchemaTest {
             "--card ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,three-of-a-kind=21,four-of-a-kind=0,"
                     + "full-house=25,small-straight=30,large-straight=0,chance=23",
             "--card ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,three-of-a-kind=21,four-of-a-kind=0,"
-                    + "full-house=25,small-straight=30,large-straight=0,chance=23,yahtzee=50"})
+                    + "full-house=25,small-straight=30,large-straight=0,chance=23,yahtzee=50",
+            "--goal reach:250 --card ones=3,twos=6,threes=9,fours=12,fives=15,sixes=24,full-house=25,small-straight=30"})
     void value_midGameLastTurnAndFullCard_conform(String args) {
         List<String> all = new ArrayList<>(List.of("value", "--json"));
         all.addAll(List.of(args.strip().split(" ")));

@@ -15,8 +15,11 @@ import org.yahtzee.rules.Category;
  * @param points   the points {@code category} writes (no bonuses), else -1
  * @param value    the utility expected after the choice, played best for the goal
  * @param loss     the best option's value less this one's, 0 or more
+ * @param average  the points still to come expected after the choice under expected-score play
+ *                 (as {@link Option#value}), or NaN when the advice was asked without them
  */
-public record GoalOption(Option.Kind kind, int keepId, Category category, int points, double value, double loss) {
+public record GoalOption(Option.Kind kind, int keepId, Category category, int points, double value, double loss,
+        double average) {
 
     /** True for the keep of all five dice, which scores them now (in {@link #category}). */
     public boolean standsPat() {

@@ -94,6 +94,14 @@ public final class GoalValues {
     }
 
     /**
+     * The largest need {@link #value} answers for the state: a card in it reached from the root
+     * can be no further from the span. A need above it asks for a solve from that card.
+     */
+    public int needLimit(int usedMask, int upperTotal, boolean yahtzeeHolds50) {
+        return limitOf(ScoreBounds.leastScored(usedMask, upperTotal, yahtzeeHolds50));
+    }
+
+    /**
      * The best E[U(final total)] from the start of the state's turn with {@code need} points
      * short of the span.
      *
@@ -103,10 +111,10 @@ public final class GoalValues {
      */
     public double value(int usedMask, int upperTotal, boolean yahtzeeHolds50, int need) {
         int s = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50);
-        if (need > limitOf(ScoreBounds.leastScored(usedMask, upperTotal, yahtzeeHolds50))) {
+        int limit = needLimit(usedMask, upperTotal, yahtzeeHolds50);
+        if (need > limit) {
             throw new IllegalArgumentException("need " + need + " in state " + describe(usedMask, upperTotal, yahtzeeHolds50)
-                    + " is more than any card reached from the root can have: at most "
-                    + limitOf(ScoreBounds.leastScored(usedMask, upperTotal, yahtzeeHolds50)));
+                    + " is more than any card reached from the root can have: at most " + limit);
         }
         return read(s, need);
     }

@@ -10,6 +10,9 @@ import org.yahtzee.advice.Option;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.SolvedTables;
+import org.yahtzee.solver.TurnAnalyzer;
+import org.yahtzee.solver.TurnValues;
 
 final class GoalAdvisorTest {
     private static final int MASK = Category.ALL_USED & ~Category.FOURS.bit() & ~Category.FULL_HOUSE.bit()
@@ -83,6 +86,31 @@ final class GoalAdvisorTest {
         GoalOption pat = GoalAdvisor.options(turn, roll, 2).stream().filter(GoalOption::standsPat).findFirst().orElseThrow();
         assertEquals(GoalAdvisor.bestBox(turn, roll), pat.category());
         assertEquals(turn.rollValue(roll, 0), pat.value(), 0);
+    }
+
+    @Test
+    void goalTies_brokenByExpectedScore_inTheAdvisorsOrder() {
+        GoalValues v = solved();
+        TurnValues average = new TurnAnalyzer(SolvedTables.of(Rules.OFFICIAL)).analyze(MASK, UPPER, false);
+        // Need 0: the target is met whatever comes, every option is worth 1. Need 300 - POINTS:
+        // a goal no card can reach from here (at most 3 boxes, 110 points), every option is worth 0.
+        for (int need : new int[] {0, 300 - POINTS}) {
+            GoalTurn turn = GoalTurn.analyze(v, MASK, UPPER, false, need);
+            for (int roll = 0; roll < KeepLattice.ROLLS; roll++) {
+                for (int rollsLeft = 0; rollsLeft <= 2; rollsLeft++) {
+                    List<Option> expected = Advisor.options(average, roll, rollsLeft);
+                    List<GoalOption> options = GoalAdvisor.options(turn, average, roll, rollsLeft);
+                    assertEquals(expected.size(), options.size());
+                    for (int i = 0; i < options.size(); i++) {
+                        String where = "need " + need + ", roll " + roll + ", " + rollsLeft + " rolls left, option " + i;
+                        assertEquals(expected.get(i).keepId(), options.get(i).keepId(), where);
+                        assertEquals(expected.get(i).category(), options.get(i).category(), where);
+                        assertEquals(expected.get(i).value(), options.get(i).average(), 0, where);
+                        assertEquals(need == 0 ? 1 : 0, options.get(i).value(), 0, where);
+                    }
+                }
+            }
+        }
     }
 
     @Test

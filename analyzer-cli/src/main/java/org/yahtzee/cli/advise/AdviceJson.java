@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.util.List;
 import org.yahtzee.advice.Option;
 import org.yahtzee.cli.JsonOutput;
+import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.text.JsonWords;
 import org.yahtzee.cli.text.Move;
 import org.yahtzee.dice.KeepLattice;
@@ -15,24 +16,35 @@ import org.yahtzee.rules.Rules;
  * The JSON of {@code advise --json} ({@code yahtzee-advice/1}, docs/json.md): {@code rules},
  * {@code turn}, {@code rollsLeft}, {@code dice}, {@code cardTotal}, {@code optionCount} and
  * {@code options} best first, each a move ({@link JsonWords}) with {@code expectedTotal} and
- * {@code loss} and {@code sd}. Public for {@code serve}, whose advice must be this very JSON.
+ * {@code loss} and {@code sd}; under a goal also {@code goal} and, per option, {@code pGoal} and
+ * {@code goalLoss}. Public for {@code serve}, whose advice must be this very JSON.
  */
 public final class AdviceJson implements JsonOutput.Fields {
     private final Rules rules;
     private final Scorecard card;
     private final int rollId;
     private final int rollsLeft;
+    private final RankedOptions ranked;
     private final List<Option> options;
     private final double[] sd;
+    private final Goal goal;
     private final int shown;
 
+    /** The advice of {@code ranked} by expected score. */
     public AdviceJson(Rules rules, Scorecard card, int rollId, int rollsLeft, RankedOptions ranked, int shown) {
+        this(rules, card, rollId, rollsLeft, ranked, Goal.EV, shown);
+    }
+
+    /** The advice of {@code ranked}, ranked for {@code goal} ({@link Goal#EV}: no goal fields). */
+    public AdviceJson(Rules rules, Scorecard card, int rollId, int rollsLeft, RankedOptions ranked, Goal goal, int shown) {
         this.rules = rules;
         this.card = card;
         this.rollId = rollId;
         this.rollsLeft = rollsLeft;
+        this.ranked = ranked;
         this.options = ranked.options();
         this.sd = ranked.sd();
+        this.goal = goal;
         this.shown = Math.min(shown, options.size());
     }
 
@@ -43,6 +55,9 @@ public final class AdviceJson implements JsonOutput.Fields {
         json.writeNumberField("rollsLeft", rollsLeft);
         json.writeStringField("dice", JsonWords.dice(KeepLattice.keepOfRoll(rollId)));
         json.writeNumberField("cardTotal", card.total());
+        if (goal.kind() != Goal.Kind.EV) {
+            json.writeStringField("goal", goal.name());
+        }
         json.writeNumberField("optionCount", options.size());
         json.writeArrayFieldStart("options");
         for (int i = 0; i < shown; i++) {
@@ -52,6 +67,10 @@ public final class AdviceJson implements JsonOutput.Fields {
             json.writeNumberField("expectedTotal", card.total() + o.value());
             json.writeNumberField("loss", o.loss());
             json.writeNumberField("sd", sd[i]);
+            if (goal.kind() != Goal.Kind.EV) {
+                json.writeNumberField("pGoal", ranked.goalValue()[i]);
+                json.writeNumberField("goalLoss", ranked.goalLoss(i));
+            }
             json.writeEndObject();
         }
         json.writeEndArray();

@@ -6,12 +6,12 @@ import org.yahtzee.advice.Option;
 import org.yahtzee.cli.text.Move;
 import org.yahtzee.cli.text.Words;
 import org.yahtzee.game.Scorecard;
-import org.yahtzee.solver.TurnValues;
 
 /**
  * The ranked options as a table for people: each move, its expected final total (points on the
  * card plus the expected rest under optimal play), optionally the SD of the final score after
- * it, and its loss against the best. Used by {@code advise} (with the SD) and {@code play}.
+ * it, and its loss against the best; under a goal, first the goal's probability and its loss.
+ * Used by {@code advise} (with the SD) and {@code play}.
  */
 public final class AdviceText {
     /** Losses under this print as {@code <0.01}: "0.00" would read as "just as good". */
@@ -21,22 +21,34 @@ public final class AdviceText {
     }
 
     /**
-     * Prints the header and the first {@code top} options (all if {@code top} is larger), with a
-     * column of each option's final-score SD when {@code sd} is given ({@code sd[i]} for option
-     * i; null: no column).
+     * Prints the header and the first {@code top} options (all if {@code top} is larger): each
+     * move, its expected total, a column of its final-score SD when the ranking has them, and
+     * its loss. Under a goal ({@code goalHeading} names its column, e.g. {@code P(>=300)}) the
+     * goal's probability and its loss in percentage points lead, the expected total follows.
      */
-    public static void print(PrintWriter out, Scorecard card, List<Option> options, double[] sd, int top) {
+    public static void print(PrintWriter out, Scorecard card, RankedOptions ranked, String goalHeading, int top) {
         // Columns padded by hand: java.util.Formatter's first use costs ~10 ms of every start.
+        List<Option> options = ranked.options();
+        double[] sd = ranked.sd();
+        boolean goal = goalHeading != null;
         int shown = Math.min(top, options.size());
-        out.println("      " + padRight("move", Words.LONGEST_MOVE) + " " + padLeft("expected total", 14)
-                + (sd != null ? "      sd" : "") + "  loss");
+        out.println("      " + padRight("move", Words.LONGEST_MOVE) + (goal ? " " + padLeft(goalHeading, 9) + "   loss " : "")
+                + " " + padLeft("expected total", 14) + (sd != null ? "      sd" : "") + (goal ? "" : "  loss"));
         for (int i = 0; i < shown; i++) {
             Option o = options.get(i);
+            String best = i == 0 ? "best" : null;
             out.println("  " + padLeft(Integer.toString(i + 1), 2) + "  " + padRight(Words.move(Move.of(o)), Words.LONGEST_MOVE)
+                    + (goal ? " " + padLeft(percent(ranked.goalValue()[i]), 9) + "  "
+                            + padLeft(best != null ? best : loss(100 * ranked.goalLoss(i)), 5) + " " : "")
                     + " " + padLeft(twoDecimals(card.total() + o.value()), 14)
                     + (sd != null ? "  " + padLeft(twoDecimals(sd[i]), 6) : "")
-                    + "  " + (i == 0 ? "best" : loss(o.loss())));
+                    + (goal ? "" : "  " + (best != null ? best : loss(o.loss()))));
         }
+    }
+
+    /** A probability as a percentage to two decimals, e.g. {@code 17.60%}. */
+    public static String percent(double p) {
+        return twoDecimals(100 * p) + "%";
     }
 
     /** A loss to two decimals, {@code <0.01} below 0.005 (so never {@code 0.00}). */

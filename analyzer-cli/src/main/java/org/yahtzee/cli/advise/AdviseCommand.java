@@ -13,6 +13,9 @@ import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.RulesOption;
 import org.yahtzee.cli.StrictNumbers;
 import org.yahtzee.cli.TableLoading;
+import org.yahtzee.cli.goal.Goal;
+import org.yahtzee.cli.goal.GoalArgument;
+import org.yahtzee.cli.goal.ReachTurns;
 import org.yahtzee.cli.text.CardParser;
 import org.yahtzee.cli.text.DiceParser;
 import org.yahtzee.cli.text.PositionDescription;
@@ -63,6 +66,8 @@ public final class AdviseCommand implements Callable<Integer> {
             .paramLabel("K").type(String.class).defaultValue("10")
             .description("How many options to show: a number (default ${DEFAULT-VALUE}) or all."));
 
+    private final GoalArgument goalArgument = new GoalArgument(spec, false);
+
     private final Environment environment;
 
     public AdviseCommand(Environment environment) {
@@ -85,6 +90,7 @@ public final class AdviseCommand implements Callable<Integer> {
             throw usage(e.getMessage());
         }
         int shown = topCount();
+        Goal goal = goalArgument.goal();
         Rules rules = rulesOption.rules();
         Scorecard scorecard;
         try {
@@ -97,18 +103,24 @@ public final class AdviseCommand implements Callable<Integer> {
         StateValues values = TableLoading.load(environment, rules, err);
         TurnValues turn = new TurnAnalyzer(values).analyze(scorecard.usedMask(), scorecard.cappedUpper(), scorecard.yahtzeeHolds50());
         TurnRisk risk = new TurnRisk(values, TableLoading.moments(environment, values, err));
-        RankedOptions ranked = RankedOptions.of(turn, risk, rollId, rollsLeft);
+        RankedOptions ranked = goal.kind() == Goal.Kind.REACH
+                ? RankedOptions.of(new ReachTurns(environment, err, goal.target()).turn(scorecard), turn, risk, rollId, rollsLeft)
+                : RankedOptions.of(turn, risk, rollId, rollsLeft);
         List<Option> options = ranked.options();
 
         PrintWriter out = spec.commandLine().getOut();
         if (jsonOption.enabled()) {
-            JsonOutput.printObject(out, JsonOutput.ADVICE, new AdviceJson(rules, scorecard, rollId, rollsLeft, ranked, shown));
+            JsonOutput.printObject(out, JsonOutput.ADVICE, new AdviceJson(rules, scorecard, rollId, rollsLeft, ranked, goal, shown));
         } else {
             out.println(PositionDescription.of(scorecard, rollsLeft));
             out.println("dice " + Words.dice(KeepLattice.keepOfRoll(rollId)) + ", "
                     + rules.canonicalName() + " rules, card " + PositionDescription.card(scorecard));
+            if (goal.kind() == Goal.Kind.REACH) {
+                out.println("goal: " + goal.describe() + "; P = its probability under the best play for it,");
+                out.println("loss in percentage points; expected total and sd as if then played for the average");
+            }
             out.println();
-            AdviceText.print(out, scorecard, options, ranked.sd(), shown);
+            AdviceText.print(out, scorecard, ranked, goal.kind() == Goal.Kind.REACH ? "P(>=" + goal.target() + ")" : null, shown);
             if (shown < options.size()) {
                 out.println("  (" + shown + " of " + options.size() + " options; --top all lists every one)");
             }

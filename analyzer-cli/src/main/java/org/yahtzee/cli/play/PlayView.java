@@ -7,6 +7,7 @@ import java.util.List;
 import org.yahtzee.advice.Advisor;
 import org.yahtzee.advice.Option;
 import org.yahtzee.cli.advise.AdviceText;
+import org.yahtzee.cli.advise.RankedOptions;
 import org.yahtzee.cli.text.PositionDescription;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
@@ -88,7 +89,7 @@ final class PlayView {
         out.println(standing ? "score a box:" : PositionDescription.of(card, rollsLeft));
         TurnValues turn = coach.turn(card);
         List<Option> options = Advisor.options(turn, state.rollId(), rollsLeft);
-        AdviceText.print(out, card, options, null, shown);
+        AdviceText.print(out, card, new RankedOptions(options, null, null), null, shown);
         if (asked && shown < options.size()) {
             out.println("  (" + shown + " of " + options.size() + " options; advice all lists every one)");
         }

@@ -1,5 +1,6 @@
 package org.yahtzee.cli.value;
 
+import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
@@ -13,9 +14,11 @@ import org.yahtzee.rules.Category;
  * @param exact         the final total's distribution (scores are whole totals, not the rest)
  * @param thresholds    the x of the P(final >= x) to show, ascending, distinct, in 0..1575
  * @param seconds       time the exact distribution took
+ * @param goal          {@link Goal#EV}, or a reach goal whose probability is shown
+ * @param pGoal         for a reach goal: P(final >= target) under the best play for it; else NaN
  */
 record PositionValue(Scorecard card, double expectedTotal, double sd, ScoreDistribution exact, int[] thresholds,
-                     double seconds, int threads) {
+                     double seconds, int threads, Goal goal, double pGoal) {
 
     /** The percentiles shown, as whole percentages. */
     static final int[] PERCENTILES = {5, 25, 50, 75, 95};

@@ -14,6 +14,9 @@ import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.ProgressLine;
 import org.yahtzee.cli.RulesOption;
 import org.yahtzee.cli.TableLoading;
+import org.yahtzee.cli.goal.Goal;
+import org.yahtzee.cli.goal.GoalArgument;
+import org.yahtzee.cli.goal.ReachTurns;
 import org.yahtzee.cli.ThreadsOption;
 import org.yahtzee.cli.report.ReportDistributionCommand;
 import org.yahtzee.cli.text.CardParser;
@@ -65,6 +68,7 @@ public final class ValueCommand implements Callable<Integer> {
             .paramLabel("X,Y").type(int[].class).splitRegex(",")
             .description("Also show P(final >= x) for these scores (0..1575), besides 200, 250, 300 and 350."));
     private final ThreadsOption threadsOption = new ThreadsOption(spec);
+    private final GoalArgument goalArgument = new GoalArgument(spec, false);
 
     private final Environment environment;
 
@@ -78,6 +82,7 @@ public final class ValueCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         int threads = threadsOption.threads();
         int[] thresholds = thresholds();
+        Goal goal = goalArgument.goal();
         Rules rules = rulesOption.rules();
         Scorecard scorecard;
         try {
@@ -100,8 +105,14 @@ public final class ValueCommand implements Callable<Integer> {
             exact = ExactDistribution.compute(values, scorecard.usedMask(), scorecard.cappedUpper(),
                     scorecard.yahtzeeHolds50(), scorecard.total(), threads, shown);
         }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        double pGoal = Double.NaN;
+        if (goal.kind() == Goal.Kind.REACH) {
+            pGoal = scorecard.isComplete() ? (scorecard.total() >= goal.target() ? 1 : 0)
+                    : new ReachTurns(environment, err, goal.target()).turn(scorecard).start();
+        }
         PositionValue value = new PositionValue(scorecard, scorecard.total() + rest, sd, exact, thresholds,
-                (System.nanoTime() - start) / 1e9, threads);
+                seconds, threads, goal, pGoal);
 
         PrintWriter out = spec.commandLine().getOut();
         if (jsonOption.enabled()) {
@@ -157,6 +168,14 @@ public final class ValueCommand implements Callable<Integer> {
             line.append(" >=").append(x).append(':').append(ReportDistributionCommand.percent(d.atLeast(x)));
         }
         out.println(line);
+        if (value.goal().kind() == Goal.Kind.REACH) {
+            int target = value.goal().target();
+            out.println();
+            out.println("goal: " + value.goal().describe());
+            out.println("P(final >= " + target + ")  " + ReportDistributionCommand.percent(value.pGoal())
+                    + " playing for it (the best any play gives), " + ReportDistributionCommand.percent(d.atLeast(target))
+                    + " playing for the average (exact, above)");
+        }
         out.flush();
     }
 

@@ -3,6 +3,7 @@ package org.yahtzee.cli.value;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import org.yahtzee.cli.JsonOutput;
+import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.report.ReportDistributionCommand;
 import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.game.Scorecard;
@@ -49,6 +50,11 @@ final class ValueJson implements JsonOutput.Fields {
         json.writeEndObject();
         ReportDistributionCommand.writeHistogram(json, d);
         json.writeEndObject();
+        if (value.goal().kind() == Goal.Kind.REACH) {
+            json.writeStringField("goal", value.goal().name());
+            json.writeNumberField("pGoal", value.pGoal());
+            json.writeNumberField("pGoalEv", d.atLeast(value.goal().target()));
+        }
         json.writeNumberField("seconds", Math.round(value.seconds() * 1000) / 1000.0);
         json.writeNumberField("threads", value.threads());
     }

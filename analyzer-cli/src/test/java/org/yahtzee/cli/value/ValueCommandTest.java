@@ -42,6 +42,46 @@ final class ValueCommandTest {
         return JsonSchemas.assertValid("value", run.out());
     }
 
+    /** Only the Yahtzee box open, 197 points: 50 more takes a Yahtzee within three rolls, 2,783,176 / 6^10. */
+    @ParameterizedTest
+    @CsvSource({"247, 0.046028643", "198, 0.046028643", "197, 1", "0, 1", "248, 0"})
+    void goal_reachOnTheLastTurn_theYahtzeeChance(int target, double p) {
+        JsonNode value = json("--card", ALL_BUT_YAHTZEE, "--goal", "reach:" + target);
+
+        assertEquals("reach:" + target, value.get("goal").asText());
+        assertEquals(p, value.get("pGoal").asDouble(), 1e-6);
+        assertEquals(p, value.get("pGoalEv").asDouble(), 1e-9, "expected-score play chases the Yahtzee too");
+    }
+
+    @Test
+    void goal_text_bothProbabilities_midGame() {
+        CommandRun run = value("--card", "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=24,full-house=25,small-straight=30",
+                "--goal", "reach:250");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        List<String> lines = run.out().lines().toList();
+        assertEquals("goal: a final total of 250 or more", lines.get(lines.size() - 2));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("P\\(final >= 250\\)  (\\d+\\.\\d\\d)% playing for it "
+                + "\\(the best any play gives\\), (\\d+\\.\\d\\d)% playing for the average \\(exact, above\\)")
+                .matcher(lines.get(lines.size() - 1));
+        assertTrue(m.matches(), run.transcript());
+        assertTrue(Double.parseDouble(m.group(1)) > Double.parseDouble(m.group(2)), run.transcript());
+    }
+
+    @Test
+    void goal_fullCard_metOrNot() {
+        String full = ALL_BUT_YAHTZEE + ",yahtzee=0";
+        assertEquals(1.0, json("--card", full, "--goal", "reach:197").get("pGoal").asDouble());
+        assertEquals(0.0, json("--card", full, "--goal", "reach:198").get("pGoal").asDouble());
+    }
+
+    @Test
+    void goal_win_refused_noOtherPlayers() {
+        CommandRun run = value("--goal", "win");
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertTrue(run.err().startsWith("error: --goal win needs other players to beat"), run.transcript());
+    }
+
     @Test
     void text_verhoeffCard_positionTablesAndExactFigures() {
         CommandRun run = value("--card", VERHOEFF_CARD, "--threads", "2");

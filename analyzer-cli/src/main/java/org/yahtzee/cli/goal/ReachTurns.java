@@ -1,0 +1,84 @@
+package org.yahtzee.cli.goal;
+
+import java.io.PrintWriter;
+import org.yahtzee.cli.Environment;
+import org.yahtzee.cli.ProgressLine;
+import org.yahtzee.cli.TableLoading;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.goal.FinalUtility;
+import org.yahtzee.goal.GoalSolver;
+import org.yahtzee.goal.GoalTurn;
+import org.yahtzee.goal.GoalValues;
+import org.yahtzee.rules.Category;
+
+/**
+ * The turns of a reach goal, each analysed from the values that answer it: late in the game
+ * (at most {@link #SOLVE_OPEN_MAX} boxes open) a solve from the card itself, else the rule
+ * set's reach table (every target 0..500, solved on first use and cached), or, for a target the
+ * table does not cover from this card, a solve from the card with a progress line.
+ */
+public final class ReachTurns {
+    /*
+     * Implementation notes. A solve from a card with 6 boxes open takes about 17 ms (GoalSolve
+     * benchmark, benchmarks/RESULTS.md), less than mapping and checking the 169 MB table (60 ms),
+     * and it spares a first user of a late position the table's half-minute solve and 2 GB of
+     * heap. A solve's values are held in doubles rounded to floats; the table's are quantised to
+     * 2^-21: the two agree to 1e-6 (GoalTableProof.ERROR_BOUND).
+     */
+
+    /** Cards with this many open boxes or fewer are solved from the card, not read from the table. */
+    public static final int SOLVE_OPEN_MAX = 6;
+
+    private final Environment environment;
+    private final PrintWriter err;
+    private final int target;
+    private GoalValues table;
+    private GoalValues solved;
+
+    public ReachTurns(Environment environment, PrintWriter err, int target) {
+        this.environment = environment;
+        this.err = err;
+        this.target = target;
+    }
+
+    public int target() {
+        return target;
+    }
+
+    /** The analysed turn of {@code card} (not full) for this target: P(final >= target) of every choice. */
+    public GoalTurn turn(Scorecard card) {
+        int mask = card.usedMask();
+        int upper = card.cappedUpper();
+        boolean y50 = card.yahtzeeHolds50();
+        int need = target - card.total();
+        if (open(card) > SOLVE_OPEN_MAX) {
+            if (table == null) {
+                table = TableLoading.loadReach(environment, card.rules(), err);
+            }
+            if (need <= table.needLimit(mask, upper, y50)) {
+                return GoalTurn.analyze(table, mask, upper, y50, need);
+            }
+        }
+        if (!covers(solved, card)) {
+            String label = "solving P(final >= " + target + ") from this card (" + open(card) + " boxes open)";
+            try (ProgressLine line = new ProgressLine(err, label, environment)) {
+                solved = GoalSolver.solveFrom(card.rules(), card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(),
+                        card.total(), FinalUtility.reach(target), Runtime.getRuntime().availableProcessors(), line);
+            }
+        }
+        return GoalTurn.analyze(solved, mask, upper, y50, need);
+    }
+
+    /**
+     * True if {@code values} (solved from an earlier card of the same game, or null) answer
+     * {@code card}: its state was reached from their root and its need is in their range.
+     */
+    private boolean covers(GoalValues values, Scorecard card) {
+        return values != null && values.lane(card.stateIndex()) != null
+                && target - card.total() <= values.needLimit(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
+    }
+
+    private static int open(Scorecard card) {
+        return Category.COUNT - card.filledCount();
+    }
+}
