@@ -5,7 +5,9 @@ import org.yahtzee.rules.Category;
 /**
  * One graded decision: after roll 1 or 2 which dice to hold (keeping all five and scoring now
  * is a hold), after the last roll which box. Totals are expected final scores: the points on the
- * card before the decision plus the expected points still to come after the choice. Data only:
+ * card before the decision plus the expected points still to come after the choice; graded
+ * against a goal (org.yahtzee.goal.GoalGrader) they are the goal's values instead (for a reach
+ * goal, the probability of reaching it), and the loss is in them. Data only:
  * how reports word it is the CLI's vocabulary.
  *
  * @param turn         1..13

@@ -6,6 +6,7 @@ import org.yahtzee.cli.ProgressLine;
 import org.yahtzee.cli.TableLoading;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.goal.FinalUtility;
+import org.yahtzee.goal.GoalGrader;
 import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.goal.GoalTurn;
 import org.yahtzee.goal.GoalValues;
@@ -17,7 +18,7 @@ import org.yahtzee.rules.Category;
  * set's reach table (every target 0..500, solved on first use and cached), or, for a target the
  * table does not cover from this card, a solve from the card with a progress line.
  */
-public final class ReachTurns {
+public final class ReachTurns implements GoalGrader.Turns {
     /*
      * Implementation notes. A solve from a card with 6 boxes open takes about 17 ms (GoalSolve
      * benchmark, benchmarks/RESULTS.md), less than mapping and checking the 169 MB table (60 ms),
@@ -46,6 +47,7 @@ public final class ReachTurns {
     }
 
     /** The analysed turn of {@code card} (not full) for this target: P(final >= target) of every choice. */
+    @Override
     public GoalTurn turn(Scorecard card) {
         int mask = card.usedMask();
         int upper = card.cappedUpper();

@@ -19,11 +19,17 @@ import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.JsonOption;
 import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.TableLoading;
+import org.yahtzee.cli.goal.Goal;
+import org.yahtzee.cli.goal.GoalArgument;
+import org.yahtzee.cli.goal.ReachTurns;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.cli.text.UserText;
+import org.yahtzee.goal.GoalGrader;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.StateValues;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
 
@@ -46,8 +52,16 @@ public final class GradeCommand implements Callable<Integer> {
             .required(true).paramLabel("FILE").arity("1..*").type(List.class).auxiliaryTypes(Path.class)
             .description("Game records, or folders of them; - for standard input."));
 
+    private final GoalArgument goalArgument = new GoalArgument(spec, false);
+    private final CommandModel.Value<Double> goalThreshold = CommandModel.option(spec, OptionSpec.builder("--goal-threshold")
+            .paramLabel("PP").type(double.class).defaultValue("0.1")
+            .description("With --goal: flag decisions losing more than this many percentage points of the goal's "
+                    + "probability (default ${DEFAULT-VALUE})."));
+
     private final Environment environment;
     private final Map<Rules, GameGrader> graders = new HashMap<>();
+    private final Map<Rules, GoalGrader> goalGraders = new HashMap<>();
+    private Goal goal;
     private InputStream input;
 
     public GradeCommand(Environment environment) {
@@ -62,19 +76,24 @@ public final class GradeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         double threshold = grading.threshold();
+        goal = goalArgument.goal();
+        double pp = goalThreshold.get();
+        if (!(pp >= 0) || pp > 100) {
+            throw new ParameterException(spec.commandLine(), "--goal-threshold must be 0..100 percentage points, was " + pp);
+        }
         List<Path> files = expand(paths.get());
         PrintWriter out = spec.commandLine().getOut();
         int unreadable;
         if (jsonOption.enabled()) {
             int[] failed = new int[1];
             JsonOutput.printObject(out, JsonOutput.GRADE, json -> {
-                try (GradeReport report = new GradeJson(json, out, threshold, files.size() > 1)) {
+                try (GradeReport report = new GradeJson(json, out, threshold, files.size() > 1, goal, pp / 100)) {
                     failed[0] = gradeAll(files, report);
                 }
             });
             unreadable = failed[0];
         } else {
-            try (GradeReport report = new GradeText(out, threshold)) {
+            try (GradeReport report = new GradeText(out, threshold, goal, pp / 100)) {
                 unreadable = gradeAll(files, report);
             }
         }
@@ -108,11 +127,16 @@ public final class GradeCommand implements Callable<Integer> {
                 }
                 GameGrader grader = graders.get(check.rules());
                 if (grader == null) {
-                    grader = new GameGrader(TableLoading.load(environment, check.rules(), err));
+                    StateValues values = TableLoading.load(environment, check.rules(), err);
+                    grader = new GameGrader(values);
                     graders.put(check.rules(), grader);
+                    if (goal.kind() == Goal.Kind.REACH) {
+                        goalGraders.put(check.rules(), new GoalGrader(values, new ReachTurns(environment, err, goal.target())));
+                    }
                 }
+                GoalGrader goalGrader = goalGraders.get(check.rules());
                 report.startFile(source.name(), check);
-                nanos += RecordGrading.grade(source, check, grading.rulesOverride(), grader, report::card);
+                nanos += RecordGrading.grade(source, check, grading.rulesOverride(), grader, goalGrader, report::card);
                 report.endFile();
             }
         }

@@ -5,12 +5,14 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
 import org.yahtzee.cli.CheckedOutput;
+import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.cli.text.JsonWords;
 import org.yahtzee.cli.text.Move;
 import org.yahtzee.cli.text.Words;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.goal.GoalGradedGame;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.LossClass;
@@ -28,6 +30,8 @@ public final class GradeJson implements GradeReport {
     private final PrintWriter out;
     private final double threshold;
     private final boolean severalFiles;
+    private final Goal goal;
+    private final double goalThreshold;
     private int files;
     private int games;
     private long decisions;
@@ -42,10 +46,18 @@ public final class GradeJson implements GradeReport {
      * @param out  what {@code json} writes to, checked for write errors as it goes
      */
     GradeJson(JsonGenerator json, PrintWriter out, double threshold, boolean severalFiles) throws IOException {
+        this(json, out, threshold, severalFiles, Goal.EV, 0);
+    }
+
+    /** As above, with the goal the cards were also graded against and its flagging threshold (a probability). */
+    GradeJson(JsonGenerator json, PrintWriter out, double threshold, boolean severalFiles, Goal goal, double goalThreshold)
+            throws IOException {
         this.json = json;
         this.out = out;
         this.threshold = threshold;
         this.severalFiles = severalFiles;
+        this.goal = goal;
+        this.goalThreshold = goalThreshold;
         if (severalFiles) {
             json.writeArrayFieldStart("files");
         }
@@ -208,22 +220,45 @@ public final class GradeJson implements GradeReport {
             json.writeNumberField(Words.lossClassName(c), classes[c.ordinal()]);
         }
         json.writeEndObject();
+        writeDecisions(json, g.decisions(), "playedTotal", "bestTotal", threshold);
+        if (card.goal() != null) {
+            writeGoal(json, card.goal());
+        }
+        json.writeEndObject();
+    }
+
+    /** {@code "goal": {...}}: the game against the goal, in the goal's probability. */
+    private void writeGoal(JsonGenerator json, GoalGradedGame g) throws IOException {
+        json.writeObjectFieldStart("goal");
+        json.writeStringField("name", goal.name());
+        json.writeNumberField("threshold", goalThreshold);
+        json.writeNumberField("pAtStart", g.valueAtStart());
+        json.writeNumberField("totalLoss", g.totalLoss());
+        json.writeNumberField("luck", g.luck());
+        json.writeNumberField("pNow", g.valueNow());
+        json.writeNumberField("flagged", g.flaggedCount(goalThreshold));
+        writeDecisions(json, g.decisions(), "pPlayed", "pBest", goalThreshold);
+        json.writeEndObject();
+    }
+
+    /** {@code "decisions": [...]} with the values under the names given: totals, or the goal's probabilities. */
+    private static void writeDecisions(JsonGenerator json, List<Decision> decisions, String played, String best,
+            double threshold) throws IOException {
         json.writeArrayFieldStart("decisions");
-        for (Decision d : g.decisions()) {
+        for (Decision d : decisions) {
             json.writeStartObject();
             json.writeNumberField("turn", d.turn());
             json.writeNumberField("roll", d.roll());
             json.writeStringField("dice", JsonWords.dice(KeepLattice.keepOfRoll(d.rollId())));
             writeMove(json, "played", Move.played(d));
             writeMove(json, "best", Move.best(d));
-            json.writeNumberField("playedTotal", d.playedTotal());
-            json.writeNumberField("bestTotal", d.bestTotal());
+            json.writeNumberField(played, d.playedTotal());
+            json.writeNumberField(best, d.bestTotal());
             json.writeNumberField("loss", d.loss());
             json.writeBooleanField("flagged", d.isFlagged(threshold));
             json.writeEndObject();
         }
         json.writeEndArray();
-        json.writeEndObject();
     }
 
     private static void writeMove(JsonGenerator json, String field, Move move) throws IOException {

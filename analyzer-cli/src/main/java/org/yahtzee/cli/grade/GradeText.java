@@ -6,11 +6,13 @@ import java.util.List;
 import java.util.Locale;
 import org.yahtzee.cli.CheckedOutput;
 import org.yahtzee.cli.RulesOption;
+import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.cli.text.Move;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.cli.text.Words;
+import org.yahtzee.goal.GoalGradedGame;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.LossClass;
@@ -24,12 +26,24 @@ public final class GradeText implements GradeReport {
 
     private final PrintWriter out;
     private final double threshold;
+    private final Goal goal;
+    private final double goalThreshold;
     private final GradeSummary summary = new GradeSummary();
     private String file;
 
     public GradeText(PrintWriter out, double threshold) {
+        this(out, threshold, Goal.EV, 0);
+    }
+
+    /**
+     * @param goal          the goal the cards were also graded against ({@link Goal#EV}: none)
+     * @param goalThreshold a decision losing more than this much of the goal's probability is flagged
+     */
+    public GradeText(PrintWriter out, double threshold, Goal goal, double goalThreshold) {
         this.out = out;
         this.threshold = threshold;
+        this.goal = goal;
+        this.goalThreshold = goalThreshold;
     }
 
     @Override
@@ -90,6 +104,36 @@ public final class GradeText implements GradeReport {
             out.printf(Locale.ROOT, "  score so far %d + expected still to come %.4f = expected %.4f - loss %.4f + luck %.4f%n",
                     g.score(), g.stillToCome(), g.expectedAtStart(), g.totalLoss(), g.luck());
         }
+        if (card.goal() != null) {
+            printGoal(card, card.goal());
+        }
+    }
+
+    /** The game against the goal: its flagged decisions in percentage points, and its own identity. */
+    private void printGoal(GradedCard card, GoalGradedGame g) {
+        String p = "P(final >= " + goal.target() + ")";
+        out.printf(Locale.ROOT, "  goal %s: %s; %s was %.2f%% at the start under the best play for it%n", goal.name(),
+                !g.card().isComplete() ? String.format(Locale.ROOT, "%.2f%% now", 100 * g.valueNow())
+                        : g.valueNow() == 1 ? "met" : "missed", p, 100 * g.valueAtStart());
+        List<Decision> flagged = g.decisions().stream().filter(d -> d.isFlagged(goalThreshold)).toList();
+        if (!flagged.isEmpty()) {
+            int width = 26;
+            for (Decision d : flagged) {
+                width = Math.max(width, Math.max(Words.move(Move.played(d)).length(), Words.move(Move.best(d)).length()));
+            }
+            String move = "%-" + width + "s";
+            out.printf(Locale.ROOT, "  turn roll  dice   " + move + " %8s   " + move + " %8s %7s%n",
+                    "played", "P", "best for the goal", "P", "loss pp");
+            for (Decision d : flagged) {
+                out.printf(Locale.ROOT, "  %4d %4d  %s  " + move + " %7.2f%%   " + move + " %7.2f%% %7.2f%n", d.turn(), d.roll(),
+                        GradeReport.dice(card.card(), d), Words.move(Move.played(d)), 100 * d.playedTotal(),
+                        Words.move(Move.best(d)), 100 * d.bestTotal(), 100 * d.loss());
+            }
+        }
+        out.printf(Locale.ROOT, "  goal decisions flagged %d (loss over %s percentage points), loss %.2f pp in all%n",
+                flagged.size(), 100 * goalThreshold, 100 * g.totalLoss());
+        out.printf(Locale.ROOT, "  %s %.4f = at start %.4f - loss %.4f + luck %.4f%n",
+                g.card().isComplete() ? "goal" : "P now", g.valueNow(), g.valueAtStart(), g.totalLoss(), g.luck());
     }
 
     /**

@@ -11,6 +11,8 @@ import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.cli.record.RecordSource;
+import org.yahtzee.goal.GoalGradedGame;
+import org.yahtzee.goal.GoalGrader;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.TurnPlay;
@@ -24,8 +26,14 @@ import org.yahtzee.rules.Rules;
  */
 public final class RecordGrading {
 
-    /** One card of a record (a player's game) and its grading. */
-    public record GradedCard(GameRecord.Game game, GameRecord.Card card, GradedGame graded) {
+    /**
+     * One card of a record (a player's game) and its grading, against expected score and, when
+     * asked, against a goal ({@code goal}, else null).
+     */
+    public record GradedCard(GameRecord.Game game, GameRecord.Card card, GradedGame graded, GoalGradedGame goal) {
+        public GradedCard(GameRecord.Game game, GameRecord.Card card, GradedGame graded) {
+            this(game, card, graded, null);
+        }
     }
 
     /**
@@ -92,7 +100,13 @@ public final class RecordGrading {
      */
     public static long grade(RecordSource source, Check check, Rules rulesOverride, GameGrader grader, CardSink sink)
             throws IOException {
-        Grading grading = new Grading(grader, sink);
+        return grade(source, check, rulesOverride, grader, null, sink);
+    }
+
+    /** As {@link #grade(RecordSource, Check, Rules, GameGrader, CardSink)}, each card also against a goal when {@code goal} is not null. */
+    public static long grade(RecordSource source, Check check, Rules rulesOverride, GameGrader grader, GoalGrader goal,
+            CardSink sink) throws IOException {
+        Grading grading = new Grading(grader, goal, sink);
         try (Reader in = source.open()) {
             GameRecordReader.Outcome outcome = GameRecordReader.read(source.name(), in,
                     GameRecordReader.Options.grade(rulesOverride).withDefaultRules(check.rules()), grading);
@@ -123,11 +137,13 @@ public final class RecordGrading {
 
     private static final class Grading implements GameRecordReader.GameSink {
         private final GameGrader grader;
+        private final GoalGrader goal;
         private final CardSink sink;
         private long nanos;
 
-        Grading(GameGrader grader, CardSink sink) {
+        Grading(GameGrader grader, GoalGrader goal, CardSink sink) {
             this.grader = grader;
+            this.goal = goal;
             this.sink = sink;
         }
 
@@ -140,8 +156,9 @@ public final class RecordGrading {
                 }
                 long start = System.nanoTime();
                 GradedGame graded = grader.grade(plays);
+                GoalGradedGame goalGraded = goal == null ? null : goal.grade(plays);
                 nanos += System.nanoTime() - start;
-                sink.card(new GradedCard(game, card, graded));
+                sink.card(new GradedCard(game, card, graded, goalGraded));
             }
         }
     }

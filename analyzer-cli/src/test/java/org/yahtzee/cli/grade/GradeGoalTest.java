@@ -1,0 +1,99 @@
+package org.yahtzee.cli.grade;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.cli.CommandRun;
+import org.yahtzee.cli.JsonSchemas;
+import org.yahtzee.cli.ReachTables;
+import org.yahtzee.rules.Rules;
+
+/**
+ * {@code grade --goal reach:T}: against a fake reach table (a real one takes half a minute; its
+ * values are GoalGraderTest's and GoalTableTest's concern): the goal's part of the report holds
+ * its identity, names its outcome and flags by its own threshold. The last six turns of every
+ * game are solved from the card, so outcomes are real.
+ */
+final class GradeGoalTest {
+    private static final Path EXAMPLES = Path.of("..", "examples");
+
+    @TempDir
+    static Path cache;
+
+    @BeforeAll
+    static void fakeReachTable() throws IOException {
+        ReachTables.writeFake(Rules.OFFICIAL, cache);
+    }
+
+    private static CommandRun grade(String... args) {
+        String[] all = new String[args.length + 1];
+        all[0] = "grade";
+        System.arraycopy(args, 0, all, 1, args.length);
+        return CommandRun.run(cache, all);
+    }
+
+    @Test
+    void json_everyGame_goalIdentity_outcome_andFlags() {
+        CommandRun run = grade("--json", "--goal", "reach:250", "--goal-threshold", "0.5",
+                EXAMPLES.resolve("several-mistakes.txt").toString());
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        JsonNode report = JsonSchemas.assertValid("grade", run.out());
+        int games = 0;
+        for (JsonNode player : report.get("players")) {
+            for (JsonNode game : player.get("games")) {
+                games++;
+                JsonNode goal = game.get("goal");
+                assertEquals("reach:250", goal.get("name").asText());
+                assertEquals(0.005, goal.get("threshold").asDouble(), 1e-15);
+                assertEquals(goal.get("pNow").asDouble(), goal.get("pAtStart").asDouble() - goal.get("totalLoss").asDouble()
+                        + goal.get("luck").asDouble(), 1e-9, game.toString());
+                assertEquals(game.get("score").asInt() >= 250 ? 1.0 : 0.0, goal.get("pNow").asDouble(), 1e-6);
+                assertEquals(game.get("decisions").size(), goal.get("decisions").size());
+                int flagged = 0;
+                double loss = 0;
+                for (JsonNode d : goal.get("decisions")) {
+                    assertEquals(d.get("pBest").asDouble() - d.get("pPlayed").asDouble(), d.get("loss").asDouble(), 1e-9);
+                    assertEquals(d.get("loss").asDouble() > 0.005, d.get("flagged").asBoolean(), d.toString());
+                    flagged += d.get("flagged").asBoolean() ? 1 : 0;
+                    loss += d.get("loss").asDouble();
+                }
+                assertEquals(flagged, goal.get("flagged").asInt());
+                assertEquals(loss, goal.get("totalLoss").asDouble(), 1e-9);
+            }
+        }
+        assertTrue(games > 0);
+    }
+
+    @Test
+    void text_goalLines_afterTheExpectedScoreReport() {
+        CommandRun run = grade("--goal", "reach:200", EXAMPLES.resolve("clean-solitaire.txt").toString());
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.out().matches("(?s).*\\n  score \\d+ = expected .*\\n  goal reach:200: (met|missed); "
+                + "P\\(final >= 200\\) was \\d+\\.\\d\\d% at the start under the best play for it\\n.*"), run.transcript());
+        assertTrue(run.out().matches("(?s).*\\n  goal decisions flagged \\d+ \\(loss over 0\\.1 percentage points\\), "
+                + "loss \\d+\\.\\d\\d pp in all\\n  goal [01]\\.0000 = at start \\d\\.\\d{4} - loss \\d\\.\\d{4} \\+ luck -?\\d\\.\\d{4}\\n.*"),
+                run.transcript());
+    }
+
+    @Test
+    void withoutGoal_noGoalInTheReport() {
+        CommandRun run = grade("--json", EXAMPLES.resolve("clean-solitaire.txt").toString());
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(!run.out().contains("\"goal\""), run.out());
+    }
+
+    @Test
+    void badGoalThreshold_usageError() {
+        CommandRun run = grade("--goal", "reach:200", "--goal-threshold", "-1", EXAMPLES.resolve("clean-solitaire.txt").toString());
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertTrue(run.err().startsWith("error: --goal-threshold must be 0..100 percentage points, was -1.0"), run.transcript());
+    }
+}

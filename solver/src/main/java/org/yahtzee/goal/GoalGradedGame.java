@@ -1,0 +1,36 @@
+package org.yahtzee.goal;
+
+import java.util.List;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.grade.Decision;
+
+/**
+ * One player's game graded against the play best for a goal ({@link GoalGrader}), with the
+ * luck-against-skill split in the goal's value: {@code valueNow = valueAtStart - totalLoss +
+ * luck}, exactly up to the rounding of the sums. The decisions' totals are the goal's values
+ * (for a reach goal, probabilities), not expected scores.
+ *
+ * @param card         the card after the turns played
+ * @param decisions    every decision in play order, valued in the goal
+ * @param valueAtStart the goal's value of the first card under the play best for it
+ * @param totalLoss    sum of the decisions' losses
+ * @param luck         sum over the dice outcomes of the value after the roll less the value before
+ * @param valueNow     the goal's value of the last card: for a complete game 1 if the goal was
+ *                     met, else 0
+ */
+public record GoalGradedGame(Scorecard card, List<Decision> decisions, double valueAtStart, double totalLoss,
+                             double luck, double valueNow) {
+
+    public GoalGradedGame {
+        decisions = List.copyOf(decisions);
+    }
+
+    /** Decisions losing more than {@code threshold} of the goal's value. */
+    public int flaggedCount(double threshold) {
+        int n = 0;
+        for (Decision d : decisions) {
+            n += d.isFlagged(threshold) ? 1 : 0;
+        }
+        return n;
+    }
+}
