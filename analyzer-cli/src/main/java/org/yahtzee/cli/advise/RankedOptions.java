@@ -17,7 +17,7 @@ import org.yahtzee.solver.TurnValues;
  * under a goal, the goal's value: what {@code advise} and the server's advise print.
  *
  * @param options   best first: by expected score, or by the goal's value ({@link GoalAdvisor})
- * @param sd        {@code sd[i]} belongs to {@code options.get(i)}
+ * @param sd        {@code sd[i]} belongs to {@code options.get(i)}; null: not computed
  * @param goalValue under a goal, {@code goalValue[i]}: P(goal) after {@code options.get(i)}
  *                  played best for the goal; null without a goal
  */
@@ -35,24 +35,29 @@ public record RankedOptions(List<Option> options, double[] sd, double[] goalValu
 
     /**
      * Ranks the options by a goal ({@code goal}, the same state's turn under it), each still
-     * with its expected-score value, loss against the expected-score best, and SD.
+     * with its expected-score value, loss against the expected-score best, and SD ({@code risk}
+     * null: no SD).
      */
     public static RankedOptions of(GoalTurn goal, TurnValues turn, TurnRisk risk, int rollId, int rollsLeft) {
         List<GoalOption> ranked = GoalAdvisor.options(goal, turn, rollId, rollsLeft);
-        risk.analyze(turn);
+        if (risk != null) {
+            risk.analyze(turn);
+        }
         double best = turn.rollValue(rollId, rollsLeft);
         List<Option> options = new ArrayList<>(ranked.size());
-        double[] sd = new double[ranked.size()];
+        double[] sd = risk == null ? null : new double[ranked.size()];
         double[] goalValue = new double[ranked.size()];
-        for (int i = 0; i < sd.length; i++) {
+        for (int i = 0; i < goalValue.length; i++) {
             GoalOption g = ranked.get(i);
             Option o = new Option(g.kind(), g.keepId(), g.category(), g.points(), g.average(),
                     Math.max(0, best - g.average()));
             options.add(o);
             // Standing pat scores now, and the goal may pick another box than the advisor's:
             // the spread is the box's.
-            sd[i] = risk.standardDeviation(o.standsPat() ? new Option(Option.Kind.SCORE, -1, o.category(), o.points(),
-                    o.value(), o.loss()) : o, rollId, rollsLeft);
+            if (risk != null) {
+                sd[i] = risk.standardDeviation(o.standsPat() ? new Option(Option.Kind.SCORE, -1, o.category(), o.points(),
+                        o.value(), o.loss()) : o, rollId, rollsLeft);
+            }
             goalValue[i] = g.value();
         }
         return new RankedOptions(options, sd, goalValue);

@@ -4,15 +4,18 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import org.yahtzee.advice.Advisor;
+import org.yahtzee.cli.advise.RankedOptions;
+import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.grade.GradeText;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.text.Move;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.goal.GoalGrader;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GameGrader;
-import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Category;
 import org.yahtzee.solver.StateValues;
@@ -37,6 +40,8 @@ final class Coach {
     /** The default of {@code --coach-threshold}: a tenth of a point, ten times grade's 0.01, so
      *  the coach speaks of real mistakes, not of near ties, during the game. */
     static final double DEFAULT_THRESHOLD = 0.1;
+    /** grade's default --threshold, for the expected-score part of the grades at the end of a goal's game. */
+    private static final double GRADE_THRESHOLD = 0.01;
 
     /** A player's decisions so far: how many, how many lost more than the threshold, the loss. */
     record Tally(int decisions, int flagged, double loss) {
@@ -45,16 +50,52 @@ final class Coach {
     private final GameGrader grader;
     private final TurnAnalyzer analyzer;
     private final double threshold;
+    private final Goal goal;
+    private final GoalGrader.Turns goalTurns;
+    private final GoalGrader goalGrader;
 
     /** @param threshold a decision losing more than this many expected points is spoken of */
     Coach(StateValues values, double threshold) {
+        this(values, threshold, Goal.EV, null);
+    }
+
+    /**
+     * A coach for a goal: advice ranked for it, and every decision judged in its probability.
+     *
+     * @param threshold a decision losing more than this many expected points, or under a goal
+     *                  percentage points of its probability, is spoken of
+     * @param goalTurns the goal's turns ({@link Goal#EV}: null)
+     */
+    Coach(StateValues values, double threshold, Goal goal, GoalGrader.Turns goalTurns) {
         this.grader = new GameGrader(values);
         this.analyzer = new TurnAnalyzer(values);
         this.threshold = threshold;
+        this.goal = goal;
+        this.goalTurns = goalTurns;
+        this.goalGrader = goalTurns == null ? null : new GoalGrader(values, goalTurns);
     }
 
+    /** The threshold as given: points, or under a goal percentage points. */
     double threshold() {
         return threshold;
+    }
+
+    Goal goal() {
+        return goal;
+    }
+
+    /** The options of the dice {@code rollId} on {@code card}, ranked as the advice shows them. */
+    RankedOptions options(Scorecard card, int rollId, int rollsLeft) {
+        TurnValues turn = turn(card);
+        if (goalGrader == null) {
+            return new RankedOptions(Advisor.options(turn, rollId, rollsLeft), null, null);
+        }
+        return RankedOptions.of(goalTurns.turn(card), turn, null, rollId, rollsLeft);
+    }
+
+    /** The threshold in the unit of the decisions' losses: points, or under a goal a probability. */
+    private double lossThreshold() {
+        return goalGrader == null ? threshold : threshold / 100;
     }
 
     /** The values of the turn on {@code card}, for the advice shown. */
@@ -64,7 +105,7 @@ final class Coach {
 
     /** True if the coach speaks of {@code d}: it lost more than the threshold. */
     boolean speaksOf(Decision d) {
-        return d.isFlagged(threshold);
+        return d.isFlagged(lossThreshold());
     }
 
     /**
@@ -72,17 +113,23 @@ final class Coach {
      * the dice {@code rollId}, on {@code card}: the grader's decision.
      */
     Decision hold(Scorecard card, int rollNumber, int rollId, int keepId) {
+        if (goalGrader != null) {
+            return GoalGrader.hold(goalTurns.turn(card), turn(card), card.turn(), rollNumber, rollId, keepId);
+        }
         return GameGrader.hold(turn(card), card.turn(), rollNumber, rollId, keepId, card.total());
     }
 
     /** Writing the dice {@code rollId} of roll {@code rollNumber} in {@code box} (open, allowed) on {@code card}. */
     Decision box(Scorecard card, int rollNumber, int rollId, Category box) {
+        if (goalGrader != null) {
+            return GoalGrader.box(goalTurns.turn(card), turn(card), card.turn(), rollNumber, rollId, box);
+        }
         return GameGrader.box(turn(card), card.turn(), rollNumber, rollId, box, card.total());
     }
 
     /** What the coach says of {@code d}: the moves as every report says them. */
     String words(Decision d) {
-        return PlayWords.coach(Move.played(d), Move.best(d), d.loss());
+        return PlayWords.coach(Move.played(d), Move.best(d), d.loss(), goal);
     }
 
     /**
@@ -90,7 +137,9 @@ final class Coach {
      * player whose turn it is the holds of the turn in progress ({@code standing}: all five kept).
      */
     Tally tally(PlayState state, int player, boolean standing) {
-        List<Decision> decisions = new ArrayList<>(graded(state, player).decisions());
+        List<TurnPlay> plays = plays(state, player);
+        List<Decision> decisions = new ArrayList<>(goalGrader != null ? goalGrader.grade(plays).decisions()
+                : grader.grade(plays).decisions());
         if (player == state.current && !state.isOver() && !state.inTieBreak()) {
             Scorecard card = state.card(player);
             int[] rolls = state.turnRolls();
@@ -112,21 +161,27 @@ final class Coach {
         return new Tally(decisions.size(), flagged, loss);
     }
 
-    /** Every player's game graded as {@code grade} prints it, with the coach's threshold. */
+    /**
+     * Every player's game graded as {@code grade} prints it, with the coach's threshold (under a
+     * goal: grade's default threshold for expected points, the coach's for the goal).
+     */
     void printGrades(PlayState state, PrintWriter out) throws IOException {
-        GradeText report = new GradeText(out, threshold);
+        GradeText report = goalGrader == null ? new GradeText(out, threshold)
+                : new GradeText(out, GRADE_THRESHOLD, goal, lossThreshold());
         GameRecord.Game game = new GameRecord.Game(1, state.recorded);
         for (int p = 0; p < state.players.size(); p++) {
-            report.card(new GradedCard(game, state.recorded.get(p), graded(state, p)));
+            List<TurnPlay> plays = plays(state, p);
+            report.card(new GradedCard(game, state.recorded.get(p), grader.grade(plays),
+                    goalGrader == null ? null : goalGrader.grade(plays)));
         }
     }
 
-    private GradedGame graded(PlayState state, int player) {
+    private static List<TurnPlay> plays(PlayState state, int player) {
         List<GameRecord.Turn> turns = state.recorded.get(player).turns();
         List<TurnPlay> plays = new ArrayList<>(turns.size());
         for (GameRecord.Turn turn : turns) {
             plays.add(turn.toPlay());
         }
-        return grader.grade(plays);
+        return plays;
     }
 }

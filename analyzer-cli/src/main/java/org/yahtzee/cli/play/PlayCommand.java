@@ -17,6 +17,9 @@ import org.yahtzee.cli.ErrorReporter;
 import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.RulesOption;
 import org.yahtzee.cli.TableLoading;
+import org.yahtzee.cli.goal.Goal;
+import org.yahtzee.cli.goal.GoalArgument;
+import org.yahtzee.cli.goal.ReachTurns;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.LineInput;
 import org.yahtzee.cli.record.RecordSource;
@@ -49,8 +52,10 @@ public final class PlayCommand implements Callable<Integer> {
     private final CommandModel.Value<Double> coachThreshold = CommandModel.option(spec,
             OptionSpec.builder("--coach-threshold").paramLabel("POINTS").type(double.class)
             .defaultValue(Double.toString(Coach.DEFAULT_THRESHOLD))
-            .description("The coach speaks of a decision losing more than this many expected points "
-                    + "(default ${DEFAULT-VALUE}; grade's --threshold is 0.01)."));
+            .description("The coach speaks of a decision losing more than this many expected points, or with "
+                    + "--goal reach:T percentage points of its probability (default ${DEFAULT-VALUE}; grade's "
+                    + "--threshold is 0.01)."));
+    private final GoalArgument goalArgument = new GoalArgument(spec, false);
     private final CommandModel.Value<Path> resume = CommandModel.option(spec, OptionSpec.builder("--resume")
             .paramLabel("FILE").type(Path.class)
             .description("Continue the game saved in FILE (its rules and players are used)."));
@@ -91,8 +96,11 @@ public final class PlayCommand implements Callable<Integer> {
         if (!(threshold >= 0) || Double.isInfinite(threshold)) {
             throw new ParameterException(spec.commandLine(), "--coach-threshold must be 0 or more, was " + threshold);
         }
+        Goal goal = goalArgument.goal();
         PlayState start = resume.get() != null ? resumed(resume.get()) : PlayState.start(rulesOption.rules(), playerNames());
-        Coach coach = new Coach(TableLoading.load(environment, start.rules, spec.commandLine().getErr()), threshold);
+        PrintWriter err = spec.commandLine().getErr();
+        Coach coach = new Coach(TableLoading.load(environment, start.rules, err), threshold, goal,
+                goal.kind() == Goal.Kind.REACH ? new ReachTurns(environment, err, goal.target()) : null);
         VirtualDice dice = new VirtualDice(seed.get() != null ? new Random(seed.get()) : new Random());
         PrintWriter out = spec.commandLine().getOut();
         GameSaver saver = new GameSaver(out, GameSaver.systemHome(), resume.get());

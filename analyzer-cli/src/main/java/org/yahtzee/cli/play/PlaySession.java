@@ -9,6 +9,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import org.yahtzee.cli.StrictNumbers;
+import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.text.DiceParser;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.dice.KeepLattice;
@@ -85,6 +86,9 @@ final class PlaySession {
         this.input = input;
         out.println("yahtzee play: " + state.rules.canonicalName() + " rules, "
                 + String.join(", ", state.players) + ". Type help for the commands.");
+        if (coach.goal().kind() != Goal.Kind.EV) {
+            out.println("goal: " + coach.goal().describe() + "; the advice and the coach count in its probability");
+        }
         if (resumedFrom != null) {
             out.println("resumed " + UserText.printable(resumedFrom));
             view.cards(state, standing);

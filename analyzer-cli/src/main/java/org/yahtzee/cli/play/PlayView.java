@@ -4,14 +4,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import org.yahtzee.advice.Advisor;
-import org.yahtzee.advice.Option;
 import org.yahtzee.cli.advise.AdviceText;
 import org.yahtzee.cli.advise.RankedOptions;
+import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.text.PositionDescription;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
-import org.yahtzee.solver.TurnValues;
 
 /**
  * What {@code play} shows of the game: what a move did, the advice for the dice showing or the
@@ -87,11 +85,10 @@ final class PlayView {
             return;
         }
         out.println(standing ? "score a box:" : PositionDescription.of(card, rollsLeft));
-        TurnValues turn = coach.turn(card);
-        List<Option> options = Advisor.options(turn, state.rollId(), rollsLeft);
-        AdviceText.print(out, card, new RankedOptions(options, null, null), null, shown);
-        if (asked && shown < options.size()) {
-            out.println("  (" + shown + " of " + options.size() + " options; advice all lists every one)");
+        RankedOptions options = coach.options(card, state.rollId(), rollsLeft);
+        AdviceText.print(out, card, options, coach.goal().kind() == Goal.Kind.EV ? null : PlayWords.heading(coach.goal()), shown);
+        if (asked && shown < options.options().size()) {
+            out.println("  (" + shown + " of " + options.options().size() + " options; advice all lists every one)");
         }
     }
 
@@ -103,7 +100,7 @@ final class PlayView {
         }
         ScoreCardText.print(out, state.rules, state.players, cards);
         for (int p = 0; p < state.players.size(); p++) {
-            out.println(PlayWords.tally(state.name(p), coach.tally(state, p, standing), coach.threshold()));
+            out.println(PlayWords.tally(state.name(p), coach.tally(state, p, standing), coach.threshold(), coach.goal()));
         }
         out.println(whereItStands(state));
     }

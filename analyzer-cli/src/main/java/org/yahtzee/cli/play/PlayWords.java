@@ -2,6 +2,7 @@ package org.yahtzee.cli.play;
 
 import java.nio.file.Path;
 import org.yahtzee.cli.advise.AdviceText;
+import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.text.Move;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.cli.text.Words;
@@ -24,9 +25,19 @@ final class PlayWords {
     private PlayWords() {
     }
 
-    /** {@code coach: keep 3 3 lost 2.41; best was keep 6 6}, the moves in the shared {@link Words}. */
-    static String coach(Move played, Move best, double loss) {
-        return "coach: " + Words.move(played) + " lost " + AdviceText.loss(loss) + "; best was " + Words.move(best);
+    /**
+     * {@code coach: keep 3 3 lost 2.41; best was keep 6 6}, the moves in the shared {@link Words};
+     * under a goal the loss is in percentage points of its probability:
+     * {@code coach: keep 3 3 lost 1.20 pp of P(>=300); best was keep 6 6}.
+     */
+    static String coach(Move played, Move best, double loss, Goal goal) {
+        String lost = goal.kind() == Goal.Kind.EV ? AdviceText.loss(loss) : AdviceText.loss(100 * loss) + " pp of " + heading(goal);
+        return "coach: " + Words.move(played) + " lost " + lost + "; best was " + Words.move(best);
+    }
+
+    /** The column and unit of a goal's probability: {@code P(>=300)}. */
+    static String heading(Goal goal) {
+        return "P(>=" + goal.target() + ")";
     }
 
     /** {@code Yahtzee bonus: +100} (or +200 should two ever come at once). */
@@ -40,9 +51,12 @@ final class PlayWords {
     }
 
     /** The one-line summary of a player's decisions, for the card. */
-    static String tally(String who, Coach.Tally tally, double threshold) {
+    static String tally(String who, Coach.Tally tally, double threshold, Goal goal) {
+        boolean ev = goal.kind() == Goal.Kind.EV;
         return "coach, " + who + ": " + tally.decisions() + (tally.decisions() == 1 ? " decision, " : " decisions, ")
-                + tally.flagged() + " lost over " + threshold + ", " + twoDecimals(tally.loss()) + " points lost in all";
+                + tally.flagged() + " lost over " + threshold + (ev ? "" : " pp") + ", "
+                + (ev ? twoDecimals(tally.loss()) + " points" : twoDecimals(100 * tally.loss()) + " pp of " + heading(goal))
+                + " lost in all";
     }
 
     /** {@code x} (0 or more) to two decimals. */
