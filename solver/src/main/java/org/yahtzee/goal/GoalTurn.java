@@ -27,6 +27,8 @@ public final class GoalTurn {
     private final double[] rollBest = new double[3 * KeepLattice.ROLLS];
     private final double[] keep = new double[2 * KeepLattice.KEEPS];
     private final double start;
+    /** For a {@link #mixture}: the value of each box for each final roll (rollId * 13 + box id); else null. */
+    private final double[] scores;
 
     private GoalTurn(GoalValues values, int usedMask, int upperTotal, boolean yahtzeeHolds50, int need) {
         this.values = values;
@@ -53,6 +55,101 @@ public final class GoalTurn {
             sum += KeepLattice.rollProbability(r) * rollBest[2 * KeepLattice.ROLLS + r];
         }
         this.start = need <= 0 ? values.utility().top : sum;
+        this.scores = null;
+    }
+
+    private GoalTurn(GoalTurn[] parts, double[] weights) {
+        GoalTurn first = parts[0];
+        this.values = first.values;
+        this.usedMask = first.usedMask;
+        this.upperTotal = first.upperTotal;
+        this.yahtzeeHolds50 = first.yahtzeeHolds50;
+        this.need = first.need;
+        this.scores = new double[KeepLattice.ROLLS * Category.COUNT];
+        double sum = 0;
+        for (int i = 0; i < parts.length; i++) {
+            for (int j = 0; j < rollBest.length; j++) {
+                rollBest[j] += weights[i] * parts[i].rollBest[j];
+            }
+            for (int j = 0; j < keep.length; j++) {
+                keep[j] += weights[i] * parts[i].keep[j];
+            }
+            for (int r = 0; r < KeepLattice.ROLLS; r++) {
+                for (Category box : Category.values()) {
+                    scores[r * Category.COUNT + box.id()] += weights[i] * parts[i].scoreValue(r, box);
+                }
+            }
+            sum += weights[i] * parts[i].start;
+        }
+        this.start = sum;
+        // Each decision is the best of its own mixed choices, so that a choice's loss is measured
+        // against the best choice (the mixed maxima of the parts would be above every choice).
+        for (int r = 0; r < KeepLattice.ROLLS; r++) {
+            double best = Double.NEGATIVE_INFINITY;
+            for (Category box : Category.values()) {
+                double v = scores[r * Category.COUNT + box.id()];
+                best = v > best ? v : best; // NaN (not allowed) never counts
+            }
+            rollBest[r] = best;
+        }
+        for (int rollsLeft = 1; rollsLeft <= 2; rollsLeft++) {
+            int keeps = (rollsLeft - 1) * KeepLattice.KEEPS;
+            for (int r = 0; r < KeepLattice.ROLLS; r++) {
+                int roll = KeepLattice.keepOfRoll(r);
+                keep[keeps + roll] = rollBest[r]; // keeping all five: scoring now
+                double best = Double.NEGATIVE_INFINITY;
+                for (int k = 0; k < KeepLattice.KEEPS; k++) {
+                    if (KeepLattice.contains(roll, k)) {
+                        best = Math.max(best, keep[keeps + k]);
+                    }
+                }
+                rollBest[rollsLeft * KeepLattice.ROLLS + r] = best;
+            }
+        }
+    }
+
+    /**
+     * A stand-in for a utility too slow to solve from the card: the utility written as a sum of
+     * steps, U = sum over t of w(t) [final >= t] with w(t) = U(t) - U(t - 1), and the value of each
+     * choice (a keep, a box) the same sum of the reach table's values, P_best(final >= t) after
+     * it; the value of dice is the best of their choices. Each step's probability is the best any
+     * play gives for that step alone, so the sum is an optimistic estimate of E[U], and ranking by
+     * it is a one-decision look-ahead over the reach table, not the utility's own best play
+     * (docs/goals.md). Targets beyond the table's range from the card count as unreachable.
+     *
+     * @param reach       the reach table ({@link FinalUtility#isStep} over targets 0..its span)
+     * @param pointsSoFar the points on the card
+     * @param utility     U by final total
+     * @throws IllegalArgumentException as {@link #analyze}, or if {@code reach} is not a reach table
+     */
+    public static GoalTurn mixture(GoalValues reach, int usedMask, int upperTotal, boolean yahtzeeHolds50,
+            int pointsSoFar, FinalUtility utility) {
+        if (!reach.utility().isStep()) {
+            throw new IllegalArgumentException("a mixture of reach goals needs the reach table, not another utility's values");
+        }
+        int limit = reach.needLimit(usedMask, upperTotal, yahtzeeHolds50);
+        java.util.List<GoalTurn> parts = new java.util.ArrayList<>();
+        java.util.List<Double> weights = new java.util.ArrayList<>();
+        double previous = 0;
+        for (int total = 0; total <= utility.span(); total++) {
+            double u = utility.atNeed(utility.span() - total);
+            double w = u - previous;
+            previous = u;
+            int need = total - pointsSoFar;
+            if (w > 0 && need <= limit) {
+                parts.add(analyze(reach, usedMask, upperTotal, yahtzeeHolds50, need));
+                weights.add(w);
+            }
+        }
+        if (parts.isEmpty()) { // no step in range: the value 0 whatever is played
+            parts.add(analyze(reach, usedMask, upperTotal, yahtzeeHolds50, limit));
+            weights.add(0.0);
+        }
+        double[] w = new double[weights.size()];
+        for (int i = 0; i < w.length; i++) {
+            w[i] = weights.get(i);
+        }
+        return new GoalTurn(parts.toArray(GoalTurn[]::new), w);
     }
 
     /**
@@ -111,6 +208,9 @@ public final class GoalTurn {
 
     /** Value of writing the final roll in {@code box}; NaN if the box is filled or not allowed. */
     public double scoreValue(int rollId, Category box) {
+        if (scores != null) {
+            return scores[rollId * Category.COUNT + box.id()];
+        }
         int points = points(rollId, box);
         if (points == Scoring.NOT_ALLOWED) {
             return Double.NaN;

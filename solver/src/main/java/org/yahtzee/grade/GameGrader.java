@@ -44,6 +44,11 @@ public final class GameGrader {
         this.analyzer = new TurnAnalyzer(values);
     }
 
+    /** The values graded against. */
+    public StateValues values() {
+        return values;
+    }
+
     /**
      * Grades the turns of one card, from the empty card.
      *

@@ -120,7 +120,7 @@ public final class AdviseCommand implements Callable<Integer> {
                 out.println("loss in percentage points; expected total and sd as if then played for the average");
             }
             out.println();
-            AdviceText.print(out, scorecard, ranked, goal.kind() == Goal.Kind.REACH ? "P(>=" + goal.target() + ")" : null, shown);
+            AdviceText.print(out, scorecard, ranked, goal.kind() == Goal.Kind.REACH ? goal.heading() : null, shown);
             if (shown < options.size()) {
                 out.println("  (" + shown + " of " + options.size() + " options; --top all lists every one)");
             }

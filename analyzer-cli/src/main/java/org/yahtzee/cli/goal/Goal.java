@@ -72,6 +72,15 @@ public record Goal(Kind kind, int target) {
         };
     }
 
+    /** The goal's probability as a column heading and unit: {@code P(>=300)}, {@code P(win)}; empty for {@link #EV}. */
+    public String heading() {
+        return switch (kind) {
+            case EV -> "";
+            case REACH -> "P(>=" + target + ")";
+            case WIN -> "P(win)";
+        };
+    }
+
     /** For people: "the highest average", "a final total of 300 or more", "beating the other players". */
     public String describe() {
         return switch (kind) {

@@ -21,10 +21,9 @@ import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.TableLoading;
 import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.goal.GoalArgument;
-import org.yahtzee.cli.goal.ReachTurns;
+import org.yahtzee.cli.goal.GoalSource;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.cli.text.UserText;
-import org.yahtzee.goal.GoalGrader;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
@@ -52,7 +51,7 @@ public final class GradeCommand implements Callable<Integer> {
             .required(true).paramLabel("FILE").arity("1..*").type(List.class).auxiliaryTypes(Path.class)
             .description("Game records, or folders of them; - for standard input."));
 
-    private final GoalArgument goalArgument = new GoalArgument(spec, false);
+    private final GoalArgument goalArgument = new GoalArgument(spec, true);
     private final CommandModel.Value<Double> goalThreshold = CommandModel.option(spec, OptionSpec.builder("--goal-threshold")
             .paramLabel("PP").type(double.class).defaultValue("0.1")
             .description("With --goal: flag decisions losing more than this many percentage points of the goal's "
@@ -60,7 +59,7 @@ public final class GradeCommand implements Callable<Integer> {
 
     private final Environment environment;
     private final Map<Rules, GameGrader> graders = new HashMap<>();
-    private final Map<Rules, GoalGrader> goalGraders = new HashMap<>();
+    private final Map<Rules, GoalSource> goalSources = new HashMap<>();
     private Goal goal;
     private InputStream input;
 
@@ -130,13 +129,12 @@ public final class GradeCommand implements Callable<Integer> {
                     StateValues values = TableLoading.load(environment, check.rules(), err);
                     grader = new GameGrader(values);
                     graders.put(check.rules(), grader);
-                    if (goal.kind() == Goal.Kind.REACH) {
-                        goalGraders.put(check.rules(), new GoalGrader(values, new ReachTurns(environment, err, goal.target())));
+                    if (goal.kind() != Goal.Kind.EV) {
+                        goalSources.put(check.rules(), GoalSource.of(goal, environment, err, values));
                     }
                 }
-                GoalGrader goalGrader = goalGraders.get(check.rules());
                 report.startFile(source.name(), check);
-                nanos += RecordGrading.grade(source, check, grading.rulesOverride(), grader, goalGrader, report::card);
+                nanos += RecordGrading.grade(source, check, grading.rulesOverride(), grader, goalSources.get(check.rules()), report::card);
                 report.endFile();
             }
         }

@@ -106,15 +106,15 @@ public final class GradeText implements GradeReport {
         }
         if (card.goal() != null) {
             printGoal(card, card.goal());
+        } else if (goal.kind() == Goal.Kind.WIN) {
+            out.println("  goal win: not graded: a game of one player has no one to beat");
         }
     }
 
     /** The game against the goal: its flagged decisions in percentage points, and its own identity. */
     private void printGoal(GradedCard card, GoalGradedGame g) {
-        String p = "P(final >= " + goal.target() + ")";
         out.printf(Locale.ROOT, "  goal %s: %s; %s was %.2f%% at the start under the best play for it%n", goal.name(),
-                !g.card().isComplete() ? String.format(Locale.ROOT, "%.2f%% now", 100 * g.valueNow())
-                        : g.valueNow() == 1 ? "met" : "missed", p, 100 * g.valueAtStart());
+                outcome(g), goal.heading(), 100 * g.valueAtStart());
         List<Decision> flagged = g.decisions().stream().filter(d -> d.isFlagged(goalThreshold)).toList();
         if (!flagged.isEmpty()) {
             int width = 26;
@@ -134,6 +134,18 @@ public final class GradeText implements GradeReport {
                 flagged.size(), 100 * goalThreshold, 100 * g.totalLoss());
         out.printf(Locale.ROOT, "  %s %.4f = at start %.4f - loss %.4f + luck %.4f%n",
                 g.card().isComplete() ? "goal" : "P now", g.valueNow(), g.valueAtStart(), g.totalLoss(), g.luck());
+    }
+
+    /** Met or missed, won, lost or tied, or the probability now for a game in progress. */
+    private String outcome(GoalGradedGame g) {
+        if (!g.card().isComplete()) {
+            return String.format(Locale.ROOT, "%.2f%% now", 100 * g.valueNow());
+        }
+        boolean win = goal.kind() == Goal.Kind.WIN;
+        if (g.valueNow() == 1) {
+            return win ? "won" : "met";
+        }
+        return g.valueNow() == 0 ? (win ? "lost" : "missed") : "tied (half a win)";
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.yahtzee.cli.goal.GoalSource;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.cli.record.RecordProblem;
@@ -103,8 +104,11 @@ public final class RecordGrading {
         return grade(source, check, rulesOverride, grader, null, sink);
     }
 
-    /** As {@link #grade(RecordSource, Check, Rules, GameGrader, CardSink)}, each card also against a goal when {@code goal} is not null. */
-    public static long grade(RecordSource source, Check check, Rules rulesOverride, GameGrader grader, GoalGrader goal,
+    /**
+     * As {@link #grade(RecordSource, Check, Rules, GameGrader, CardSink)}, each card also against
+     * a goal when {@code goal} is not null (the win goal: in games of two or more players only).
+     */
+    public static long grade(RecordSource source, Check check, Rules rulesOverride, GameGrader grader, GoalSource goal,
             CardSink sink) throws IOException {
         Grading grading = new Grading(grader, goal, sink);
         try (Reader in = source.open()) {
@@ -137,11 +141,11 @@ public final class RecordGrading {
 
     private static final class Grading implements GameRecordReader.GameSink {
         private final GameGrader grader;
-        private final GoalGrader goal;
+        private final GoalSource goal;
         private final CardSink sink;
         private long nanos;
 
-        Grading(GameGrader grader, GoalGrader goal, CardSink sink) {
+        Grading(GameGrader grader, GoalSource goal, CardSink sink) {
             this.grader = grader;
             this.goal = goal;
             this.sink = sink;
@@ -149,14 +153,17 @@ public final class RecordGrading {
 
         @Override
         public void game(GameRecord.Game game) throws IOException {
-            for (GameRecord.Card card : game.cards()) {
+            List<GameRecord.Card> cards = game.cards();
+            for (int p = 0; p < cards.size(); p++) {
+                GameRecord.Card card = cards.get(p);
                 List<TurnPlay> plays = new ArrayList<>(card.turns().size());
                 for (GameRecord.Turn turn : card.turns()) {
                     plays.add(turn.toPlay());
                 }
                 long start = System.nanoTime();
                 GradedGame graded = grader.grade(plays);
-                GoalGradedGame goalGraded = goal == null ? null : goal.grade(plays);
+                GoalGradedGame goalGraded = goal == null || !goal.applies(cards.size()) ? null
+                        : new GoalGrader(grader.values(), goal.turns(cards, p)).grade(plays);
                 nanos += System.nanoTime() - start;
                 sink.card(new GradedCard(game, card, graded, goalGraded));
             }

@@ -7,6 +7,7 @@ import java.util.List;
 import org.yahtzee.advice.Advisor;
 import org.yahtzee.cli.advise.RankedOptions;
 import org.yahtzee.cli.goal.Goal;
+import org.yahtzee.cli.goal.GoalSource;
 import org.yahtzee.cli.grade.GradeText;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.GameRecord;
@@ -14,6 +15,7 @@ import org.yahtzee.cli.text.Move;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.goal.GoalGrader;
+import org.yahtzee.goal.GoalTurn;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.TurnPlay;
@@ -47,12 +49,12 @@ final class Coach {
     record Tally(int decisions, int flagged, double loss) {
     }
 
+    private final StateValues values;
     private final GameGrader grader;
     private final TurnAnalyzer analyzer;
     private final double threshold;
     private final Goal goal;
-    private final GoalGrader.Turns goalTurns;
-    private final GoalGrader goalGrader;
+    private final GoalSource source;
 
     /** @param threshold a decision losing more than this many expected points is spoken of */
     Coach(StateValues values, double threshold) {
@@ -64,15 +66,15 @@ final class Coach {
      *
      * @param threshold a decision losing more than this many expected points, or under a goal
      *                  percentage points of its probability, is spoken of
-     * @param goalTurns the goal's turns ({@link Goal#EV}: null)
+     * @param source    the goal's turns for each player ({@link Goal#EV}: null)
      */
-    Coach(StateValues values, double threshold, Goal goal, GoalGrader.Turns goalTurns) {
+    Coach(StateValues values, double threshold, Goal goal, GoalSource source) {
+        this.values = values;
         this.grader = new GameGrader(values);
         this.analyzer = new TurnAnalyzer(values);
         this.threshold = threshold;
         this.goal = goal;
-        this.goalTurns = goalTurns;
-        this.goalGrader = goalTurns == null ? null : new GoalGrader(values, goalTurns);
+        this.source = source;
     }
 
     /** The threshold as given: points, or under a goal percentage points. */
@@ -84,18 +86,24 @@ final class Coach {
         return goal;
     }
 
-    /** The options of the dice {@code rollId} on {@code card}, ranked as the advice shows them. */
-    RankedOptions options(Scorecard card, int rollId, int rollsLeft) {
+    /** The options of the dice showing for the player to move, with {@code rollsLeft}, ranked as the advice shows them. */
+    RankedOptions options(PlayState state, int rollsLeft) {
+        Scorecard card = state.card(state.current);
         TurnValues turn = turn(card);
-        if (goalGrader == null) {
-            return new RankedOptions(Advisor.options(turn, rollId, rollsLeft), null, null);
+        if (source == null) {
+            return new RankedOptions(Advisor.options(turn, state.rollId(), rollsLeft), null, null);
         }
-        return RankedOptions.of(goalTurns.turn(card), turn, null, rollId, rollsLeft);
+        return RankedOptions.of(goalTurn(state, card), turn, null, state.rollId(), rollsLeft);
+    }
+
+    /** The goal's turn of the player to move, whose card is {@code card}. */
+    private GoalTurn goalTurn(PlayState state, Scorecard card) {
+        return source.turns(state.recorded, state.current).turn(card);
     }
 
     /** The threshold in the unit of the decisions' losses: points, or under a goal a probability. */
     private double lossThreshold() {
-        return goalGrader == null ? threshold : threshold / 100;
+        return source == null ? threshold : threshold / 100;
     }
 
     /** The values of the turn on {@code card}, for the advice shown. */
@@ -110,21 +118,33 @@ final class Coach {
 
     /**
      * The hold of {@code keepId} (all five: scoring now) after roll {@code rollNumber} (1..2) of
-     * the dice {@code rollId}, on {@code card}: the grader's decision.
+     * the dice {@code rollId}, on {@code card}: the grader's decision, against expected score.
      */
     Decision hold(Scorecard card, int rollNumber, int rollId, int keepId) {
-        if (goalGrader != null) {
-            return GoalGrader.hold(goalTurns.turn(card), turn(card), card.turn(), rollNumber, rollId, keepId);
-        }
         return GameGrader.hold(turn(card), card.turn(), rollNumber, rollId, keepId, card.total());
+    }
+
+    /** The hold of {@code keepId} by the player to move, with the dice showing: the grader's decision, under the goal. */
+    Decision hold(PlayState state, int keepId) {
+        Scorecard card = state.card(state.current);
+        if (source != null) {
+            return GoalGrader.hold(goalTurn(state, card), turn(card), card.turn(), state.rollNumber(), state.rollId(), keepId);
+        }
+        return hold(card, state.rollNumber(), state.rollId(), keepId);
     }
 
     /** Writing the dice {@code rollId} of roll {@code rollNumber} in {@code box} (open, allowed) on {@code card}. */
     Decision box(Scorecard card, int rollNumber, int rollId, Category box) {
-        if (goalGrader != null) {
-            return GoalGrader.box(goalTurns.turn(card), turn(card), card.turn(), rollNumber, rollId, box);
-        }
         return GameGrader.box(turn(card), card.turn(), rollNumber, rollId, box, card.total());
+    }
+
+    /** The player to move writing the dice showing in {@code box}: the grader's decision, under the goal. */
+    Decision box(PlayState state, Category box) {
+        Scorecard card = state.card(state.current);
+        if (source != null) {
+            return GoalGrader.box(goalTurn(state, card), turn(card), card.turn(), state.rollNumber(), state.rollId(), box);
+        }
+        return box(card, state.rollNumber(), state.rollId(), box);
     }
 
     /** What the coach says of {@code d}: the moves as every report says them. */
@@ -138,18 +158,21 @@ final class Coach {
      */
     Tally tally(PlayState state, int player, boolean standing) {
         List<TurnPlay> plays = plays(state, player);
-        List<Decision> decisions = new ArrayList<>(goalGrader != null ? goalGrader.grade(plays).decisions()
+        List<Decision> decisions = new ArrayList<>(source != null ? goalGrader(state, player).grade(plays).decisions()
                 : grader.grade(plays).decisions());
         if (player == state.current && !state.isOver() && !state.inTieBreak()) {
             Scorecard card = state.card(player);
             int[] rolls = state.turnRolls();
             int[] keeps = state.turnKeeps();
-            for (int i = 0; i < keeps.length; i++) {
-                decisions.add(hold(card, i + 1, rolls[i], keeps[i]));
-            }
-            if (standing) {
-                int last = rolls[rolls.length - 1];
-                decisions.add(hold(card, rolls.length, last, KeepLattice.keepOfRoll(last)));
+            GoalTurn goalTurn = source != null ? goalTurn(state, card) : null;
+            TurnValues turn = turn(card);
+            for (int i = 0; i <= keeps.length; i++) {
+                if (i == keeps.length && !standing) {
+                    break;
+                }
+                int keep = i < keeps.length ? keeps[i] : KeepLattice.keepOfRoll(rolls[i]);
+                decisions.add(goalTurn != null ? GoalGrader.hold(goalTurn, turn, card.turn(), i + 1, rolls[i], keep)
+                        : GameGrader.hold(turn, card.turn(), i + 1, rolls[i], keep, card.total()));
             }
         }
         int flagged = 0;
@@ -166,14 +189,18 @@ final class Coach {
      * goal: grade's default threshold for expected points, the coach's for the goal).
      */
     void printGrades(PlayState state, PrintWriter out) throws IOException {
-        GradeText report = goalGrader == null ? new GradeText(out, threshold)
+        GradeText report = source == null ? new GradeText(out, threshold)
                 : new GradeText(out, GRADE_THRESHOLD, goal, lossThreshold());
         GameRecord.Game game = new GameRecord.Game(1, state.recorded);
         for (int p = 0; p < state.players.size(); p++) {
             List<TurnPlay> plays = plays(state, p);
             report.card(new GradedCard(game, state.recorded.get(p), grader.grade(plays),
-                    goalGrader == null ? null : goalGrader.grade(plays)));
+                    source == null ? null : goalGrader(state, p).grade(plays)));
         }
+    }
+
+    private GoalGrader goalGrader(PlayState state, int player) {
+        return new GoalGrader(values, source.turns(state.recorded, player));
     }
 
     private static List<TurnPlay> plays(PlayState state, int player) {

@@ -19,11 +19,12 @@ import org.yahtzee.cli.RulesOption;
 import org.yahtzee.cli.TableLoading;
 import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.goal.GoalArgument;
-import org.yahtzee.cli.goal.ReachTurns;
+import org.yahtzee.cli.goal.GoalSource;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.LineInput;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.cli.text.UserText;
+import org.yahtzee.solver.StateValues;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
@@ -55,7 +56,7 @@ public final class PlayCommand implements Callable<Integer> {
             .description("The coach speaks of a decision losing more than this many expected points, or with "
                     + "--goal reach:T percentage points of its probability (default ${DEFAULT-VALUE}; grade's "
                     + "--threshold is 0.01)."));
-    private final GoalArgument goalArgument = new GoalArgument(spec, false);
+    private final GoalArgument goalArgument = new GoalArgument(spec, true);
     private final CommandModel.Value<Path> resume = CommandModel.option(spec, OptionSpec.builder("--resume")
             .paramLabel("FILE").type(Path.class)
             .description("Continue the game saved in FILE (its rules and players are used)."));
@@ -99,8 +100,13 @@ public final class PlayCommand implements Callable<Integer> {
         Goal goal = goalArgument.goal();
         PlayState start = resume.get() != null ? resumed(resume.get()) : PlayState.start(rulesOption.rules(), playerNames());
         PrintWriter err = spec.commandLine().getErr();
-        Coach coach = new Coach(TableLoading.load(environment, start.rules, err), threshold, goal,
-                goal.kind() == Goal.Kind.REACH ? new ReachTurns(environment, err, goal.target()) : null);
+        if (goal.kind() == Goal.Kind.WIN && start.players.size() < 2) {
+            throw new ParameterException(spec.commandLine(), "--goal win needs other players to beat: give them with "
+                    + "--players, e.g. --players Ann,Bob");
+        }
+        StateValues values = TableLoading.load(environment, start.rules, err);
+        Coach coach = new Coach(values, threshold, goal,
+                goal.kind() == Goal.Kind.EV ? null : GoalSource.of(goal, environment, err, values));
         VirtualDice dice = new VirtualDice(seed.get() != null ? new Random(seed.get()) : new Random());
         PrintWriter out = spec.commandLine().getOut();
         GameSaver saver = new GameSaver(out, GameSaver.systemHome(), resume.get());

@@ -256,7 +256,7 @@ final class PlaySession {
         boolean allFive = keepId == roll && state.rollsLeft() > 0;
         PlayState next = allFive ? state : state.kept(keepId); // kept() says why a keep is not allowed
         move(next, allFive, null, state.inTieBreak() ? List.of()
-                : List.of(coach.hold(state.card(state.current), state.rollNumber(), state.rollId(), keepId)));
+                : List.of(coach.hold(state, keepId)));
     }
 
     private void score(String text) throws IOException {
@@ -278,9 +278,9 @@ final class PlaySession {
         }
         List<Decision> decisions = new ArrayList<>(2);
         if (!standing && state.rollsLeft() > 0) { // scoring with rolls left holds all five first, as grade counts it
-            decisions.add(coach.hold(card, state.rollNumber(), state.rollId(), KeepLattice.keepOfRoll(state.rollId())));
+            decisions.add(coach.hold(state, KeepLattice.keepOfRoll(state.rollId())));
         }
-        decisions.add(coach.box(card, state.rollNumber(), state.rollId(), box));
+        decisions.add(coach.box(state, box));
         move(next, false, null, decisions);
     }
 

@@ -85,8 +85,8 @@ final class PlayView {
             return;
         }
         out.println(standing ? "score a box:" : PositionDescription.of(card, rollsLeft));
-        RankedOptions options = coach.options(card, state.rollId(), rollsLeft);
-        AdviceText.print(out, card, options, coach.goal().kind() == Goal.Kind.EV ? null : PlayWords.heading(coach.goal()), shown);
+        RankedOptions options = coach.options(state, rollsLeft);
+        AdviceText.print(out, card, options, coach.goal().kind() == Goal.Kind.EV ? null : coach.goal().heading(), shown);
         if (asked && shown < options.options().size()) {
             out.println("  (" + shown + " of " + options.options().size() + " options; advice all lists every one)");
         }

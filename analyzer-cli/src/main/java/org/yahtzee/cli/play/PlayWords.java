@@ -31,14 +31,10 @@ final class PlayWords {
      * {@code coach: keep 3 3 lost 1.20 pp of P(>=300); best was keep 6 6}.
      */
     static String coach(Move played, Move best, double loss, Goal goal) {
-        String lost = goal.kind() == Goal.Kind.EV ? AdviceText.loss(loss) : AdviceText.loss(100 * loss) + " pp of " + heading(goal);
+        String lost = goal.kind() == Goal.Kind.EV ? AdviceText.loss(loss) : AdviceText.loss(100 * loss) + " pp of " + goal.heading();
         return "coach: " + Words.move(played) + " lost " + lost + "; best was " + Words.move(best);
     }
 
-    /** The column and unit of a goal's probability: {@code P(>=300)}. */
-    static String heading(Goal goal) {
-        return "P(>=" + goal.target() + ")";
-    }
 
     /** {@code Yahtzee bonus: +100} (or +200 should two ever come at once). */
     static String yahtzeeBonus(int bonuses) {
@@ -55,7 +51,7 @@ final class PlayWords {
         boolean ev = goal.kind() == Goal.Kind.EV;
         return "coach, " + who + ": " + tally.decisions() + (tally.decisions() == 1 ? " decision, " : " decisions, ")
                 + tally.flagged() + " lost over " + threshold + (ev ? "" : " pp") + ", "
-                + (ev ? twoDecimals(tally.loss()) + " points" : twoDecimals(100 * tally.loss()) + " pp of " + heading(goal))
+                + (ev ? twoDecimals(tally.loss()) + " points" : twoDecimals(100 * tally.loss()) + " pp of " + goal.heading())
                 + " lost in all";
     }
 

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -77,10 +79,40 @@ final class GradeGoalTest {
 
         assertEquals(0, run.exitCode(), run.transcript());
         assertTrue(run.out().matches("(?s).*\\n  score \\d+ = expected .*\\n  goal reach:200: (met|missed); "
-                + "P\\(final >= 200\\) was \\d+\\.\\d\\d% at the start under the best play for it\\n.*"), run.transcript());
+                + "P\\(>=200\\) was \\d+\\.\\d\\d% at the start under the best play for it\\n.*"), run.transcript());
         assertTrue(run.out().matches("(?s).*\\n  goal decisions flagged \\d+ \\(loss over 0\\.1 percentage points\\), "
                 + "loss \\d+\\.\\d\\d pp in all\\n  goal [01]\\.0000 = at start \\d\\.\\d{4} - loss \\d\\.\\d{4} \\+ luck -?\\d\\.\\d{4}\\n.*"),
                 run.transcript());
+    }
+
+    /** The first game of the two-player example: each player against the other, a tie half a win. */
+    @Test
+    void win_twoPlayers_eachAgainstTheOther_outcomeByTheScores(@TempDir Path dir) throws IOException {
+        List<String> lines = Files.readAllLines(EXAMPLES.resolve("two-player-session.txt"));
+        Path game = Files.write(dir.resolve("game1.txt"), lines.subList(0, lines.indexOf("game: 2")));
+        CommandRun run = grade("--json", "--goal", "win", game.toString());
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        JsonNode report = JsonSchemas.assertValid("grade", run.out());
+        JsonNode ann = report.get("players").get(0).get("games").get(0);
+        JsonNode bob = report.get("players").get(1).get("games").get(0);
+        int a = ann.get("score").asInt();
+        int b = bob.get("score").asInt();
+        assertEquals(a > b ? 1.0 : a == b ? 0.5 : 0.0, ann.get("goal").get("pNow").asDouble(), 1e-6);
+        assertEquals(b > a ? 1.0 : a == b ? 0.5 : 0.0, bob.get("goal").get("pNow").asDouble(), 1e-6);
+        for (JsonNode g : List.of(ann, bob)) {
+            JsonNode goal = g.get("goal");
+            assertEquals("win", goal.get("name").asText());
+            assertEquals(goal.get("pNow").asDouble(), goal.get("pAtStart").asDouble() - goal.get("totalLoss").asDouble()
+                    + goal.get("luck").asDouble(), 1e-9, g.toString());
+        }
+    }
+
+    @Test
+    void win_onePlayer_notGraded_saidSo() {
+        CommandRun run = grade("--goal", "win", EXAMPLES.resolve("clean-solitaire.txt").toString());
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.out().contains("\n  goal win: not graded: a game of one player has no one to beat\n"), run.transcript());
     }
 
     @Test

@@ -58,7 +58,7 @@ final class PlayGoalTest {
                 + "goal: a final total of 250 or more; the advice and the coach count in its probability\n"), out);
         assertTrue(out.matches("(?s).*\\n\\s+move\\s+P\\(>=250\\)\\s+loss\\s+expected total\\n.*"), out);
         assertTrue(out.matches("(?s).*\\ncoach: score [a-z-]+ \\(\\d+\\) lost \\d+\\.\\d\\d pp of P\\(>=250\\); best was .*"), out);
-        assertTrue(out.contains("\n  goal reach:250: met; P(final >= 250) was "), out);
+        assertTrue(out.contains("\n  goal reach:250: met; P(>=250) was "), out);
         assertTrue(out.contains("\n  goal 1.0000 = at start "), out);
         Matcher tally = Pattern.compile("coach, you: 26 decisions, \\d+ lost over 0\\.1 pp, (\\d+\\.\\d\\d) pp of P\\(>=250\\) lost in all")
                 .matcher(out);
@@ -67,6 +67,27 @@ final class PlayGoalTest {
         assertTrue(tally.find(), out);
         assertTrue(graded.find(), out);
         assertEquals(graded.group(1), tally.group(1));
+    }
+
+    @Test
+    void win_twoPlayers_adviceAndCoachInPWin() {
+        CommandRun run = play("11123\nscore ones\n22234\nscore chance\ncard\n", "--goal", "win", "--players", "Ann,Bob");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        String out = run.out();
+        assertTrue(out.contains("\ngoal: beating the other players (a tie counts as half a win); the advice and the coach "
+                + "count in its probability\n"), out);
+        assertTrue(out.matches("(?s).*\\n\\s+move\\s+P\\(win\\)\\s+loss\\s+expected total\\n.*"), out);
+        assertTrue(out.matches("(?s).*\\ncoach, Ann: 2 decisions, \\d+ lost over 0\\.1 pp, \\d+\\.\\d\\d pp of P\\(win\\) lost in all\\n.*"),
+                out);
+    }
+
+    @Test
+    void win_onePlayer_usageError() {
+        CommandRun run = play("", "--goal", "win");
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertTrue(run.err().startsWith("error: --goal win needs other players to beat: give them with --players"),
+                run.transcript());
     }
 
     @Test

@@ -1,0 +1,57 @@
+package org.yahtzee.cli.goal;
+
+import java.io.PrintWriter;
+import java.util.List;
+import org.yahtzee.cli.Environment;
+import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.goal.GoalGrader;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.StateValues;
+
+/**
+ * Where a goal's turn values come from for one player of a game: the same for every player for
+ * a reach goal, the other players' cards at that point of the game for the win goal. What
+ * {@code play} and {@code grade} share.
+ */
+@FunctionalInterface
+public interface GoalSource {
+
+    /** The goal's turns of {@code player} (an index into {@code cards}) in a game of these cards, seated in order. */
+    GoalGrader.Turns turns(List<GameRecord.Card> cards, int player);
+
+    /** True if the goal means something in a game of {@code players} players (win: two or more). */
+    default boolean applies(int players) {
+        return true;
+    }
+
+    /**
+     * The source of {@code goal} (reach or win) for games under {@code values}' rules.
+     *
+     * @throws IllegalArgumentException for {@link Goal#EV}, which has no goal turns
+     */
+    static GoalSource of(Goal goal, Environment environment, PrintWriter err, StateValues values) {
+        Rules rules = values.rules();
+        switch (goal.kind()) {
+            case REACH: {
+                ReachTurns reach = new ReachTurns(environment, err, goal.target());
+                return (cards, player) -> reach;
+            }
+            case WIN: {
+                WinTurns win = new WinTurns(environment, err, values);
+                return new GoalSource() {
+                    @Override
+                    public GoalGrader.Turns turns(List<GameRecord.Card> cards, int player) {
+                        return card -> win.turn(card, Opponents.at(rules, cards, player, card.filledCount()));
+                    }
+
+                    @Override
+                    public boolean applies(int players) {
+                        return players >= 2;
+                    }
+                };
+            }
+            default:
+                throw new IllegalArgumentException("expected score has no goal turns");
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package org.yahtzee.cli.goal;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.rules.Rules;
+
+/** The other players' cards at a point of a game played round by round, in seating order. */
+final class Opponents {
+    private Opponents() {
+    }
+
+    /**
+     * The cards of everyone but {@code player} when {@code player} starts their turn
+     * {@code turnsDone + 1}: those seated before have played that round too, those after have not.
+     */
+    static List<Scorecard> at(Rules rules, List<GameRecord.Card> cards, int player, int turnsDone) {
+        List<Scorecard> opponents = new ArrayList<>(cards.size() - 1);
+        for (int q = 0; q < cards.size(); q++) {
+            if (q != player) {
+                List<GameRecord.Turn> turns = cards.get(q).turns();
+                int played = Math.min(turns.size(), q < player ? turnsDone + 1 : turnsDone);
+                Scorecard card = Scorecard.empty(rules);
+                for (int t = 0; t < played; t++) {
+                    card = card.score(turns.get(t).toPlay().finalRollId(), turns.get(t).box());
+                }
+                opponents.add(card);
+            }
+        }
+        return opponents;
+    }
+}
