@@ -35,6 +35,7 @@ export class ApiError extends Error {
     this.kind = json && json.kind;
     this.field = json && json.field;
     this.problems = (json && json.problems) || [];
+    this.status = status;
   }
 }
 

@@ -1,7 +1,10 @@
 // The reports page: GET /api/v1/distribution and /api/v1/opening for the rule set chosen, as a
 // chart with its statistics and as the opening sheet. The first distribution of a rule set is
-// computed by the server (6 to 25 s); later ones are immediate.
-import {api, el, fill, fmt, moveText, ruleOptions, showError, spaced} from './common.js';
+// computed by the server (6 to 25 s); later ones are immediate. The two are asked one after the
+// other, and asked again when the connection drops: while both of the server's workers compute a
+// report, a request waiting in its queue is closed after 10 s, and once the report is done the
+// same request is answered at once. ?rules=R opens the page on a rule set.
+import {api, el, fill, fmt, moveText, RULE_SETS, ruleOptions, showError, spaced} from './common.js';
 
 const $ = (id) => document.getElementById(id);
 let shown = 0; // the latest rule set asked for: an older answer that comes late is dropped
@@ -15,8 +18,9 @@ async function load() {
   fill($('opening'));
   $('status').textContent = 'Computing the reports of ' + rules + ' (the first time takes up to half a minute)...';
   try {
-    const [distribution, sheet] = await Promise.all([api('distribution?rules=' + encodeURIComponent(rules)),
-      api('opening?rules=' + encodeURIComponent(rules))]);
+    const distribution = await patiently('distribution?rules=' + encodeURIComponent(rules));
+    if (number !== shown) return;
+    const sheet = await patiently('opening?rules=' + encodeURIComponent(rules));
     if (number !== shown) return;
     fill($('distribution'), distributionView(distribution));
     opening = sheet;
@@ -26,6 +30,17 @@ async function load() {
     if (number !== shown) return;
     $('status').textContent = '';
     showError($('error'), error);
+  }
+}
+
+/** A GET of a report, asked again up to 5 times if the connection drops (status 0) while the server is busy. */
+async function patiently(path) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await api(path);
+    } catch (error) {
+      if (error.status !== 0 || attempt === 6) throw error;
+    }
   }
 }
 
@@ -75,7 +90,7 @@ function chart(d) {
       el('svg:text', {x: left - 4, y: h - bottom, 'text-anchor': 'end'}, '0'),
       ticks),
     el('figcaption', {}, 'Probability of each final score under optimal play (' + d.rules + '), up to the 99.9th percentile;'
-      + ' the spikes are the scores with a bonus.'));
+      + ' the humps come from the bonuses (upper, Yahtzee).'));
 }
 
 /** The rolls that hold every die of the filter, with their best and second-best moves. */
@@ -97,7 +112,8 @@ function showOpening() {
         el('td', {}, moveText(r.runnerUp)), el('td', {className: 'n'}, fmt(r.gap))))))));
 }
 
-ruleOptions($('rules'));
+const asked = new URLSearchParams(location.search).get('rules');
+ruleOptions($('rules'), RULE_SETS.includes(asked) ? asked : 'official');
 $('rules').addEventListener('change', load);
 $('filter').addEventListener('input', showOpening);
 load();
