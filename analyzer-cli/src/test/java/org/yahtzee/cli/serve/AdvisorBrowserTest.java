@@ -6,31 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
 /** The advisor page in headless Chromium: Verhoeff's proficiency-test position, the keyboard alone, a phone. */
-@Tag(BrowserSession.TAG)
-final class AdvisorBrowserTest {
-    private static BrowserSession browser;
-
-    @BeforeAll
-    static void open() throws IOException {
-        browser = BrowserSession.open();
-    }
-
-    @AfterAll
-    static void close() throws InterruptedException {
-        if (browser != null) {
-            browser.close();
-        }
-    }
-
+final class AdvisorBrowserTest extends BrowserTestBase {
     /** The position typed in: the card box by box, the dice, the rules and the rolls left. */
     private static void enterVerhoeffPosition() {
         new Select(browser.find("#rules")).selectByValue("free-choice");

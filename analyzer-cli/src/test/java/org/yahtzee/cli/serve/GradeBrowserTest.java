@@ -5,30 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
 /** The grade page in headless Chromium: one of examples/ opened as a file, and a record with an error. */
-@Tag(BrowserSession.TAG)
-final class GradeBrowserTest {
-    private static BrowserSession browser;
-
-    @BeforeAll
-    static void open() throws IOException {
-        browser = BrowserSession.open();
-    }
-
-    @AfterAll
-    static void close() throws InterruptedException {
-        if (browser != null) {
-            browser.close();
-        }
-    }
-
+final class GradeBrowserTest extends BrowserTestBase {
     /** examples/several-mistakes.txt: 235 points, 5 decisions flagged, as grade --json says (ServeApiTest). */
     @Test
     void example_openedAsAFile_isGradedAsReportGameShowsIt() throws IOException {

@@ -9,30 +9,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.WebElement;
 
 /** The play page in headless Chromium: a whole seeded game, with the coach, undo, the grade and the download. */
-@Tag(BrowserSession.TAG)
-final class PlayBrowserTest {
+final class PlayBrowserTest extends BrowserTestBase {
     private static final int SEED = 2024;
-    private static BrowserSession browser;
-
-    @BeforeAll
-    static void open() throws IOException {
-        browser = BrowserSession.open();
-    }
-
-    @AfterAll
-    static void close() throws InterruptedException {
-        if (browser != null) {
-            browser.close();
-        }
-    }
-
     /** The page's generator written again plainly (mulberry32): the faces a seed rolls, from its start. */
     static int[] referenceFaces(int seed, int count) {
         int[] faces = new int[count];

@@ -4,29 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.io.IOException;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.support.ui.Select;
 
 /** The reports page in headless Chromium: the distribution and the opening sheet of a rule set. */
-@Tag(BrowserSession.TAG)
-final class ReportsBrowserTest {
-    private static BrowserSession browser;
-
-    @BeforeAll
-    static void open() throws IOException {
-        browser = BrowserSession.open();
-    }
-
-    @AfterAll
-    static void close() throws InterruptedException {
-        if (browser != null) {
-            browser.close();
-        }
-    }
-
+final class ReportsBrowserTest extends BrowserTestBase {
     /** Free-choice: the published 254.5896 as the mean, 252 opening rolls, a filter that leaves one. */
     @Test
     void freeChoice_distributionAndOpeningSheet() throws IOException {
