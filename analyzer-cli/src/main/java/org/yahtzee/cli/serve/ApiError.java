@@ -27,6 +27,8 @@ final class ApiError extends Exception {
         BAD_VALUE("bad-value", 400),
         /** A game record with problems, each in {@code problems} with its line and column. */
         RECORD("record", 400),
+        /** A server bound to loopback asked for by another name (HostCheck): a DNS-rebinding guard. */
+        FORBIDDEN_HOST("forbidden-host", 403),
         /** No endpoint at that path. */
         NOT_FOUND("not-found", 404),
         /** The endpoint exists but not with that method; the response's Allow header lists the one it takes. */

@@ -25,15 +25,18 @@ import org.yahtzee.cli.text.UserText;
  */
 final class ApiExchange {
     /*
-     * Implementation notes. The headers on every response: the API serves JSON only, so its
-     * Content-Security-Policy allows nothing at all (default-src 'none'; a browser that opened a
-     * response as a page would run no script and load nothing) and no framing; nosniff keeps a
+     * Implementation notes. The headers on every response (the pages' files have a policy of
+     * their own, WebPages.PAGE_POLICY): the API serves JSON only, so its Content-Security-Policy
+     * allows nothing at all (default-src 'none'; a browser that opened a response as a page
+     * would run no script and load nothing) and no framing; nosniff keeps a
      * browser from reading JSON as HTML or script; no-referrer, as no address of this server
      * should leave it. Answers to POSTs and errors are never stored (no-store); the reports,
      * the same for a rule set as long as the program is the same, may be kept an hour.
      */
 
     static final String JSON_TYPE = "application/json; charset=utf-8";
+    /** The policy of every JSON answer: nothing may load or run. */
+    static final String JSON_POLICY = "default-src 'none'; frame-ancestors 'none'";
     /** Seconds a client should wait after a 429. */
     static final int RETRY_AFTER_SECONDS = 1;
     /** How much of a refused body is read and dropped before the connection closes (4 MB). */
@@ -143,9 +146,31 @@ final class ApiExchange {
     /** Sends bytes that are already a JSON object. */
     void send(int status, byte[] json, boolean cacheable) throws IOException {
         headers(cacheable);
-        exchange.sendResponseHeaders(status, json.length == 0 ? -1 : json.length);
+        body(status, json, false);
+    }
+
+    /** A request header's first value, or null. */
+    String header(String name) {
+        return exchange.getRequestHeaders().getFirst(name);
+    }
+
+    /**
+     * Sends a file of the pages ({@link WebPages}): its type, its policy, its ETag, revalidated
+     * at every use; {@code withBody} false for a HEAD or a 304, which carry none.
+     */
+    void sendFile(int status, WebPages.File file, boolean withBody) throws IOException {
+        responded = true;
+        Headers headers = exchange.getResponseHeaders();
+        securityHeaders(headers, file.contentType(), WebPages.PAGE_POLICY);
+        headers.set("Cache-Control", "no-cache");
+        headers.set("ETag", file.etag());
+        body(status, file.bytes(), !withBody);
+    }
+
+    private void body(int status, byte[] bytes, boolean none) throws IOException {
+        exchange.sendResponseHeaders(status, bytes.length == 0 || none ? -1 : bytes.length);
         try (OutputStream out = exchange.getResponseBody()) {
-            out.write(json);
+            out.write(bytes);
         }
     }
 
@@ -182,11 +207,15 @@ final class ApiExchange {
     private void headers(boolean cacheable) {
         responded = true;
         Headers headers = exchange.getResponseHeaders();
-        headers.set("Content-Type", JSON_TYPE);
-        headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+        securityHeaders(headers, JSON_TYPE, JSON_POLICY);
+        headers.set("Cache-Control", cacheable ? "public, max-age=3600" : "no-store");
+    }
+
+    private static void securityHeaders(Headers headers, String contentType, String policy) {
+        headers.set("Content-Type", contentType);
+        headers.set("Content-Security-Policy", policy);
         headers.set("X-Content-Type-Options", "nosniff");
         headers.set("Referrer-Policy", "no-referrer");
-        headers.set("Cache-Control", cacheable ? "public, max-age=3600" : "no-store");
     }
 
     /** The error object: docs/schemas/error.schema.json, with {@code status} where a process has {@code exitCode}. */

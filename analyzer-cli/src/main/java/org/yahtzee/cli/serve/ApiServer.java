@@ -16,9 +16,11 @@ import org.yahtzee.rules.Rules;
 
 /**
  * The HTTP server of {@code yahtzee serve}: the JDK's own ({@code com.sun.net.httpserver}) with
- * the API's endpoints under {@value #PREFIX}, run on a {@link WorkerPool} within
- * {@link ServeLimits}. Every answer is JSON with the security headers ({@link ApiExchange}), an
- * error included; nothing a request does reaches the client as a stack trace.
+ * the API's endpoints under {@value #PREFIX} and the pages everywhere else ({@link WebPages}),
+ * run on a {@link WorkerPool} within {@link ServeLimits}. Every answer of the API is JSON with
+ * the security headers ({@link ApiExchange}), an error included; nothing a request does reaches
+ * the client as a stack trace. Bound to loopback, it answers only requests for this machine's
+ * names ({@link HostCheck}).
  */
 public final class ApiServer implements HttpHandler {
     /*
@@ -27,10 +29,13 @@ public final class ApiServer implements HttpHandler {
      * that unless the user set them (-D...). maxReqTime closes a connection whose request has
      * not wholly arrived in time (headers and body: a client that sends slowly holds a worker no
      * longer than that); maxRspTime one whose answer a client does not read in time. One context
-     * at "/" takes every path, so an unknown path gets the API's JSON 404 rather than the JDK's.
+     * at "/" takes every path, so an unknown path under /api/ gets the API's JSON 404 rather
+     * than the JDK's, and any other the pages' HTML 404.
      */
 
     static final String PREFIX = "/api/v1/";
+    /** Paths under this are the API's (JSON, a JSON 404); the others are the pages'. */
+    private static final String API = "/api/";
     /** The longest a client may take to read an answer, seconds: a graded record of 1 MB is ~15 MB. */
     private static final int RESPONSE_SECONDS = 60;
 
@@ -42,12 +47,16 @@ public final class ApiServer implements HttpHandler {
     private final WorkerPool pool;
     private final ServeLimits limits;
     private final PrintWriter log;
+    /** Whether requests must name this machine (HostCheck): bound to a loopback address. */
+    private final boolean loopback;
+    private final WebPages pages = new WebPages();
     /** Requests being handled; guarded by this. */
     private int inFlight;
     private final Map<String, Route> routes = new ConcurrentSkipListMap<>(); // tests add to it while it runs
 
-    private ApiServer(HttpServer server, WorkerPool pool, ServeLimits limits, PrintWriter log) {
+    private ApiServer(HttpServer server, WorkerPool pool, ServeLimits limits, PrintWriter log, boolean loopback) {
         this.server = server;
+        this.loopback = loopback;
         this.pool = pool;
         this.limits = limits;
         this.log = log;
@@ -75,7 +84,7 @@ public final class ApiServer implements HttpHandler {
                     + ErrorReporter.describe(e), e);
         }
         WorkerPool pool = new WorkerPool(limits.threads(), limits.queue());
-        ApiServer api = new ApiServer(http, pool, limits, log);
+        ApiServer api = new ApiServer(http, pool, limits, log, address.getAddress().isLoopbackAddress());
         Engine engine = new Engine(environment, log);
         api.route("advise", "POST", new AdviseEndpoint(engine, defaultRules, limits.bodyBytes()));
         api.route("grade", "POST", new GradeEndpoint(engine, limits.gradeBodyBytes()));
@@ -164,7 +173,10 @@ public final class ApiServer implements HttpHandler {
                         + " workers are answering and " + limits.queue() + " requests wait; try again in "
                         + ApiExchange.RETRY_AFTER_SECONDS + " s");
             }
-            route(exchange).endpoint.handle(exchange);
+            if (loopback) {
+                HostCheck.require(exchange.header("Host"));
+            }
+            (exchange.path().startsWith(API) ? route(exchange).endpoint : pages).handle(exchange);
         } catch (ApiError e) {
             exchange.fail(e);
         } catch (IOException e) {

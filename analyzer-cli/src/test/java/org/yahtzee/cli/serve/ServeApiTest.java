@@ -232,7 +232,7 @@ final class ServeApiTest {
         assertEquals("method-not-allowed", get.kind());
         assertEquals(405, client.post("/api/v1/health", "{}").status());
 
-        for (String path : new String[] {"/", "/api/v1/", "/api/v1/advise/x", "/api/v2/advise", "/api/v1/ADVISE"}) {
+        for (String path : new String[] {"/api/", "/api/v1/", "/api/v1/advise/x", "/api/v2/advise", "/api/v1/ADVISE"}) {
             ApiClient.Answer missing = client.get(path);
             assertEquals(404, missing.status(), path + ": " + missing);
             assertEquals("not-found", missing.kind());
