@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import org.yahtzee.cli.StrictNumbers;
 import org.yahtzee.cli.goal.Goal;
+import org.yahtzee.cli.goal.WinTurns;
 import org.yahtzee.cli.text.DiceParser;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.dice.KeepLattice;
@@ -88,6 +89,10 @@ final class PlaySession {
                 + String.join(", ", state.players) + ". Type help for the commands.");
         if (coach.goal().kind() != Goal.Kind.EV) {
             out.println("goal: " + coach.goal().describe() + "; the advice and the coach count in its probability");
+            if (coach.goal().kind() == Goal.Kind.WIN) {
+                out.println("P(win) is exact from " + WinTurns.EXACT_OPEN_MAX + " open boxes on; before, an optimistic "
+                        + "estimate (docs/goals.md)");
+            }
         }
         if (resumedFrom != null) {
             out.println("resumed " + UserText.printable(resumedFrom));
