@@ -30,8 +30,9 @@ public final class ServeCommand implements Callable<Integer> {
      */
 
     public final CommandSpec spec = CommandModel.withCacheFooter(CommandModel.command(this, "serve",
-            "Serve the engine over HTTP: a JSON API on this machine (docs/web.md).",
-            "Answers advise, grade, distribution and opening requests under /api/v1/, with the",
+            "Serve the engine over HTTP: web pages and a JSON API on this machine (docs/web.md).",
+            "Pages: the advisor at /, /play, /grade and /reports, served from the jar. The API",
+            "answers advise, grade, distribution and opening requests under /api/v1/, with the",
             "tables loaded once. Listens on 127.0.0.1 (this machine only) unless --host says",
             "otherwise. Ctrl-C stops it: requests in flight are answered first (at most 10 s)."));
     private final RulesOption rulesOption = new RulesOption(spec);
@@ -71,8 +72,8 @@ public final class ServeCommand implements Callable<Integer> {
         // The hook before the address: a script that stops the server as soon as it reads the address gets exit 0.
         Runtime.getRuntime().addShutdownHook(new Thread(new Stop(server, out), "yahtzee-serve-stop"));
         String shown = address.getHostAddress().contains(":") ? "[" + address.getHostAddress() + "]" : address.getHostAddress();
-        out.println("serving http://" + shown + ":" + server.port() + "/ (the API under " + ApiServer.PREFIX
-                + "; Ctrl-C stops)");
+        out.println("serving http://" + shown + ":" + server.port() + "/ (the advisor; /play, /grade, /reports; the API under "
+                + ApiServer.PREFIX + "; Ctrl-C stops)");
         out.flush();
         new CountDownLatch(1).await(); // until the hook halts the JVM
         return 0; // not reached: the hook halts the JVM
