@@ -271,6 +271,11 @@ public final class TableCache {
         return besideTable(rules, TableKind.POLICY.extension);
     }
 
+    /** The file of the rules' exact score distribution, beside their table: {@code official.ydist}. */
+    public Path distributionPathFor(Rules rules) {
+        return besideTable(rules, DistributionFile.FILE_EXTENSION);
+    }
+
     /** The file of the rules' second moments, beside their table: {@code official.ymoments}. */
     public Path momentsPathFor(Rules rules) {
         return besideTable(rules, TableKind.SECOND_MOMENTS.extension);
