@@ -5,12 +5,13 @@ import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 
 /**
- * Plays one whole game of a {@link Strategy} on seeded dice. The dice are drawn one die at a
- * time, {@code 1 + random.nextInt(6)}, only for the dice thrown: the same random stream and the
- * same decisions give the same game, whoever plays it (the simulator's reproducibility rests
- * on this).
+ * Plays one whole game of a {@link Strategy} on seeded dice ({@link #throwDice}): the same
+ * random stream and the same decisions give the same game, whoever plays it (the simulator's
+ * reproducibility rests on this).
  */
 public final class GamePlay {
+    /** 6^n: the equally likely outcomes of throwing n dice, in order. */
+    static final int[] POWERS_OF_SIX = {1, 6, 36, 216, 1296, 7776};
 
     private GamePlay() {
     }
@@ -49,12 +50,44 @@ public final class GamePlay {
         return state.total();
     }
 
-    /** Keeps {@code keepId}, throws the other dice and returns the rollId. */
+    /**
+     * Keeps {@code keepId}, throws the other dice and returns the rollId. All the thrown dice come
+     * from one uniform draw in 0..6^n-1 (n dice thrown), read as n base-6 digits: one random
+     * number a throw rather than one a die (each nextInt(6) costs a division; 10M games:
+     * ADD FIGURE). No draw when no die is thrown.
+     */
     public static int throwDice(int keepId, SplittableRandom random) {
+        int thrown = 5 - KeepLattice.size(keepId);
+        if (thrown == 0) {
+            return keepId - KeepLattice.ROLL_BASE;
+        }
+        return rollOf(keepId, uniform(random, POWERS_OF_SIX[thrown]));
+    }
+
+    /** The rollId of {@code keepId} plus the dice of {@code outcome}'s base-6 digits, one a die thrown. */
+    static int rollOf(int keepId, int outcome) {
         int keep = keepId;
-        while (KeepLattice.size(keep) < 5) {
-            keep = KeepLattice.add(keep, 1 + random.nextInt(6));
+        for (int rest = outcome; KeepLattice.size(keep) < 5; rest /= 6) {
+            keep = KeepLattice.add(keep, 1 + rest % 6);
         }
         return keep - KeepLattice.ROLL_BASE;
+    }
+
+    /**
+     * Uniform in 0..bound-1 from 32 random bits without a division in the common case: the high
+     * half of bits x bound, redrawn in the rare case (under bound / 2^32) where the low half
+     * falls below 2^32 mod bound, which would bias it (Lemire's method). The bits are the top of
+     * nextLong(), SplittableRandom's 64-bit mix: with nextInt()'s 32-bit mix one of 7,776
+     * buckets came out 5.7 standard deviations off in 7.8 million draws (GamePlayTest).
+     */
+    static int uniform(SplittableRandom random, int bound) {
+        long product = (random.nextLong() >>> 32) * bound;
+        if ((product & 0xFFFFFFFFL) < bound) {
+            long threshold = (1L << 32) % bound;
+            while ((product & 0xFFFFFFFFL) < threshold) {
+                product = (random.nextLong() >>> 32) * bound;
+            }
+        }
+        return (int) (product >>> 32);
     }
 }

@@ -4,6 +4,7 @@ import java.util.SplittableRandom;
 import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.policy.GamePlay;
 import org.yahtzee.rules.Category;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
@@ -11,8 +12,9 @@ import org.yahtzee.solver.TurnValues;
 
 /**
  * The simulator as it was before policy tables, kept as the reference: one thread, every turn
- * analysed afresh (TurnAnalyzer), the card an immutable Scorecard, the same seeding (batch c's
- * generator the c-th split of the seed's, game i its i-th split) and one die a draw.
+ * analysed afresh (TurnAnalyzer), the card an immutable Scorecard; the same seeding (batch c's
+ * generator the c-th split of the seed's, game i its i-th split) and the same dice
+ * (GamePlay.throwDice: the dice are the input both players are given).
  */
 final class AnalysedSimulation {
 
@@ -59,10 +61,6 @@ final class AnalysedSimulation {
     }
 
     private static int throwDice(int keepId, SplittableRandom random) {
-        int keep = keepId;
-        while (KeepLattice.size(keep) < 5) {
-            keep = KeepLattice.add(keep, 1 + random.nextInt(6));
-        }
-        return keep - KeepLattice.ROLL_BASE;
+        return GamePlay.throwDice(keepId, random);
     }
 }
