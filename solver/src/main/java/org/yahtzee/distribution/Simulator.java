@@ -3,9 +3,8 @@ package org.yahtzee.distribution;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.DoubleConsumer;
-import org.yahtzee.policy.GamePlay;
 import org.yahtzee.policy.GameTrace;
-import org.yahtzee.policy.PlayState;
+import org.yahtzee.policy.LockstepPlay;
 import org.yahtzee.policy.Strategy;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.ParallelLoop;
@@ -21,8 +20,9 @@ public final class Simulator {
      * split() of new SplittableRandom(seed), made in order before the batch is played (a round
      * of BATCHES_PER_ROUND at a time, so a billion games do not hold a million generators), and
      * game i of the batch uses its generator's i-th split(). So every game's dice depend only
-     * on the seed and the game's number, never on which thread played it. A game is 13 turns of
-     * GamePlay: with the policy table, three look-ups and up to 15 dice a turn.
+     * on the seed and the game's number, never on which thread played it. Games are played 16 at a
+     * time in lockstep (LockstepPlay: the same games as GamePlay plays one by one, with the
+     * policy table's memory look-ups overlapped).
      *
      * A GameSink sees every game in game order, on the calling thread: each batch keeps its
      * games' traces (1000 x 0.3 KB), and a round's batches are handed over in order once the
@@ -72,7 +72,7 @@ public final class Simulator {
         SplittableRandom root = new SplittableRandom(seed);
         SimulatedGames result = new SimulatedGames(rules);
         AtomicLong played = new AtomicLong();
-        PlayState[] cards = new PlayState[threads];
+        LockstepPlay[] players = new LockstepPlay[threads];
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-simulator")) {
             for (long first = 0; first < batches; first += batchesPerRound) {
                 long firstBatch = first;
@@ -84,18 +84,28 @@ public final class Simulator {
                 SimulatedGames[] sums = new SimulatedGames[round];
                 GameTrace[][] traces = new GameTrace[round][];
                 loop.run(round, (worker, c) -> {
-                    if (cards[worker] == null) {
-                        cards[worker] = new PlayState(rules);
+                    if (players[worker] == null) {
+                        players[worker] = new LockstepPlay(strategy, rules);
                     }
-                    PlayState card = cards[worker];
+                    LockstepPlay player = players[worker];
                     SimulatedGames batch = new SimulatedGames(rules);
                     long start = (firstBatch + c) * BATCH;
                     int count = (int) Math.min(games - start, BATCH);
                     GameTrace[] kept = sink == null ? null : new GameTrace[count];
-                    for (int g = 0; g < count; g++) {
-                        GameTrace trace = kept == null ? null : (kept[g] = new GameTrace());
-                        GamePlay.play(strategy, card, batchRandom[c].split(), trace);
-                        batch.addGame(card);
+                    SplittableRandom[] randoms = new SplittableRandom[LockstepPlay.LANES];
+                    GameTrace[] laneTraces = sink == null ? null : new GameTrace[LockstepPlay.LANES];
+                    for (int g = 0; g < count; g += LockstepPlay.LANES) {
+                        int lanes = Math.min(LockstepPlay.LANES, count - g);
+                        for (int i = 0; i < lanes; i++) {
+                            randoms[i] = batchRandom[c].split(); // game g + i's stream, in game order
+                            if (kept != null) {
+                                laneTraces[i] = kept[g + i] = new GameTrace();
+                            }
+                        }
+                        player.play(randoms, laneTraces, lanes);
+                        for (int i = 0; i < lanes; i++) {
+                            batch.addGame(player.state(i));
+                        }
                     }
                     sums[c] = batch;
                     traces[c] = kept;

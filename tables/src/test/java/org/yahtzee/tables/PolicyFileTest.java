@@ -14,6 +14,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.policy.PolicyBuilder;
 import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.rules.Category;
@@ -130,6 +131,35 @@ final class PolicyFileTest {
         payload.putShort(at, good);
         payload.putShort(gameOver, (short) 1);
         assertEquals(Problem.BAD_VALUE, assertThrows(TableException.class, () -> PolicyCheck.check(file, payload)).problem());
+    }
+
+    /**
+     * A forgery: one entry changed to another possible decision and the CRC32C computed again
+     * passes every load check; the proof against a new build from a new solve finds exactly it
+     * (so every other entry matched).
+     */
+    @Test
+    void forgedDecision_passesTheLoadChecks_butNotTheProof() throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        ByteBuffer payload = EncodedTable.payload(bytes).order(TableFormat.BYTE_ORDER);
+        int state = StateIndex.index(0, 0, false);
+        int roll = KeepLattice.rollOfDice(1, 1, 1, 1, 1); // on a new card: the Yahtzee box, forged to chance
+        int at = (state * PolicyTable.ROW + roll) * Short.BYTES;
+        assertEquals(Category.YAHTZEE.id(), PolicyTable.boxId(payload.getShort(at)));
+        payload.putShort(at, (short) (payload.getShort(at) & ~(15 << 10) | Category.CHANCE.id() << 10));
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(payload.duplicate());
+        TableHeader h = TableReader.readHeader(file);
+        TableHeader forged = new TableHeader(h.formatVersion(), h.kind(), h.rulesFingerprint(), h.rulesName(),
+                h.stateCount(), h.payloadLength(), h.expectedScore(), (int) crc.getValue());
+        System.arraycopy(HeaderCodec.encode(forged), 0, bytes, 0, TableFormat.HEADER_LENGTH);
+        Path copy = Files.write(directory.resolve("forged.ypolicy"), bytes);
+        MappedPolicy policy = TableReader.openPolicy(copy, Rules.OFFICIAL);
+        TableException e = assertThrows(TableException.class,
+                () -> PolicyProof.check(copy, policy, TableFixtures.official(), 2, f -> { }));
+        assertEquals(Problem.WRONG_VALUES, e.problem());
+        assertEquals("decisions: 1 of 135184896 entries differ from a new build; the first is state " + state
+                + " roll " + roll + " (the file was changed, or built by a different program)", e.detail());
     }
 
     /** Decisions built from other values (another start value) are refused by the cache, which builds again. */
