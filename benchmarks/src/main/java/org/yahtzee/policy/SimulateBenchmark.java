@@ -1,7 +1,6 @@
 package org.yahtzee.policy;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
@@ -17,6 +16,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
@@ -24,16 +24,19 @@ import org.yahtzee.distribution.SimulatedGames;
 import org.yahtzee.distribution.Simulator;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.Implementation;
+import org.yahtzee.solver.ParallelLoop;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
 import org.yahtzee.tables.TableCache;
 
 /**
- * Simulated games per second of the optimal official player (ops/s = games/s): {@code
- * policyTable} plays 100,000 games through Simulator and the memory-mapped policy table on
- * {@code threads} threads, as {@code simulate} does; {@code analysedTurns} plays one game the
- * way simulate did before policy tables (every turn analysed afresh, one die a draw).
+ * Simulated games per second of the optimal official player (ops/s = games/s), 10,000 games an
+ * invocation on {@code threads} threads. {@code CURRENT} is Simulator with the memory-mapped
+ * policy table, as {@code simulate} plays; {@code PREVIOUS} plays the way simulate did before
+ * policy tables (commit e4381d9): every turn analysed afresh, one nextInt(6) a die, the games
+ * shared out over the threads.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -42,13 +45,17 @@ import org.yahtzee.tables.TableCache;
 @Measurement(iterations = 5, time = 2)
 @Fork(value = 1, jvmArgsAppend = "-XX:+UseSerialGC") // the launcher's collector
 public class SimulateBenchmark {
-    private static final int GAMES = 100_000;
+    private static final int GAMES = 10_000;
+
+    @Param
+    public Implementation impl;
 
     @Param({"1", "2"})
     public int threads;
 
     private Strategy strategy;
     private TurnAnalyzer analyzer;
+    private ParallelLoop loop;
     private long seed;
 
     @Setup
@@ -56,30 +63,44 @@ public class SimulateBenchmark {
         Path directory = Files.createTempDirectory("yahtzee-benchmark-policy");
         TableCache cache = new TableCache(directory);
         StateValues values = cache.load(Rules.OFFICIAL, TableCache.Listener.SILENT);
-        strategy = new PolicyStrategy(cache.loadPolicy(values, 2, TableCache.Listener.SILENT).table());
-        analyzer = new TurnAnalyzer(values);
-        for (Path file : new Path[] {cache.pathFor(Rules.OFFICIAL), cache.policyPathFor(Rules.OFFICIAL)}) {
-            file.toFile().deleteOnExit(); // mapped: removed when the JVM ends
+        cache.pathFor(Rules.OFFICIAL).toFile().deleteOnExit(); // mapped: removed when the JVM ends
+        if (impl == Implementation.CURRENT) {
+            strategy = new PolicyStrategy(cache.loadPolicy(values, 2, TableCache.Listener.SILENT).table());
+            cache.policyPathFor(Rules.OFFICIAL).toFile().deleteOnExit();
+        } else {
+            analyzer = new TurnAnalyzer(values);
+            loop = new ParallelLoop(threads, "previous-simulator");
         }
         directory.toFile().deleteOnExit();
     }
 
-    @Benchmark
-    @OperationsPerInvocation(GAMES)
-    public SimulatedGames policyTable() {
-        return Simulator.play(strategy, Rules.OFFICIAL, GAMES, seed++, threads, f -> { });
+    @TearDown
+    public void tearDown() {
+        if (loop != null) {
+            loop.close();
+        }
     }
 
     @Benchmark
-    public int analysedTurns() {
-        if (threads != 1) {
-            throw new UncheckedIOException(new IOException("analysedTurns runs on one thread: pass -p threads=1"));
+    @OperationsPerInvocation(GAMES)
+    public long play() {
+        if (impl == Implementation.CURRENT) {
+            return Simulator.play(strategy, Rules.OFFICIAL, GAMES, seed++, threads, f -> { }).games();
         }
-        SplittableRandom random = new SplittableRandom(seed++);
+        long[] sums = new long[threads];
+        long base = seed++ * GAMES;
+        loop.run(threads, (worker, part) -> {
+            for (long g = part; g < GAMES; g += threads) {
+                sums[part] += previousGame(new SplittableRandom(base + g));
+            }
+        });
+        return java.util.Arrays.stream(sums).sum();
+    }
+
+    private int previousGame(SplittableRandom random) {
         Scorecard card = Scorecard.empty(Rules.OFFICIAL);
-        TurnValues turn = null;
         while (!card.isComplete()) {
-            turn = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), turn);
+            TurnValues turn = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
             int roll = throwDie(KeepLattice.EMPTY_KEEP, random);
             for (int rollsLeft = 2; rollsLeft >= 1; rollsLeft--) {
                 roll = throwDie(TurnPolicy.bestKeep(turn, roll, rollsLeft), random);

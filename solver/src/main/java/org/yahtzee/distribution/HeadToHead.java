@@ -3,8 +3,7 @@ package org.yahtzee.distribution;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.DoubleConsumer;
-import org.yahtzee.policy.GamePlay;
-import org.yahtzee.policy.PlayState;
+import org.yahtzee.policy.LockstepPlay;
 import org.yahtzee.policy.Strategy;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.ParallelLoop;
@@ -18,7 +17,8 @@ public final class HeadToHead {
     /*
      * Implementation notes. Seeding as the Simulator's: batch c's generator is the c-th split of
      * the seed's, game g of the batch its g-th split, and player p's dice in that game the
-     * game generator's p-th split, so no player's dice depend on another's decisions. Counts
+     * game generator's p-th split, so no player's dice depend on another's decisions; each
+     * player plays 16 games at a time in lockstep (LockstepPlay), as the Simulator does. Counts
      * are integers added batch by batch in batch order: the result does not depend on threads.
      */
 
@@ -92,7 +92,7 @@ public final class HeadToHead {
         long batches = (games + Simulator.BATCH - 1) / Simulator.BATCH;
         SplittableRandom root = new SplittableRandom(seed);
         AtomicLong played = new AtomicLong();
-        PlayState[][] cards = new PlayState[threads][];
+        LockstepPlay[][] lockstep = new LockstepPlay[threads][];
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-versus")) {
             for (long first = 0; first < batches; first += Simulator.BATCHES_PER_ROUND) {
                 long firstBatch = first;
@@ -103,15 +103,15 @@ public final class HeadToHead {
                 }
                 Player[][] sums = new Player[round][];
                 loop.run(round, (worker, c) -> {
-                    if (cards[worker] == null) {
-                        cards[worker] = new PlayState[n];
+                    if (lockstep[worker] == null) {
+                        lockstep[worker] = new LockstepPlay[n];
                         for (int p = 0; p < n; p++) {
-                            cards[worker][p] = new PlayState(rules);
+                            lockstep[worker][p] = new LockstepPlay(players[p], rules);
                         }
                     }
                     long start = (firstBatch + c) * Simulator.BATCH;
                     int count = (int) Math.min(games - start, Simulator.BATCH);
-                    sums[c] = playBatch(players, cards[worker], batchRandom[c], count);
+                    sums[c] = playBatch(lockstep[worker], batchRandom[c], count);
                     played.addAndGet(count);
                     if (worker == 0) {
                         progress.accept(played.get() / (double) games);
@@ -128,31 +128,50 @@ public final class HeadToHead {
         return result;
     }
 
-    private static Player[] playBatch(Strategy[] players, PlayState[] cards, SplittableRandom batch, int count) {
-        int n = players.length;
+    private static Player[] playBatch(LockstepPlay[] lockstep, SplittableRandom batch, int count) {
+        int n = lockstep.length;
         Player[] sums = newPlayers(n);
-        int[] scores = new int[n];
-        for (int g = 0; g < count; g++) {
-            SplittableRandom game = batch.split();
-            for (int p = 0; p < n; p++) {
-                scores[p] = GamePlay.play(players[p], cards[p], game.split(), null);
+        SplittableRandom[] games = new SplittableRandom[LockstepPlay.LANES];
+        SplittableRandom[] dice = new SplittableRandom[LockstepPlay.LANES];
+        int[][] scores = new int[n][LockstepPlay.LANES];
+        for (int g = 0; g < count; g += LockstepPlay.LANES) {
+            int lanes = Math.min(LockstepPlay.LANES, count - g);
+            for (int i = 0; i < lanes; i++) {
+                games[i] = batch.split();
             }
-            for (int p = 0; p < n; p++) {
-                int bestOther = Integer.MIN_VALUE;
-                for (int q = 0; q < n; q++) {
-                    bestOther = q != p && scores[q] > bestOther ? scores[q] : bestOther;
+            for (int p = 0; p < n; p++) { // player p's dice: the p-th split of each game's stream
+                for (int i = 0; i < lanes; i++) {
+                    dice[i] = games[i].split();
                 }
-                Player s = sums[p];
-                int margin = scores[p] - bestOther;
-                s.wins += margin > 0 ? 1 : 0;
-                s.draws += margin == 0 ? 1 : 0;
-                s.losses += margin < 0 ? 1 : 0;
-                s.scoreSum += scores[p];
-                s.scoreSquares += (long) scores[p] * scores[p];
-                s.margins[margin + ScoreDistribution.MAX_SCORE]++;
+                lockstep[p].play(dice, null, lanes);
+                for (int i = 0; i < lanes; i++) {
+                    scores[p][i] = lockstep[p].state(i).total();
+                }
+            }
+            for (int i = 0; i < lanes; i++) {
+                tally(sums, scores, i);
             }
         }
         return sums;
+    }
+
+    /** Adds game {@code lane}'s result to every player's counts. */
+    private static void tally(Player[] sums, int[][] scores, int lane) {
+        for (int p = 0; p < sums.length; p++) {
+            int bestOther = Integer.MIN_VALUE;
+            for (int q = 0; q < sums.length; q++) {
+                bestOther = q != p && scores[q][lane] > bestOther ? scores[q][lane] : bestOther;
+            }
+            Player s = sums[p];
+            int score = scores[p][lane];
+            int margin = score - bestOther;
+            s.wins += margin > 0 ? 1 : 0;
+            s.draws += margin == 0 ? 1 : 0;
+            s.losses += margin < 0 ? 1 : 0;
+            s.scoreSum += score;
+            s.scoreSquares += (long) score * score;
+            s.margins[margin + ScoreDistribution.MAX_SCORE]++;
+        }
     }
 
     private static Player[] newPlayers(int n) {

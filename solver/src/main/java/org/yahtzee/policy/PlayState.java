@@ -80,7 +80,7 @@ public final class PlayState {
 
     /** Whether the upper boxes add up to the bonus threshold. */
     public boolean upperBonusEarned() {
-        return upperSum >= org.yahtzee.rules.Rules.UPPER_BONUS_THRESHOLD;
+        return upperSum >= Rules.UPPER_BONUS_THRESHOLD;
     }
 
     public int yahtzeeBonuses() {

@@ -71,6 +71,37 @@ final class HeadToHeadTest {
                 10, 1L, 1, f -> { }));
     }
 
+    /**
+     * The lockstep games are those GamePlay plays one by one with the documented seeding: batch
+     * c's generator the c-th split of the seed's, game g its g-th split, player p's dice the
+     * game's p-th split.
+     */
+    @Test
+    void games_areTheDocumentedOnes() {
+        Strategy[] players = {new HeuristicStrategy(), optimal()};
+        int games = 2_345;
+        HeadToHead.Player[] lockstep = HeadToHead.play(players, Rules.OFFICIAL, games, 21L, 2, f -> { });
+        PlayState[] states = {new PlayState(Rules.OFFICIAL), new PlayState(Rules.OFFICIAL)};
+        SplittableRandom root = new SplittableRandom(21L);
+        SplittableRandom batch = null;
+        long[] sums = new long[2];
+        long wins = 0;
+        for (int g = 0; g < games; g++) {
+            if (g % Simulator.BATCH == 0) {
+                batch = root.split();
+            }
+            SplittableRandom game = batch.split();
+            int a = GamePlay.play(players[0], states[0], game.split(), null);
+            int b = GamePlay.play(players[1], states[1], game.split(), null);
+            sums[0] += a;
+            sums[1] += b;
+            wins += a > b ? 1 : 0;
+        }
+        assertEquals(sums[0], lockstep[0].scoreSum());
+        assertEquals(sums[1], lockstep[1].scoreSum());
+        assertEquals(wins, lockstep[0].wins());
+    }
+
     /** The heuristic plays only legal games under every rule set (each replayed on a Scorecard). */
     @ParameterizedTest
     @EnumSource(names = {"OFFICIAL", "FREE_CHOICE", "ORIGINAL", "NO_BONUS"}, value = RuleSets.class)
