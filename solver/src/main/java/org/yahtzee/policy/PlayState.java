@@ -109,7 +109,7 @@ public final class PlayState {
         total += written + bonus + Scoring.upperBonus(upperBefore, upperSum);
         yahtzeeHolds50 = StateIndex.nextYahtzeeHolds50(yahtzeeHolds50, box, written);
         usedMask |= box.bit();
-        stateIndex = StateIndex.index(usedMask, upperTotal(), yahtzeeHolds50);
+        stateIndex = StateIndex.indexOfReachable(usedMask, upperTotal(), yahtzeeHolds50); // played by the rules
         return written;
     }
 }
