@@ -39,7 +39,7 @@ public final class Simulator {
     /** Told every game played, in game order, on the thread that called play. */
     @FunctionalInterface
     public interface GameSink {
-        /** Game {@code number} (1-based) as played; {@code trace} is reused after the call. */
+        /** Game {@code number} (1-based) as played, every roll, keep and box in {@code trace}. */
         void game(long number, GameTrace trace);
     }
 

@@ -97,17 +97,7 @@ public final class TablesVerifyCommand implements Callable<Integer> {
         }
         TableHeader header = table.header();
         if (jsonOption.enabled()) {
-            JsonOutput.printObject(out, JsonOutput.TABLE_VERIFY, json -> {
-                json.writeStringField("file", file.toString());
-                json.writeStringField("kind", "values");
-                json.writeBooleanField("ok", true);
-                json.writeStringField("rules", header.rulesName());
-                json.writeNumberField("states", header.stateCount());
-                json.writeStringField("crc32c", Hex.of32(header.payloadCrc32c()));
-                json.writeNumberField("expectedScore", header.expectedScore());
-                json.writeBooleanField("deep", deep.get());
-                writeChecks(json);
-            });
+            printJson(out, file, "values", header, CHECKS);
         } else {
             // No printf: its Formatter costs ~10 ms on first use; %.6f is HALF_UP as here.
             String score = BigDecimal.valueOf(header.expectedScore()).setScale(6, RoundingMode.HALF_UP).toPlainString();
@@ -185,17 +175,7 @@ public final class TablesVerifyCommand implements Callable<Integer> {
         }
         TableHeader header = policy.header();
         if (jsonOption.enabled()) {
-            JsonOutput.printObject(out, JsonOutput.TABLE_VERIFY, json -> {
-                json.writeStringField("file", file.toString());
-                json.writeStringField("kind", "policy");
-                json.writeBooleanField("ok", true);
-                json.writeStringField("rules", header.rulesName());
-                json.writeNumberField("states", header.stateCount());
-                json.writeStringField("crc32c", Hex.of32(header.payloadCrc32c()));
-                json.writeNumberField("expectedScore", header.expectedScore());
-                json.writeBooleanField("deep", deep.get());
-                writeChecks(json, POLICY_CHECKS);
-            });
+            printJson(out, file, "policy", header, POLICY_CHECKS);
         } else {
             out.println("ok: " + file + ": policy decisions, rules " + header.rulesName() + ", " + header.stateCount()
                     + " states x 252 rolls, CRC32C " + Hex.of32(header.payloadCrc32c()) + "; checked header, length, "
@@ -206,8 +186,20 @@ public final class TablesVerifyCommand implements Callable<Integer> {
         return ExitCode.OK.code;
     }
 
-    private void writeChecks(JsonGenerator json) throws IOException {
-        writeChecks(json, CHECKS);
+    /** The verify object of a table of the kind {@code kind} (values or policy decisions). */
+    private void printJson(PrintWriter out, Path file, String kind, TableHeader header, List<String> checks)
+            throws IOException {
+        JsonOutput.printObject(out, JsonOutput.TABLE_VERIFY, json -> {
+            json.writeStringField("file", file.toString());
+            json.writeStringField("kind", kind);
+            json.writeBooleanField("ok", true);
+            json.writeStringField("rules", header.rulesName());
+            json.writeNumberField("states", header.stateCount());
+            json.writeStringField("crc32c", Hex.of32(header.payloadCrc32c()));
+            json.writeNumberField("expectedScore", header.expectedScore());
+            json.writeBooleanField("deep", deep.get());
+            writeChecks(json, checks);
+        });
     }
 
     private void writeChecks(JsonGenerator json, List<String> checks) throws IOException {
