@@ -4,7 +4,8 @@
 # processes through the launcher. Usage: benchmarks/run.sh [JMH regexp, default: all]
 # `benchmarks/run.sh reach-table [RULES] [THREADS]` times the whole reach table instead (every
 # target 0..500, a minute or more: ReachSolveTiming, one solve in a fresh JVM, not JMH).
-# `benchmarks/run.sh aot` times advise's start on JDK 17 with CDS against a JDK 24+ AOT cache.
+# `benchmarks/run.sh aot` times advise's start on JDK 17 with CDS against a JDK 24+ with its AOT
+# cache and with the launcher's CDS archive.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -18,6 +19,7 @@ if [[ "${1:-}" == aot ]]; then
   jdk="${AOT_JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
   tables="$(mktemp -d)"; aot="$tables/yahtzee.aot"; jar=analyzer-cli/target/yahtzee.jar
   YAHTZEE_TABLES="$tables" ./yahtzee advise --dice 12344 >/dev/null 2>&1 # jar, CDS archive, table, moments
+  YAHTZEE_TABLES="$tables" JAVA_HOME="$jdk" ./yahtzee --version >/dev/null 2>&1 # the JDK's own CDS archive
   YAHTZEE_TABLES="$tables" "$jdk/bin/java" -XX:+UseSerialGC -XX:-UsePerfData -XX:AOTCacheOutput="$aot" \
     -jar "$jar" advise --dice 12344 >/dev/null 2>&1
   for i in $(seq 10); do
@@ -25,6 +27,8 @@ if [[ "${1:-}" == aot ]]; then
       ./yahtzee advise --dice 12344 >/dev/null
     YAHTZEE_TABLES="$tables" /usr/bin/time -f "advise, $(basename "$jdk") + AOT cache: %e s wall, %U s user + %S s sys" \
       "$jdk/bin/java" -XX:+UseSerialGC -XX:-UsePerfData -XX:AOTCache="$aot" -jar "$jar" advise --dice 12344 >/dev/null
+    YAHTZEE_TABLES="$tables" JAVA_HOME="$jdk" /usr/bin/time \
+      -f "advise, $(basename "$jdk") + CDS (launcher): %e s wall, %U s user + %S s sys" ./yahtzee advise --dice 12344 >/dev/null
   done
   rm -rf "$tables"
   exit 0
