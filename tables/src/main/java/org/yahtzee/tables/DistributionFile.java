@@ -99,13 +99,14 @@ public final class DistributionFile {
     }
 
     static ScoreDistribution decode(Path file, byte[] bytes, Rules rules) {
+        int start = Math.min(bytes.length, MAGIC.length); // the magic first: another file is named as such
+        if (!Arrays.equals(Arrays.copyOf(bytes, start), Arrays.copyOf(MAGIC, start))) {
+            throw new TableException(Problem.BAD_MAGIC, file, "magic: bytes are " + TableFormat.hex(bytes, start)
+                    + ", expected 59 5a 44 53 54 0d 0a 1a (\"YZDST\" CR LF SUB: not a distribution file)");
+        }
         if (bytes.length < HEADER_LENGTH) {
             throw new TableException(Problem.TRUNCATED, file, "truncated: " + bytes.length + " bytes, expected at least "
                     + HEADER_LENGTH + " (the header)");
-        }
-        if (!Arrays.equals(Arrays.copyOf(bytes, MAGIC.length), MAGIC)) {
-            throw new TableException(Problem.BAD_MAGIC, file, "magic: bytes are " + TableFormat.hex(bytes, MAGIC.length)
-                    + ", expected 59 5a 44 53 54 0d 0a 1a (\"YZDST\" CR LF SUB: not a distribution file)");
         }
         ByteBuffer in = ByteBuffer.wrap(bytes).order(TableFormat.BYTE_ORDER);
         HeaderCodec.checkVersion(file, Short.toUnsignedInt(in.getShort(8)), VERSION);

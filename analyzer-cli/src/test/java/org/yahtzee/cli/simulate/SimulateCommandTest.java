@@ -15,6 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.JsonSchemas;
 import org.yahtzee.cli.SharedCache;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.tables.DistributionFile;
+import org.yahtzee.tables.TableCache;
 
 /**
  * simulate in-process on the shared official cache: its first run builds the policy table
@@ -122,6 +125,24 @@ final class SimulateCommandTest {
         CommandRun text = CommandRun.run(cache, "simulate", "--games", "2000", "--versus", "heuristic,heuristic,ev");
         assertEquals(0, text.exitCode(), text.transcript());
         assertTrue(text.out().contains("margin: the player's score minus the best other player's"), text.out());
+    }
+
+    /** A damaged exact-distribution file is said, computed again and replaced; the games are played all the same. */
+    @Test
+    void damagedExactFile_isComputedAgain_withANote() throws IOException {
+        TableCache shared = new TableCache(cache);
+        shared.loadPolicy(shared.load(Rules.OFFICIAL, TableCache.Listener.SILENT), 2, TableCache.Listener.SILENT);
+        Path own = work.resolve("cache");
+        Files.createDirectories(own);
+        for (String name : List.of("official.ytable", "official.ypolicy")) {
+            Files.copy(cache.resolve(name), own.resolve(name));
+        }
+        Files.writeString(own.resolve("official.ydist"), "not a distribution");
+        CommandRun run = CommandRun.run(own, "simulate", "--games", "1000");
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.errLines().get(0).startsWith("note: computing the exact distribution again, the cached one "
+                + "cannot be used: " + own.resolve("official.ydist") + ": magic: bytes are"), run.err());
+        assertEquals(254.587729, DistributionFile.read(own.resolve("official.ydist"), Rules.OFFICIAL).mean(), 1e-6);
     }
 
     @Test
