@@ -4,12 +4,35 @@
 # processes through the launcher. Usage: benchmarks/run.sh [JMH regexp, default: all]
 # `benchmarks/run.sh reach-table [RULES] [THREADS]` times the whole reach table instead (every
 # target 0..500, a minute or more: ReachSolveTiming, one solve in a fresh JVM, not JMH).
+# `benchmarks/run.sh aot` times advise's start on JDK 17 with CDS against a JDK 24+ with its AOT
+# cache and with the launcher's CDS archive.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 mvn -B -q -DskipTests -pl benchmarks -am package
 echo "# $(date -u +%FT%TZ)  commit $(git rev-parse --short HEAD)  $(java -version 2>&1 | head -1)"
 echo "# $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores"
+if [[ "${1:-}" == aot ]]; then
+  # Start-up of `advise` (table cached): JDK 17 with the launcher's class-data archive, against a
+  # JDK 24+ (AOT_JAVA_HOME, default the Temurin 25 of these machines) with an ahead-of-time
+  # cache (JEP 483/514) made by one training run of the same command.
+  jdk="${AOT_JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
+  tables="$(mktemp -d)"; aot="$tables/yahtzee.aot"; jar=analyzer-cli/target/yahtzee.jar
+  YAHTZEE_TABLES="$tables" ./yahtzee advise --dice 12344 >/dev/null 2>&1 # jar, CDS archive, table, moments
+  YAHTZEE_TABLES="$tables" JAVA_HOME="$jdk" ./yahtzee --version >/dev/null 2>&1 # the JDK's own CDS archive
+  YAHTZEE_TABLES="$tables" "$jdk/bin/java" -XX:+UseSerialGC -XX:-UsePerfData -XX:AOTCacheOutput="$aot" \
+    -jar "$jar" advise --dice 12344 >/dev/null 2>&1
+  for i in $(seq 10); do
+    YAHTZEE_TABLES="$tables" /usr/bin/time -f "advise, JDK 17 + CDS (launcher): %e s wall, %U s user + %S s sys" \
+      ./yahtzee advise --dice 12344 >/dev/null
+    YAHTZEE_TABLES="$tables" /usr/bin/time -f "advise, $(basename "$jdk") + AOT cache: %e s wall, %U s user + %S s sys" \
+      "$jdk/bin/java" -XX:+UseSerialGC -XX:-UsePerfData -XX:AOTCache="$aot" -jar "$jar" advise --dice 12344 >/dev/null
+    YAHTZEE_TABLES="$tables" JAVA_HOME="$jdk" /usr/bin/time \
+      -f "advise, $(basename "$jdk") + CDS (launcher): %e s wall, %U s user + %S s sys" ./yahtzee advise --dice 12344 >/dev/null
+  done
+  rm -rf "$tables"
+  exit 0
+fi
 if [[ "${1:-}" == reach-table ]]; then
   exec java -XX:+UseSerialGC -Xmx4g -cp benchmarks/target/benchmarks.jar org.yahtzee.goal.ReachSolveTiming \
     "${2:-free-choice}" "${3:-2}"
@@ -27,6 +50,12 @@ if [[ -z "${1:-}" ]]; then
   for i in $(seq 10); do
     YAHTZEE_TABLES="$tables" /usr/bin/time -f "advise process (table cached): %e s wall, %U s user + %S s sys" \
       ./yahtzee advise --dice 12344 >/dev/null
+  done
+  # The policy table (half a minute) is built outside the timing, as every run after the first finds it.
+  YAHTZEE_TABLES="$tables" ./yahtzee simulate --games 2 --no-exact >/dev/null 2>&1
+  for i in $(seq 3); do
+    YAHTZEE_TABLES="$tables" /usr/bin/time -f "simulate --games 10000000 process: %e s wall, %U s user + %S s sys" \
+      ./yahtzee simulate --games 10000000 --no-exact | sed -n 2p
   done
   rm -rf "$tables"
 fi

@@ -36,6 +36,8 @@ public final class JsonOutput {
     public static final String GOALS = "yahtzee-goals/1";
     /** {@code simulate --json}. */
     public static final String SIMULATION = "yahtzee-simulation/1";
+    /** {@code simulate --versus --json}. */
+    public static final String VERSUS = "yahtzee-versus/1";
     /** {@code tables verify --json}. */
     public static final String TABLE_VERIFY = "yahtzee-table-verify/1";
     /** {@code tables info --json}. */

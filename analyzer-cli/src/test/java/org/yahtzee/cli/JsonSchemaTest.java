@@ -49,7 +49,7 @@ final class JsonSchemaTest {
                 formats.add((String) f.get(null));
             }
         }
-        assertEquals(11, formats.size(), formats.toString());
+        assertEquals(12, formats.size(), formats.toString());
         for (String format : formats) {
             assertTrue(format.matches("yahtzee-[a-z-]+/1"), format);
             String name = format.substring("yahtzee-".length(), format.indexOf('/'));

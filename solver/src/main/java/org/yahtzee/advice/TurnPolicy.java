@@ -60,15 +60,33 @@ public final class TurnPolicy {
      * left; the keep of all five dice means carrying the roll on (scoring it, eventually).
      */
     public static int bestKeep(TurnValues turn, int rollId, int rollsLeft) {
+        return SUB_KEEPS[SUB_START[rollId] + bestKeepIndex(turn, rollId, rollsLeft)];
+    }
+
+    /**
+     * {@link #bestKeep} as its position among the roll's sub-keeps in tie order (0..31, see
+     * {@link #subKeep}): what a policy table stores in 5 bits.
+     */
+    public static int bestKeepIndex(TurnValues turn, int rollId, int rollsLeft) {
         int from = SUB_START[rollId];
         int to = SUB_START[rollId + 1];
         double max = turn.rollValue(rollId, rollsLeft); // the maximum over these very keep values
         for (int i = from; i < to; i++) {
             if (turn.keepValue(SUB_KEEPS[i], rollsLeft) > max - Advisor.TIE) {
-                return SUB_KEEPS[i];
+                return i - from;
             }
         }
         throw new IllegalStateException("no keep of roll " + rollId + " has a value");
+    }
+
+    /** The {@code index}-th (0-based) distinct keep inside roll {@code rollId}, in tie order. */
+    public static int subKeep(int rollId, int index) {
+        return SUB_KEEPS[SUB_START[rollId] + index];
+    }
+
+    /** How many distinct keeps roll {@code rollId} holds, itself included: 2..32. */
+    public static int subKeepCount(int rollId) {
+        return SUB_START[rollId + 1] - SUB_START[rollId];
     }
 
     /** The box the optimal player writes the final dice {@code rollId} in ({@link Advisor#bestBox}). */

@@ -26,7 +26,7 @@ public final class ScoreDistribution {
      * @param pUpperBonus      probability that the 35-point upper bonus is earned
      * @param meanYahtzeeBonus mean points from extra-Yahtzee bonuses (100 each)
      */
-    ScoreDistribution(Rules rules, double[] probability, double[] boxMean, double[] boxZero,
+    public ScoreDistribution(Rules rules, double[] probability, double[] boxMean, double[] boxZero,
                       double pUpperBonus, double meanYahtzeeBonus) {
         if (probability.length > MAX_SCORE + 1 || boxMean.length != Category.COUNT || boxZero.length != Category.COUNT) {
             throw new IllegalArgumentException("expected at most " + (MAX_SCORE + 1) + " scores and "

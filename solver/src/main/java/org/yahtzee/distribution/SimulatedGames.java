@@ -1,5 +1,6 @@
 package org.yahtzee.distribution;
 
+import org.yahtzee.policy.PlayState;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 
@@ -13,7 +14,7 @@ public final class SimulatedGames {
     private final Rules rules;
     /** Games that ended on each score 0..{@link ScoreDistribution#MAX_SCORE}. */
     final long[] scoreCounts = new long[ScoreDistribution.MAX_SCORE + 1];
-    private long games;
+    long games;
     final long[] boxSum = new long[Category.COUNT];
     final long[] boxSquares = new long[Category.COUNT];
     final long[] boxZeros = new long[Category.COUNT];
@@ -64,9 +65,20 @@ public final class SimulatedGames {
         return n;
     }
 
-    void addScore(int score) {
-        scoreCounts[score]++;
+    /** Adds one finished game: its score, box points and bonuses. */
+    void addGame(PlayState card) {
+        scoreCounts[card.total()]++;
         games++;
+        for (int b = 0; b < Category.COUNT; b++) {
+            int points = card.points(b);
+            boxSum[b] += points;
+            boxSquares[b] += (long) points * points;
+            boxZeros[b] += points == 0 ? 1 : 0;
+        }
+        upperBonuses += card.upperBonusEarned() ? 1 : 0;
+        int yahtzeeBonus = card.yahtzeeBonuses() * Rules.YAHTZEE_BONUS;
+        yahtzeeBonusPoints += yahtzeeBonus;
+        yahtzeeBonusSquares += (long) yahtzeeBonus * yahtzeeBonus;
     }
 
     /** Sum of the points written in the box over all games. */

@@ -3,19 +3,16 @@ package org.yahtzee.distribution;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.DoubleConsumer;
-import org.yahtzee.advice.TurnPolicy;
-import org.yahtzee.dice.KeepLattice;
-import org.yahtzee.game.Scorecard;
-import org.yahtzee.rules.Category;
+import org.yahtzee.policy.GameTrace;
+import org.yahtzee.policy.LockstepPlay;
+import org.yahtzee.policy.Strategy;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.ParallelLoop;
-import org.yahtzee.solver.StateValues;
-import org.yahtzee.solver.TurnAnalyzer;
-import org.yahtzee.solver.TurnValues;
 
 /**
- * Plays games with seeded dice and the optimal player's {@link TurnPolicy}, in parallel. The
- * same seed gives the same games whatever the thread count.
+ * Plays games of one {@link Strategy} with seeded dice, in parallel (for the optimal player,
+ * {@code PolicyStrategy}: every decision a table look-up). The same seed gives the same games
+ * whatever the thread count.
  */
 public final class Simulator {
     /*
@@ -23,14 +20,28 @@ public final class Simulator {
      * split() of new SplittableRandom(seed), made in order before the batch is played (a round
      * of BATCHES_PER_ROUND at a time, so a billion games do not hold a million generators), and
      * game i of the batch uses its generator's i-th split(). So every game's dice depend only
-     * on the seed and the game's number, never on which thread played it. Each turn is analysed afresh
-     * (TurnAnalyzer, a few microseconds): about 13 analyses a game, ~0.1 ms.
+     * on the seed and the game's number, never on which thread played it. Games are played 16 at a
+     * time in lockstep (LockstepPlay: the same games as GamePlay plays one by one, with the
+     * policy table's memory look-ups overlapped).
+     *
+     * A GameSink sees every game in game order, on the calling thread: each batch keeps its
+     * games' traces (1000 x 0.3 KB), and a round's batches are handed over in order once the
+     * round is played; rounds are then SINK_BATCHES_PER_ROUND batches, to bound that memory.
      */
 
     /** Games per batch: the unit handed to a thread and of progress reports. */
     static final int BATCH = 1000;
     /** Batches whose generators are split off at a time: bounds memory for any game count. */
     static final int BATCHES_PER_ROUND = 4096;
+    /** Batches a round when every game goes to a sink: 64 x 1000 traces, about 20 MB. */
+    static final int SINK_BATCHES_PER_ROUND = 64;
+
+    /** Told every game played, in game order, on the thread that called play. */
+    @FunctionalInterface
+    public interface GameSink {
+        /** Game {@code number} (1-based) as played, every roll, keep and box in {@code trace}. */
+        void game(long number, GameTrace trace);
+    }
 
     private Simulator() {
     }
@@ -39,21 +50,29 @@ public final class Simulator {
      * Plays {@code games} games on {@code threads} threads, reporting the fraction played (0..1)
      * to {@code progress} from the calling thread. Memory does not grow with {@code games}.
      */
-    public static SimulatedGames play(StateValues values, long games, long seed, int threads, DoubleConsumer progress) {
-        return play(values, games, seed, threads, progress, BATCHES_PER_ROUND);
+    public static SimulatedGames play(Strategy strategy, Rules rules, long games, long seed, int threads,
+                                      DoubleConsumer progress) {
+        return play(strategy, rules, games, seed, threads, progress, null, BATCHES_PER_ROUND);
+    }
+
+    /** As above, and every game to {@code sink}, in order. */
+    public static SimulatedGames play(Strategy strategy, Rules rules, long games, long seed, int threads,
+                                      DoubleConsumer progress, GameSink sink) {
+        return play(strategy, rules, games, seed, threads, progress, sink,
+                sink == null ? BATCHES_PER_ROUND : SINK_BATCHES_PER_ROUND);
     }
 
     /** As above, with rounds of another size: tests check that rounds change no game. */
-    static SimulatedGames play(StateValues values, long games, long seed, int threads, DoubleConsumer progress,
-                               int batchesPerRound) {
+    static SimulatedGames play(Strategy strategy, Rules rules, long games, long seed, int threads,
+                               DoubleConsumer progress, GameSink sink, int batchesPerRound) {
         if (games < 1) {
             throw new IllegalArgumentException("games must be at least 1, was " + games);
         }
-        TurnAnalyzer analyzer = new TurnAnalyzer(values);
         long batches = (games + BATCH - 1) / BATCH;
         SplittableRandom root = new SplittableRandom(seed);
-        SimulatedGames result = new SimulatedGames(values.rules());
+        SimulatedGames result = new SimulatedGames(rules);
         AtomicLong played = new AtomicLong();
+        LockstepPlay[] players = new LockstepPlay[threads];
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-simulator")) {
             for (long first = 0; first < batches; first += batchesPerRound) {
                 long firstBatch = first;
@@ -63,59 +82,50 @@ public final class Simulator {
                     batchRandom[c] = root.split();
                 }
                 SimulatedGames[] sums = new SimulatedGames[round];
+                GameTrace[][] traces = new GameTrace[round][];
                 loop.run(round, (worker, c) -> {
-                    SimulatedGames batch = new SimulatedGames(values.rules());
+                    if (players[worker] == null) {
+                        players[worker] = new LockstepPlay(strategy, rules);
+                    }
+                    LockstepPlay player = players[worker];
+                    SimulatedGames batch = new SimulatedGames(rules);
                     long start = (firstBatch + c) * BATCH;
-                    long end = Math.min(games, start + BATCH);
-                    for (long g = start; g < end; g++) {
-                        batch.addScore(playOne(analyzer, batchRandom[c].split(), batch));
+                    int count = (int) Math.min(games - start, BATCH);
+                    GameTrace[] kept = sink == null ? null : new GameTrace[count];
+                    SplittableRandom[] randoms = new SplittableRandom[LockstepPlay.LANES];
+                    GameTrace[] laneTraces = sink == null ? null : new GameTrace[LockstepPlay.LANES];
+                    for (int g = 0; g < count; g += LockstepPlay.LANES) {
+                        int lanes = Math.min(LockstepPlay.LANES, count - g);
+                        for (int i = 0; i < lanes; i++) {
+                            randoms[i] = batchRandom[c].split(); // game g + i's stream, in game order
+                            if (kept != null) {
+                                laneTraces[i] = kept[g + i] = new GameTrace();
+                            }
+                        }
+                        player.play(randoms, laneTraces, lanes);
+                        for (int i = 0; i < lanes; i++) {
+                            batch.addGame(player.state(i));
+                        }
                     }
                     sums[c] = batch;
-                    played.addAndGet(end - start);
+                    traces[c] = kept;
+                    played.addAndGet(count);
                     if (worker == 0) {
                         progress.accept(played.get() / (double) games);
                     }
                 });
-                for (SimulatedGames batch : sums) {
-                    result.add(batch);
+                for (int c = 0; c < round; c++) {
+                    result.add(sums[c]);
+                    if (sink != null) {
+                        long number = (firstBatch + c) * BATCH + 1;
+                        for (GameTrace trace : traces[c]) {
+                            sink.game(number++, trace);
+                        }
+                    }
                 }
             }
         }
         progress.accept(1.0);
         return result;
-    }
-
-    /** Plays one game, adds its box points and bonuses to {@code sums} and returns its total. */
-    static int playOne(TurnAnalyzer analyzer, SplittableRandom random, SimulatedGames sums) {
-        Scorecard card = Scorecard.empty(analyzer.rules()); // keeps totals, bonuses and the joker rules
-        TurnValues values = null; // refilled each turn
-        while (!card.isComplete()) {
-            values = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), values);
-            int roll = throwDice(KeepLattice.EMPTY_KEEP, random);
-            for (int rollsLeft = 2; rollsLeft >= 1; rollsLeft--) {
-                roll = throwDice(TurnPolicy.bestKeep(values, roll, rollsLeft), random);
-            }
-            card = card.score(roll, TurnPolicy.bestBox(values, roll));
-        }
-        for (Category box : Category.values()) {
-            int points = card.points(box);
-            sums.boxSum[box.id()] += points;
-            sums.boxSquares[box.id()] += (long) points * points;
-            sums.boxZeros[box.id()] += points == 0 ? 1 : 0;
-        }
-        sums.upperBonuses += card.upperBonusEarned() ? 1 : 0;
-        int yahtzeeBonus = card.yahtzeeBonuses() * Rules.YAHTZEE_BONUS;
-        sums.yahtzeeBonusPoints += yahtzeeBonus;
-        sums.yahtzeeBonusSquares += (long) yahtzeeBonus * yahtzeeBonus;
-        return card.total();
-    }
-
-    /** Keeps {@code keepId}, throws the other dice (none if it holds five) and returns the rollId. */
-    private static int throwDice(int keepId, SplittableRandom random) {
-        int keep = keepId;
-        while (KeepLattice.size(keep) < 5) {
-            keep = KeepLattice.add(keep, 1 + random.nextInt(6));
-        }
-        return keep - KeepLattice.ROLL_BASE;
     }
 }

@@ -9,6 +9,7 @@ import org.yahtzee.game.IllegalMoveException;
 import org.yahtzee.game.KeepRules;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
+import org.yahtzee.solver.ParallelLoop;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
@@ -108,6 +109,22 @@ public final class GameGrader {
         }
         double stillToCome = card.isComplete() ? 0 : values.value(card.stateIndex());
         return new GradedGame(card, decisions, expectedAtStart, loss, luck, stillToCome);
+    }
+
+    /**
+     * Grades many games on {@code threads} threads: the result of {@link #grade} for each, in
+     * order (grade keeps no state between calls, so the games are shared out as they are).
+     *
+     * @throws IllegalMoveException     as {@link #grade}, for the first game found wrong (not
+     *                                  necessarily the first in order); then no result is returned
+     * @throws IllegalArgumentException as {@link #grade}
+     */
+    public List<GradedGame> gradeAll(List<List<TurnPlay>> games, int threads) {
+        GradedGame[] graded = new GradedGame[games.size()];
+        try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-grader")) {
+            loop.run(games.size(), (worker, g) -> graded[g] = grade(games.get(g)));
+        }
+        return List.of(graded);
     }
 
     /**

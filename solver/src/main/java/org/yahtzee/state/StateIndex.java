@@ -105,6 +105,14 @@ public final class StateIndex {
         if (!isReachable(usedMask, upperTotal, yahtzeeHolds50)) {
             throw new IllegalArgumentException(describeUnreachable(usedMask, upperTotal, yahtzeeHolds50));
         }
+        return indexOfReachable(usedMask, upperTotal, yahtzeeHolds50);
+    }
+
+    /**
+     * {@link #index} without its checks, for a state known to be reachable (a card played by the
+     * rules): the simulator asks 13 a game, and the checks were a fifth of its time.
+     */
+    public static int indexOfReachable(int usedMask, int upperTotal, boolean yahtzeeHolds50) {
         long below = reachableUpperTotals(usedMask) & ((1L << upperTotal) - 1);
         return OFFSET[usedMask] + (yahtzeeHolds50 ? blockSize(usedMask) : 0) + Long.bitCount(below);
     }

@@ -45,6 +45,22 @@ final class GameGraderTest {
         }
     }
 
+    /** Grading on two threads gives, game by game, exactly what grading one at a time gives. */
+    @Test
+    void gradeAll_twoThreads_sameResultsInOrder() {
+        GameGrader grader = new GameGrader(solved(Rules.OFFICIAL));
+        RandomPlayer player = new RandomPlayer(solved(Rules.OFFICIAL), 77, 0.1);
+        java.util.List<java.util.List<TurnPlay>> games = new java.util.ArrayList<>();
+        for (int g = 0; g < 200; g++) {
+            games.add(player.game());
+        }
+        java.util.List<GradedGame> all = grader.gradeAll(games, 2);
+        assertEquals(200, all.size());
+        for (int g = 0; g < 200; g++) {
+            assertEquals(grader.grade(games.get(g)), all.get(g), "game " + g); // every field, bit for bit
+        }
+    }
+
     @Test
     void grade_optimalPlay_losesNothing() {
         GameGrader grader = new GameGrader(solved(Rules.OFFICIAL));

@@ -95,6 +95,47 @@ abstract class CachedFile<T, E extends AtomicFile.Content> {
         }
     }
 
+    /** The optimal player's decisions, built from {@code values} and tied to them by the header's headline. */
+    static final class Policy extends CachedFile<MappedPolicy, EncodedTable> {
+        private final StateValues values;
+        private final int threads;
+
+        Policy(StateValues values, Path file, int threads) {
+            super(values.rules(), file);
+            this.values = values;
+            this.threads = threads;
+        }
+
+        /** Half a minute of building: others wait ten lock timeouts rather than build too. */
+        @Override
+        int lockTimeouts() {
+            return 10;
+        }
+
+        /** Every check of the reader, and decisions built from these very values (same start value). */
+        @Override
+        MappedPolicy open() {
+            MappedPolicy policy = TableReader.openPolicy(file, rules);
+            double built = policy.header().expectedScore();
+            double wanted = PolicyTableWriter.headline(values);
+            if (Double.doubleToRawLongBits(built) != Double.doubleToRawLongBits(wanted)) {
+                throw new TableException(Problem.BAD_HEADER, file, "expected score: the decisions were built from "
+                        + "values whose start value is " + built + ", the values table's is " + wanted);
+            }
+            return policy;
+        }
+
+        @Override
+        EncodedTable build(DoubleConsumer progress) {
+            return PolicyTableWriter.encode(values, threads, progress);
+        }
+
+        @Override
+        MappedPolicy inMemory(EncodedTable table) {
+            return table.policyInMemory(rules);
+        }
+    }
+
     /** The reach table: every target 0..500 from the empty card. */
     static final class Reach extends CachedFile<GoalValues, EncodedGoalTable> {
         private final BiFunction<Rules, DoubleConsumer, GoalValues> solver;

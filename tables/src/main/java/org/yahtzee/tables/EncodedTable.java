@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import org.yahtzee.files.AtomicFile;
+import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.rules.Rules;
 
 /**
@@ -49,6 +50,11 @@ final class EncodedTable implements AtomicFile.Content {
     /** The second moments as a file read back would give them (a second-moments file's bytes). */
     MappedMoments momentsInMemory(Rules rules) {
         return new MappedMoments(header, rules, payload(file).order(TableFormat.BYTE_ORDER).asDoubleBuffer());
+    }
+
+    /** The decisions as a policy file read back would give them (a policy file's bytes). */
+    MappedPolicy policyInMemory(Rules rules) {
+        return new MappedPolicy(header, new PolicyTable(rules, payload(file).order(TableFormat.BYTE_ORDER).asShortBuffer()));
     }
 
     /** The payload part of a file's bytes. */

@@ -102,7 +102,8 @@ final class HeaderCodec {
         TableKind kind = TableKind.ofCode(kindCode);
         if (kind == null) {
             throw new TableException(Problem.BAD_HEADER, file, "kind: " + kindCode + ", expected "
-                    + TableKind.VALUES.code + " (values) or " + TableKind.SECOND_MOMENTS.code + " (second moments)");
+                    + TableKind.VALUES.code + " (values), " + TableKind.SECOND_MOMENTS.code + " (second moments) or "
+                    + TableKind.POLICY.code + " (policy decisions)");
         }
         expectField(file, "bytes per state", Short.toUnsignedInt(in.getShort(OFFSET_BYTES_PER_STATE)), kind.bytesPerState);
         long payloadLength = in.getLong(OFFSET_PAYLOAD_LENGTH);

@@ -252,6 +252,30 @@ public final class TableCache {
         return load(new CachedFile.Reach(rules, reachPathFor(rules), reachSolver), listener);
     }
 
+    /**
+     * The optimal player's decisions for {@code values}' rules ({@link TableKind#POLICY}, in
+     * {@link #policyPathFor}), as {@link #load} gets values: the cached file if every check
+     * passes and it was built from values with the same start value, else built from
+     * {@code values} on {@code threads} threads (about half a minute on 2 cores, 270 MB of heap;
+     * progress to {@code listener.solving}), written atomically under the file's own lock and
+     * mapped.
+     *
+     * @throws TableException if the file just written fails its checks (not expected)
+     */
+    public MappedPolicy loadPolicy(StateValues values, int threads, Listener listener) {
+        return load(new CachedFile.Policy(values, policyPathFor(values.rules()), threads), listener);
+    }
+
+    /** The file of the rules' policy decisions, beside their table: {@code official.ypolicy}. */
+    public Path policyPathFor(Rules rules) {
+        return besideTable(rules, TableKind.POLICY.extension);
+    }
+
+    /** The file of the rules' exact score distribution, beside their table: {@code official.ydist}. */
+    public Path distributionPathFor(Rules rules) {
+        return besideTable(rules, DistributionFile.FILE_EXTENSION);
+    }
+
     /** The file of the rules' second moments, beside their table: {@code official.ymoments}. */
     public Path momentsPathFor(Rules rules) {
         return besideTable(rules, TableKind.SECOND_MOMENTS.extension);

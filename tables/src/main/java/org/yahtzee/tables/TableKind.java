@@ -15,7 +15,13 @@ public enum TableKind {
      * E[R^2] of the points still to come of every state under the advisor's policy
      * (SecondMoments), float64, 0..1575^2; the header's headline is that of a new game.
      */
-    SECOND_MOMENTS(2, Double.BYTES, ".ymoments", "second moments", (double) TableFormat.MAX_VALUE * TableFormat.MAX_VALUE);
+    SECOND_MOMENTS(2, Double.BYTES, ".ymoments", "second moments", (double) TableFormat.MAX_VALUE * TableFormat.MAX_VALUE),
+    /**
+     * The optimal player's decisions for every roll of every state (PolicyTable): 252 u16
+     * entries a state; the headline is the expected score of the values table they were built
+     * from, which the cache compares with that table's before using them.
+     */
+    POLICY(3, org.yahtzee.policy.PolicyTable.ROW * Short.BYTES, ".ypolicy", "policy decisions", TableFormat.MAX_VALUE);
 
     /** The u16 stored in the header. */
     final int code;
@@ -46,7 +52,10 @@ public enum TableKind {
         return null;
     }
 
-    /** Size of a complete file of this kind: 2,145,872 bytes for values, 4,291,664 for moments. */
+    /**
+     * Size of a complete file of this kind: 2,145,872 bytes for values, 4,291,664 for moments,
+     * 270,369,872 for policy decisions.
+     */
     public long fileLength() {
         return TableFormat.HEADER_LENGTH + (long) org.yahtzee.state.StateIndex.STATES * bytesPerState;
     }

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.zip.CRC32C;
 import org.yahtzee.files.FileKind;
 import org.yahtzee.files.IoMessage;
+import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.tables.TableException.Problem;
 
@@ -93,6 +94,26 @@ public final class TableReader {
             MomentCheck.check(file, payload, header[0].expectedScore());
             return new MappedMoments(header[0], Rules.parse(header[0].rulesName()),
                     payload.order(TableFormat.BYTE_ORDER).asDoubleBuffer());
+        } catch (IOException e) {
+            throw unreadable(file, e);
+        }
+    }
+
+    /**
+     * Opens a policy table ({@link TableKind#POLICY}) that must have been built for
+     * {@code expected}: header, kind, length, payload CRC32C and every entry a decision its
+     * state and roll can take. The payload (270 MB) is memory-mapped read-only; the header's
+     * headline is the caller's to compare with the values it wants the decisions of.
+     *
+     * @throws TableException naming the first check that fails
+     */
+    public static MappedPolicy openPolicy(Path file, Rules expected) {
+        try (FileChannel channel = openChannel(file)) {
+            TableHeader[] header = new TableHeader[1];
+            MappedByteBuffer payload = mapChecked(file, channel, expected, TableKind.POLICY, header);
+            PolicyCheck.check(file, payload);
+            return new MappedPolicy(header[0], new PolicyTable(Rules.parse(header[0].rulesName()),
+                    payload.order(TableFormat.BYTE_ORDER).asShortBuffer()));
         } catch (IOException e) {
             throw unreadable(file, e);
         }

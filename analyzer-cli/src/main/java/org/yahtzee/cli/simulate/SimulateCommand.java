@@ -1,42 +1,50 @@
 package org.yahtzee.cli.simulate;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.apache.commons.math3.distribution.BinomialDistribution;
-import org.apache.commons.math3.distribution.ChiSquaredDistribution;
-import org.apache.commons.math3.distribution.TDistribution;
-import org.apache.commons.math3.stat.interval.ConfidenceInterval;
-import org.apache.commons.math3.stat.interval.IntervalUtils;
 import org.yahtzee.cli.CommandModel;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.JsonOption;
 import org.yahtzee.cli.JsonOutput;
+import org.yahtzee.cli.OutputPath;
 import org.yahtzee.cli.ProgressLine;
 import org.yahtzee.cli.RulesOption;
+import org.yahtzee.cli.TableLoading;
 import org.yahtzee.cli.ThreadsOption;
-import org.yahtzee.cli.report.ExactFigures;
-import org.yahtzee.cli.report.ReportDistributionCommand;
+import org.yahtzee.cli.simulate.SimulationRows.Row;
+import org.yahtzee.distribution.HeadToHead;
 import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.distribution.SimulatedGames;
 import org.yahtzee.distribution.Simulator;
-import org.yahtzee.rules.Category;
+import org.yahtzee.policy.PolicyStrategy;
+import org.yahtzee.policy.PolicyTable;
+import org.yahtzee.policy.Strategy;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.StateValues;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
 
 /**
- * {@code yahtzee simulate}: plays N games with optimal play and seeded dice, and prints the
- * statistics of the distribution report with 95% confidence intervals beside the exact figures.
+ * {@code yahtzee simulate}: plays N games with optimal play and seeded dice, every decision a
+ * look-up in the rule set's policy table, and prints the statistics of the distribution report
+ * with 95% confidence intervals beside the exact figures; with {@code --versus}, two or more
+ * policies play head to head.
  */
 public final class SimulateCommand implements Callable<Integer> {
 
-    private static final double CONFIDENCE = 0.95;
     /**
-     * The most games one run plays: about a day at today's speed, and within the int range the
+     * The most games one run plays: minutes at the table's speed, and within the int range the
      * interval formulas take. Memory does not grow with the count (scores are tallied).
      */
     static final int MAX_GAMES = 1_000_000_000;
@@ -44,7 +52,8 @@ public final class SimulateCommand implements Callable<Integer> {
     public final CommandSpec spec = CommandModel.command(this, "simulate",
             "Play N games with optimal play and seeded dice; compare with the exact figures.",
             "Each statistic with its 95%% confidence interval and whether the exact value lies in it.",
-            "The same seed gives the same games whatever the thread count.");
+            "The same seed gives the same games whatever the thread count. With --versus, two or more",
+            "policies play the same number of games, each on dice of its own, and are compared.");
     private final RulesOption rulesOption = new RulesOption(spec);
     private final JsonOption jsonOption = new JsonOption(spec);
     private final CommandModel.Value<Integer> games = CommandModel.option(spec, OptionSpec.builder("--games")
@@ -53,18 +62,22 @@ public final class SimulateCommand implements Callable<Integer> {
     private final CommandModel.Value<Long> seed = CommandModel.option(spec, OptionSpec.builder("--seed")
             .paramLabel("S").type(long.class).defaultValue("1").description("Seed of the dice (default ${DEFAULT-VALUE})."));
     private final ThreadsOption threadsOption = new ThreadsOption(spec);
+    private final CommandModel.Value<Boolean> noExact = CommandModel.flag(spec, "--no-exact",
+            "Do not compare with the exact figures (computed once, about 13 s, then read from the table cache).");
+    private final CommandModel.Value<Path> eachGame = CommandModel.option(spec, OptionSpec.builder("--each-game")
+            .paramLabel("FILE").type(Path.class)
+            .description("Also write one line per game to FILE: the game's number and score."));
+    private final CommandModel.Value<Boolean> records = CommandModel.flag(spec, "--records",
+            "With --each-game: write the games as a game record (every roll, keep and box) that grade reads.");
+    private final CommandModel.Value<String> versus = CommandModel.option(spec, OptionSpec.builder("--versus")
+            .paramLabel("POLICY,POLICY[,...]").type(String.class)
+            .description("Play these policies head to head: ev (optimal expected score), heuristic "
+                    + "(a simple human-like player). Prints win, draw and loss rates, mean scores and margins."));
 
     private final Environment environment;
 
     public SimulateCommand(Environment environment) {
         this.environment = environment;
-    }
-
-    /** One statistic: the simulated value, its interval, the exact value. */
-    private record Row(String name, double value, double low, double high, double exact) {
-        boolean covers() {
-            return exact >= low - 1e-12 && exact <= high + 1e-12;
-        }
     }
 
     @Override
@@ -73,17 +86,38 @@ public final class SimulateCommand implements Callable<Integer> {
         if (games < 2 || games > MAX_GAMES) {
             throw new ParameterException(spec.commandLine(), "--games must be 2 to " + MAX_GAMES + ", was " + games);
         }
+        if (records.get() && eachGame.get() == null) {
+            throw new ParameterException(spec.commandLine(), "--records needs --each-game FILE: the file to write them to");
+        }
+        List<PlayerPolicy> policies = null;
+        if (versus.get() != null) {
+            try {
+                policies = PlayerPolicy.parseList(versus.get());
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), e.getMessage());
+            }
+            if (eachGame.get() != null || noExact.get()) {
+                throw new ParameterException(spec.commandLine(), "--versus compares policies with each other: "
+                        + "--each-game and --no-exact are for a single policy");
+            }
+        }
+        if (eachGame.get() != null) {
+            OutputPath.checkWritable("--each-game", eachGame.get(), "games"); // not after minutes of play
+        }
         int threads = threadsOption.threads();
         Rules rules = rulesOption.rules();
         PrintWriter err = spec.commandLine().getErr();
-        ExactFigures exact = ExactFigures.compute(rules, threads, environment, err);
-        long start = System.nanoTime();
-        SimulatedGames played;
-        try (ProgressLine progress = new ProgressLine(err, "playing " + games + " games", environment)) {
-            played = Simulator.play(exact.values(), games, seed.get(), threads, progress);
+        StateValues values = TableLoading.load(environment, rules, err);
+        PolicyTable table = policies == null || policies.contains(PlayerPolicy.EV)
+                ? TableLoading.policy(environment, values, threads, err) : null;
+        if (policies != null) {
+            return versus(rules, policies, table, threads, err);
         }
+        ScoreDistribution exact = noExact.get() ? null : ExactCache.load(environment, rules, threads, err);
+        long start = System.nanoTime();
+        SimulatedGames played = play(new PolicyStrategy(table), rules, threads, err);
         double seconds = (System.nanoTime() - start) / 1e9;
-        Row[] rows = rows(played, exact.distribution());
+        Row[] rows = SimulationRows.of(played, exact);
         PrintWriter out = spec.commandLine().getOut();
         if (jsonOption.enabled()) {
             printJson(out, rules, rows, seconds);
@@ -93,72 +127,69 @@ public final class SimulateCommand implements Callable<Integer> {
         return ExitCode.OK.code;
     }
 
-    private Row[] rows(SimulatedGames played, ScoreDistribution exact) {
-        ScoreDistribution sample = played.frequencies();
-        int n = (int) played.games(); // at most MAX_GAMES
-        double mean = sample.mean();
-        double sd = sample.standardDeviation() * Math.sqrt(n / (n - 1.0)); // sample sd
-        double t = new TDistribution(n - 1).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
-        ChiSquaredDistribution chi = new ChiSquaredDistribution(n - 1);
-        double chiLow = chi.inverseCumulativeProbability((1 - CONFIDENCE) / 2);
-        double chiHigh = chi.inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
-        java.util.List<Row> rows = new java.util.ArrayList<>();
-        rows.add(new Row("mean", mean, mean - t * sd / Math.sqrt(n), mean + t * sd / Math.sqrt(n), exact.mean()));
-        rows.add(new Row("sd", sd, sd * Math.sqrt((n - 1) / chiHigh), sd * Math.sqrt((n - 1) / chiLow),
-                exact.standardDeviation()));
-        for (double q : ReportDistributionCommand.PERCENTILES) {
-            rows.add(percentileRow(played, n, q / 100, exact.percentile(q / 100)));
+    private SimulatedGames play(Strategy strategy, Rules rules, int threads, PrintWriter err) throws IOException {
+        int games = this.games.get();
+        try (ProgressLine progress = new ProgressLine(err, "playing " + games + " games", environment)) {
+            Path file = eachGame.get();
+            if (file == null) {
+                return Simulator.play(strategy, rules, games, seed.get(), threads, progress);
+            }
+            SimulatedGames[] played = new SimulatedGames[1];
+            OutputPath.write("--each-game", file, "games", stream -> {
+                Writer writer = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), 1 << 16);
+                try {
+                    played[0] = Simulator.play(strategy, rules, games, seed.get(), threads, progress,
+                            new GameLines(writer, records.get(), rules));
+                } catch (UncheckedIOException e) {
+                    throw e.getCause();
+                }
+                writer.flush();
+            });
+            return played[0];
         }
-        for (int threshold : ReportDistributionCommand.THRESHOLDS) {
-            rows.add(proportion("P(>=" + threshold + ")", n, (int) played.atLeast(threshold), exact.atLeast(threshold)));
-        }
-        rows.add(proportion("upper bonus", n, (int) played.upperBonuses(), exact.pUpperBonus()));
-        rows.add(meanRow("Yahtzee bonus", n, played.yahtzeeBonusPoints(), played.yahtzeeBonusSquares(), t,
-                exact.meanYahtzeeBonus()));
-        for (Category c : Category.values()) {
-            rows.add(meanRow(c.canonicalName() + " mean", n, played.boxSum(c), played.boxSquares(c), t, exact.boxMean(c)));
-            rows.add(proportion(c.canonicalName() + " zero", n, (int) played.boxZeros(c), exact.boxZero(c)));
-        }
-        return rows.toArray(new Row[0]);
     }
 
-    /** Distribution-free interval of a quantile: order statistics at binomial ranks. */
-    private static Row percentileRow(SimulatedGames played, int n, double q, int exact) {
-        BinomialDistribution ranks = new BinomialDistribution(n, q);
-        int low = Math.max(0, ranks.inverseCumulativeProbability((1 - CONFIDENCE) / 2) - 1);
-        int high = Math.min(n - 1, ranks.inverseCumulativeProbability(0.5 + CONFIDENCE / 2));
-        int value = played.scoreAtRank(Math.max(0, (int) Math.ceil(q * n) - 1));
-        return new Row("percentile " + Math.round(q * 100), value, played.scoreAtRank(low),
-                played.scoreAtRank(high), exact);
-    }
-
-    /** Wilson score interval of a proportion. */
-    private static Row proportion(String name, int n, int successes, double exact) {
-        ConfidenceInterval ci = IntervalUtils.getWilsonScoreInterval(n, successes, CONFIDENCE);
-        return new Row(name, successes / (double) n, ci.getLowerBound(), ci.getUpperBound(), exact);
-    }
-
-    /** Student-t interval of a mean from integer sums. */
-    private static Row meanRow(String name, int n, long sum, long squares, double t, double exact) {
-        double mean = sum / (double) n;
-        double variance = Math.max(0, (squares - n * mean * mean) / (n - 1));
-        double half = t * Math.sqrt(variance / n);
-        return new Row(name, mean, mean - half, mean + half, exact);
+    private int versus(Rules rules, List<PlayerPolicy> policies, PolicyTable table, int threads, PrintWriter err)
+            throws IOException {
+        Strategy[] players = new Strategy[policies.size()];
+        for (int i = 0; i < players.length; i++) {
+            players[i] = policies.get(i).strategy(table);
+        }
+        int games = this.games.get();
+        long start = System.nanoTime();
+        HeadToHead.Player[] results;
+        try (ProgressLine progress = new ProgressLine(err, "playing " + games + " games of " + players.length
+                + " players", environment)) {
+            results = HeadToHead.play(players, rules, games, seed.get(), threads, progress);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        VersusReport report = new VersusReport(rules, policies, results, games, seed.get());
+        if (jsonOption.enabled()) {
+            report.printJson(spec.commandLine().getOut(), seconds, threads);
+        } else {
+            report.printText(spec.commandLine().getOut(), seconds, threads);
+        }
+        return ExitCode.OK.code;
     }
 
     private void printText(PrintWriter out, Rules rules, Row[] rows, double seconds) {
+        boolean compared = rows[0].hasExact();
         out.printf(Locale.ROOT, "rules           %s%n", RulesOption.describe(rules));
         out.printf(Locale.ROOT, "games           %d (seed %d), %.1f s on %d threads%n", games.get(), seed.get(), seconds,
                 threadsOption.threads());
-        out.printf(Locale.ROOT, "%n%-22s %11s  %-25s %11s  %s%n", "statistic", "simulated", "95% interval", "exact", "");
+        out.printf(Locale.ROOT, "%n%-22s %11s  %-25s%s%n", "statistic", "simulated", "95% interval",
+                compared ? String.format(Locale.ROOT, " %11s", "exact") : "");
         int covered = 0;
         for (Row r : rows) {
             covered += r.covers() ? 1 : 0;
-            out.printf(Locale.ROOT, "%-22s %11s  [%11s, %11s] %11s  %s%n", r.name(), number(r.value()),
-                    number(r.low()), number(r.high()), number(r.exact()), r.covers() ? "ok" : "OUTSIDE");
+            out.printf(Locale.ROOT, "%-22s %11s  [%11s, %11s]%s%n", r.name(), number(r.value()), number(r.low()),
+                    number(r.high()), compared ? " " + String.format(Locale.ROOT, "%11s", number(r.exact())) + "  "
+                            + (r.covers() ? "ok" : "OUTSIDE") : "");
         }
-        out.printf(Locale.ROOT, "%n%d of %d intervals contain the exact value (about 95%% should)%n",
-                covered, rows.length);
+        if (compared) {
+            out.printf(Locale.ROOT, "%n%d of %d intervals contain the exact value (about 95%% should)%n",
+                    covered, rows.length);
+        }
         out.flush();
     }
 
@@ -171,7 +202,7 @@ public final class SimulateCommand implements Callable<Integer> {
             json.writeStringField("rules", rules.canonicalName());
             json.writeNumberField("games", games.get());
             json.writeNumberField("seed", seed.get());
-            json.writeNumberField("confidence", CONFIDENCE);
+            json.writeNumberField("confidence", SimulationRows.CONFIDENCE);
             json.writeArrayFieldStart("statistics");
             for (Row r : rows) {
                 json.writeStartObject();
@@ -179,8 +210,10 @@ public final class SimulateCommand implements Callable<Integer> {
                 json.writeNumberField("value", r.value());
                 json.writeNumberField("low", r.low());
                 json.writeNumberField("high", r.high());
-                json.writeNumberField("exact", r.exact());
-                json.writeBooleanField("covers", r.covers());
+                if (r.hasExact()) {
+                    json.writeNumberField("exact", r.exact());
+                    json.writeBooleanField("covers", r.covers());
+                }
                 json.writeEndObject();
             }
             json.writeEndArray();

@@ -18,6 +18,7 @@ import org.yahtzee.tables.GoalTableReader;
 import org.yahtzee.tables.TableException;
 import org.yahtzee.tables.TableFormat;
 import org.yahtzee.tables.TableHeader;
+import org.yahtzee.tables.TableKind;
 import org.yahtzee.tables.TableReader;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
@@ -34,7 +35,8 @@ public final class TablesInfoCommand implements Callable<Integer> {
     public final CommandSpec spec = CommandModel.command(this, "info",
             "Show the header of a table file.",
             "Also whether its values check out, as tables verify checks them. Tables of values,",
-            "and reach tables (.yreach: every target 0..500), told apart by their first bytes.");
+            "policy decisions (.ypolicy, from the header's kind) and reach tables (.yreach: every",
+            "target 0..500), told apart by their first bytes.");
     private final JsonOption jsonOption = new JsonOption(spec);
     private final CommandModel.Value<Path> file = CommandModel.parameter(spec, PositionalParamSpec.builder()
             .required(true).paramLabel("FILE").type(Path.class).description("The table file."));
@@ -53,7 +55,11 @@ public final class TablesInfoCommand implements Callable<Integer> {
         fileBytes = Files.size(file);
         TableException payloadProblem = null;
         try {
-            TableReader.open(file);
+            if (header.kind() == TableKind.POLICY) {
+                TableReader.openPolicy(file, null);
+            } else {
+                TableReader.open(file);
+            }
         } catch (TableException e) {
             payloadProblem = e;
         }
@@ -83,7 +89,11 @@ public final class TablesInfoCommand implements Callable<Integer> {
         // Every digit the header keeps (shortest repr of the double); the payload has float32.
         out.printf(Locale.ROOT, "expected score  %s (as solved; optimal play, from the empty card)%n",
                 header.expectedScore());
-        if (payloadProblem == null) {
+        if (header.kind() == TableKind.POLICY) {
+            out.printf(Locale.ROOT, "decisions       %s%n", payloadProblem == null
+                    ? "check out: CRC32C, every keep and box possible for its state and roll (252 a state)"
+                    : "do not check out (the error follows)");
+        } else if (payloadProblem == null) {
             out.printf(Locale.ROOT, "values          check out: CRC32C, all in 0..%d, the start state's %s as float32%n",
                     TableFormat.MAX_VALUE, (float) header.expectedScore());
         } else {
@@ -95,7 +105,7 @@ public final class TablesInfoCommand implements Callable<Integer> {
     private void printJson(TableHeader header, long fileBytes) throws IOException {
         JsonOutput.printObject(spec.commandLine().getOut(), JsonOutput.TABLE_INFO, json -> {
             json.writeStringField("file", file.get().toString());
-            json.writeStringField("kind", "values");
+            json.writeStringField("kind", header.kind() == TableKind.POLICY ? "policy" : "values");
             json.writeNumberField("bytes", fileBytes);
             json.writeNumberField("formatVersion", header.formatVersion());
             json.writeStringField("rules", header.rulesName());

@@ -23,8 +23,11 @@ import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.tables.GoalTableHeader;
 import org.yahtzee.tables.GoalTableProof;
 import org.yahtzee.tables.GoalTableReader;
+import org.yahtzee.tables.MappedPolicy;
 import org.yahtzee.tables.MappedTable;
+import org.yahtzee.tables.PolicyProof;
 import org.yahtzee.tables.TableHeader;
+import org.yahtzee.tables.TableKind;
 import org.yahtzee.tables.TableProof;
 import org.yahtzee.tables.TableReader;
 import picocli.CommandLine.Model.CommandSpec;
@@ -49,6 +52,8 @@ public final class TablesVerifyCommand implements Callable<Integer> {
     private static final List<String> CHECKS = List.of("header", "length", "crc32c", "valueRange", "startValue");
     /** What verify checks of a reach table; --deep adds SOLVE_CHECK. */
     private static final List<String> REACH_CHECKS = List.of("header", "length", "crc32c", "laneIndex", "lanes");
+    /** What verify checks of a policy file; --deep adds SOLVE_CHECK. */
+    private static final List<String> POLICY_CHECKS = List.of("header", "length", "crc32c", "decisions");
     private static final String SOLVE_CHECK = "solve";
 
     public final CommandSpec spec = CommandModel.command(this, "verify",
@@ -59,7 +64,9 @@ public final class TablesVerifyCommand implements Callable<Integer> {
             "second) and compares every value. Prints one line 'ok: ...' or the error (exit 3).",
             "A reach table (.yreach) is told by its first bytes: its header, length, CRC32C and",
             "lane index are checked and every lane decoded (seconds); --deep solves its goal again",
-            "(about half a minute for a whole table) and compares every value within 1e-6.");
+            "(about half a minute for a whole table) and compares every value within 1e-6. A policy",
+            "file (.ypolicy) gets the table checks and every decision checked possible; --deep",
+            "solves and builds it again (about half a minute) and compares every decision.");
     private final JsonOption jsonOption = new JsonOption(spec);
     private final CommandModel.Value<Rules> expected = CommandModel.option(spec, OptionSpec.builder("--rules")
             .paramLabel("RULES").type(Rules.class).description("Also require the table to be solved for these rules."));
@@ -79,6 +86,9 @@ public final class TablesVerifyCommand implements Callable<Integer> {
         }
         // A check that fails throws TableException: ErrorReporter prints "error: ..." on stderr
         // (and with --json the error object, naming the file and the problem), exit 3.
+        if (TableReader.readHeader(file).kind() == TableKind.POLICY) {
+            return verifyPolicy(file, expected, out);
+        }
         MappedTable table = expected != null ? TableReader.open(file, expected) : TableReader.open(file);
         if (deep.get()) {
             SolvedValues solved = ExactFigures.solve(table.rules(), Runtime.getRuntime().availableProcessors(),
@@ -87,17 +97,7 @@ public final class TablesVerifyCommand implements Callable<Integer> {
         }
         TableHeader header = table.header();
         if (jsonOption.enabled()) {
-            JsonOutput.printObject(out, JsonOutput.TABLE_VERIFY, json -> {
-                json.writeStringField("file", file.toString());
-                json.writeStringField("kind", "values");
-                json.writeBooleanField("ok", true);
-                json.writeStringField("rules", header.rulesName());
-                json.writeNumberField("states", header.stateCount());
-                json.writeStringField("crc32c", Hex.of32(header.payloadCrc32c()));
-                json.writeNumberField("expectedScore", header.expectedScore());
-                json.writeBooleanField("deep", deep.get());
-                writeChecks(json);
-            });
+            printJson(out, file, "values", header, CHECKS);
         } else {
             // No printf: its Formatter costs ~10 ms on first use; %.6f is HALF_UP as here.
             String score = BigDecimal.valueOf(header.expectedScore()).setScale(6, RoundingMode.HALF_UP).toPlainString();
@@ -156,8 +156,50 @@ public final class TablesVerifyCommand implements Callable<Integer> {
         return ExitCode.OK.code;
     }
 
-    private void writeChecks(JsonGenerator json) throws IOException {
-        writeChecks(json, CHECKS);
+    /**
+     * A policy file: every check of opening it (each entry a possible decision), and with --deep
+     * the rules solved again and the decisions built again from them (about half a minute on 2
+     * cores) and compared entry by entry.
+     */
+    private int verifyPolicy(Path file, Rules expected, PrintWriter out) throws IOException {
+        MappedPolicy policy = TableReader.openPolicy(file, expected);
+        Rules rules = policy.table().rules();
+        if (deep.get()) {
+            int threads = Runtime.getRuntime().availableProcessors();
+            SolvedValues solved = ExactFigures.solve(rules, threads, Environment.system(), spec.commandLine().getErr());
+            String label = "building the " + rules.canonicalName() + " policy table again";
+            try (ProgressLine progress = new ProgressLine(spec.commandLine().getErr(), label, Environment.system())) {
+                progress.accept(0);
+                PolicyProof.check(file, policy, solved, threads, progress);
+            }
+        }
+        TableHeader header = policy.header();
+        if (jsonOption.enabled()) {
+            printJson(out, file, "policy", header, POLICY_CHECKS);
+        } else {
+            out.println("ok: " + file + ": policy decisions, rules " + header.rulesName() + ", " + header.stateCount()
+                    + " states x 252 rolls, CRC32C " + Hex.of32(header.payloadCrc32c()) + "; checked header, length, "
+                    + "CRC32C, every decision possible" + (deep.get() ? ", every decision against a new build"
+                    : " (--deep also solves and builds again)"));
+            out.flush();
+        }
+        return ExitCode.OK.code;
+    }
+
+    /** The verify object of a table of the kind {@code kind} (values or policy decisions). */
+    private void printJson(PrintWriter out, Path file, String kind, TableHeader header, List<String> checks)
+            throws IOException {
+        JsonOutput.printObject(out, JsonOutput.TABLE_VERIFY, json -> {
+            json.writeStringField("file", file.toString());
+            json.writeStringField("kind", kind);
+            json.writeBooleanField("ok", true);
+            json.writeStringField("rules", header.rulesName());
+            json.writeNumberField("states", header.stateCount());
+            json.writeStringField("crc32c", Hex.of32(header.payloadCrc32c()));
+            json.writeNumberField("expectedScore", header.expectedScore());
+            json.writeBooleanField("deep", deep.get());
+            writeChecks(json, checks);
+        });
     }
 
     private void writeChecks(JsonGenerator json, List<String> checks) throws IOException {

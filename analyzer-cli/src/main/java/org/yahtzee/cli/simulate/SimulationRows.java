@@ -1,0 +1,101 @@
+package org.yahtzee.cli.simulate;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.math3.distribution.BinomialDistribution;
+import org.apache.commons.math3.distribution.ChiSquaredDistribution;
+import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.interval.ConfidenceInterval;
+import org.apache.commons.math3.stat.interval.IntervalUtils;
+import org.yahtzee.cli.report.ReportDistributionCommand;
+import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.distribution.SimulatedGames;
+import org.yahtzee.rules.Category;
+
+/**
+ * The statistics simulate prints: those of {@code report distribution}, each simulated with its
+ * confidence interval, beside the exact value when there is one. The interval formulas for a
+ * mean and a proportion are also head to head's.
+ */
+final class SimulationRows {
+
+    /** Of every interval. */
+    static final double CONFIDENCE = 0.95;
+
+    /** One statistic: the simulated value, its interval, the exact value (NaN: not compared). */
+    record Row(String name, double value, double low, double high, double exact) {
+        boolean hasExact() {
+            return !Double.isNaN(exact);
+        }
+
+        boolean covers() {
+            return exact >= low - 1e-12 && exact <= high + 1e-12;
+        }
+    }
+
+    private SimulationRows() {
+    }
+
+    /** Every row; {@code exact} null leaves the exact values NaN. */
+    static Row[] of(SimulatedGames played, ScoreDistribution exact) {
+        ScoreDistribution sample = played.frequencies();
+        int n = (int) played.games(); // at most SimulateCommand.MAX_GAMES
+        double mean = sample.mean();
+        double sd = sample.standardDeviation() * Math.sqrt(n / (n - 1.0)); // sample sd
+        double t = t(n);
+        ChiSquaredDistribution chi = new ChiSquaredDistribution(n - 1);
+        double chiLow = chi.inverseCumulativeProbability((1 - CONFIDENCE) / 2);
+        double chiHigh = chi.inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
+        List<Row> rows = new ArrayList<>();
+        rows.add(new Row("mean", mean, mean - t * sd / Math.sqrt(n), mean + t * sd / Math.sqrt(n),
+                exact == null ? Double.NaN : exact.mean()));
+        rows.add(new Row("sd", sd, sd * Math.sqrt((n - 1) / chiHigh), sd * Math.sqrt((n - 1) / chiLow),
+                exact == null ? Double.NaN : exact.standardDeviation()));
+        for (double q : ReportDistributionCommand.PERCENTILES) {
+            rows.add(percentileRow(played, n, q / 100, exact == null ? Double.NaN : exact.percentile(q / 100)));
+        }
+        for (int threshold : ReportDistributionCommand.THRESHOLDS) {
+            rows.add(proportion("P(>=" + threshold + ")", n, (int) played.atLeast(threshold),
+                    exact == null ? Double.NaN : exact.atLeast(threshold)));
+        }
+        rows.add(proportion("upper bonus", n, (int) played.upperBonuses(), exact == null ? Double.NaN : exact.pUpperBonus()));
+        rows.add(meanRow("Yahtzee bonus", n, played.yahtzeeBonusPoints(), played.yahtzeeBonusSquares(), t,
+                exact == null ? Double.NaN : exact.meanYahtzeeBonus()));
+        for (Category c : Category.values()) {
+            rows.add(meanRow(c.canonicalName() + " mean", n, played.boxSum(c), played.boxSquares(c), t,
+                    exact == null ? Double.NaN : exact.boxMean(c)));
+            rows.add(proportion(c.canonicalName() + " zero", n, (int) played.boxZeros(c),
+                    exact == null ? Double.NaN : exact.boxZero(c)));
+        }
+        return rows.toArray(new Row[0]);
+    }
+
+    /** The two-sided Student-t quantile of {@link #CONFIDENCE} for a mean of {@code n} values. */
+    static double t(int n) {
+        return new TDistribution(n - 1).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
+    }
+
+    /** Distribution-free interval of a quantile: order statistics at binomial ranks. */
+    private static Row percentileRow(SimulatedGames played, int n, double q, double exact) {
+        BinomialDistribution ranks = new BinomialDistribution(n, q);
+        int low = Math.max(0, ranks.inverseCumulativeProbability((1 - CONFIDENCE) / 2) - 1);
+        int high = Math.min(n - 1, ranks.inverseCumulativeProbability(0.5 + CONFIDENCE / 2));
+        int value = played.scoreAtRank(Math.max(0, (int) Math.ceil(q * n) - 1));
+        return new Row("percentile " + Math.round(q * 100), value, played.scoreAtRank(low),
+                played.scoreAtRank(high), exact);
+    }
+
+    /** Wilson score interval of a proportion. */
+    static Row proportion(String name, int n, int successes, double exact) {
+        ConfidenceInterval ci = IntervalUtils.getWilsonScoreInterval(n, successes, CONFIDENCE);
+        return new Row(name, successes / (double) n, ci.getLowerBound(), ci.getUpperBound(), exact);
+    }
+
+    /** Student-t interval of a mean from integer sums. */
+    static Row meanRow(String name, int n, long sum, long squares, double t, double exact) {
+        double mean = sum / (double) n;
+        double variance = Math.max(0, (squares - n * mean * mean) / (n - 1));
+        double half = t * Math.sqrt(variance / n);
+        return new Row(name, mean, mean - half, mean + half, exact);
+    }
+}

@@ -1,0 +1,170 @@
+package org.yahtzee.cli.simulate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.cli.CommandRun;
+import org.yahtzee.cli.JsonSchemas;
+import org.yahtzee.cli.SharedCache;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.tables.DistributionFile;
+import org.yahtzee.tables.TableCache;
+
+/**
+ * simulate in-process on the shared official cache: its first run builds the policy table
+ * (half a minute) and the exact distribution's file (or reads them, if another test did).
+ */
+final class SimulateCommandTest {
+    private final Path cache = SharedCache.directory();
+    @TempDir
+    Path work;
+
+    @Test
+    void json_meanWithinInterval_sameSeedSameGamesOnAnyThreads_exactReadFromTheCache() throws IOException {
+        CommandRun run = CommandRun.run(cache, "simulate", "--games", "40000", "--seed", "3", "--json", "--threads", "2");
+        assertEquals(0, run.exitCode(), run.transcript());
+        CommandRun again = CommandRun.run(cache, "simulate", "--games", "40000", "--seed", "3", "--json", "--threads", "3");
+        assertEquals(0, again.exitCode(), again.transcript());
+        assertEquals("", again.err(), "the second run computes nothing: policy and exact figures are cached");
+        assertTrue(Files.isRegularFile(cache.resolve("official.ydist")));
+        assertTrue(Files.isRegularFile(cache.resolve("official.ypolicy")));
+
+        JsonNode json = JsonSchemas.assertValid("simulation", run.out());
+        JsonNode mean = json.get("statistics").get(0);
+        assertEquals("mean", mean.get("name").asText());
+        assertTrue(mean.get("covers").asBoolean(), mean.toString());
+        assertEquals(254.587729, mean.get("exact").asDouble(), 1e-6);
+        assertEquals(json.get("statistics"), new ObjectMapper().readTree(again.out()).get("statistics"));
+    }
+
+    @Test
+    void text_severalSeeds_meanInterval_containsTheExactMean() {
+        for (String seed : List.of("1", "2", "99")) {
+            CommandRun run = CommandRun.run(cache, "simulate", "--games", "30000", "--seed", seed);
+            assertEquals(0, run.exitCode(), run.transcript());
+            String meanLine = run.out().lines().filter(l -> l.startsWith("mean ")).findFirst().orElseThrow();
+            assertTrue(meanLine.endsWith("254.588  ok"), meanLine);
+        }
+    }
+
+    @Test
+    void noExact_omitsTheComparison() {
+        CommandRun run = CommandRun.run(cache, "simulate", "--games", "5000", "--no-exact", "--json");
+        assertEquals(0, run.exitCode(), run.transcript());
+        JsonNode json = JsonSchemas.assertValid("simulation", run.out());
+        assertFalse(json.get("statistics").get(0).has("exact"));
+        CommandRun text = CommandRun.run(cache, "simulate", "--games", "5000", "--no-exact");
+        assertFalse(text.out().contains("exact"), text.out());
+        assertFalse(text.out().contains("intervals contain"), text.out());
+    }
+
+    /** One line per game, in order, whose mean is the reported one. */
+    @Test
+    void eachGame_writesEveryScore() throws IOException {
+        Path file = work.resolve("scores.txt");
+        CommandRun run = CommandRun.run(cache, "simulate", "--games", "2500", "--seed", "5", "--each-game",
+                file.toString(), "--json", "--no-exact");
+        assertEquals(0, run.exitCode(), run.transcript());
+        List<String> lines = Files.readAllLines(file);
+        assertEquals(2500, lines.size());
+        long sum = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            String[] fields = lines.get(i).split(" ");
+            assertEquals(String.valueOf(i + 1), fields[0]);
+            sum += Integer.parseInt(fields[1]);
+        }
+        double mean = JsonSchemas.assertValid("simulation", run.out()).get("statistics").get(0).get("value").asDouble();
+        assertEquals(mean, sum / 2500.0, 1e-9);
+    }
+
+    /** The games as a record: grade reads it, and finds no mistake in the optimal player's games. */
+    @Test
+    void eachGameRecords_areAGameRecordThatGradeReads() throws IOException {
+        Path file = work.resolve("games.txt");
+        CommandRun run = CommandRun.run(cache, "simulate", "--games", "20", "--seed", "8", "--each-game",
+                file.toString(), "--records", "--no-exact");
+        assertEquals(0, run.exitCode(), run.transcript());
+        String record = Files.readString(file);
+        assertTrue(record.startsWith("rules: official\n\ngame: 1\n# score "), record);
+        CommandRun grade = CommandRun.run(cache, "grade", "--json", file.toString());
+        assertEquals(0, grade.exitCode(), grade.transcript());
+        JsonNode graded = new ObjectMapper().readTree(grade.out());
+        assertTrue(grade.out().contains("\"totalLoss\":0.0"), grade.out().substring(0, Math.min(2000, grade.out().length())));
+        assertTrue(graded.toString().length() > 100);
+    }
+
+    @Test
+    void versus_json_countsAddUp_optimalBeatsTheBaseline() {
+        CommandRun run = CommandRun.run(cache, "simulate", "--games", "20000", "--seed", "4", "--versus", "ev,heuristic",
+                "--json");
+        assertEquals(0, run.exitCode(), run.transcript());
+        JsonNode json = JsonSchemas.assertValid("versus", run.out());
+        JsonNode ev = json.get("players").get(0);
+        JsonNode heuristic = json.get("players").get(1);
+        assertEquals("ev", ev.get("policy").asText());
+        for (JsonNode p : json.get("players")) {
+            assertEquals(20000, p.get("wins").asLong() + p.get("draws").asLong() + p.get("losses").asLong());
+            long games = 0;
+            for (JsonNode m : p.get("margins")) {
+                games += m.get("games").asLong();
+            }
+            assertEquals(20000, games);
+        }
+        assertEquals(ev.get("wins").asLong(), heuristic.get("losses").asLong());
+        assertTrue(ev.get("winRate").get("low").asDouble() > 0.5, ev.toString());
+        assertEquals(254.59, ev.get("meanScore").get("value").asDouble(), 2.0);
+        CommandRun text = CommandRun.run(cache, "simulate", "--games", "2000", "--versus", "heuristic,heuristic,ev");
+        assertEquals(0, text.exitCode(), text.transcript());
+        assertTrue(text.out().contains("margin: the player's score minus the best other player's"), text.out());
+    }
+
+    /** A damaged exact-distribution file is said, computed again and replaced; the games are played all the same. */
+    @Test
+    void damagedExactFile_isComputedAgain_withANote() throws IOException {
+        TableCache shared = new TableCache(cache);
+        shared.loadPolicy(shared.load(Rules.OFFICIAL, TableCache.Listener.SILENT), 2, TableCache.Listener.SILENT);
+        Path own = work.resolve("cache");
+        Files.createDirectories(own);
+        for (String name : List.of("official.ytable", "official.ypolicy")) {
+            Files.copy(cache.resolve(name), own.resolve(name));
+        }
+        Files.writeString(own.resolve("official.ydist"), "not a distribution");
+        CommandRun run = CommandRun.run(own, "simulate", "--games", "1000");
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.errLines().get(0).startsWith("note: computing the exact distribution again, the cached one "
+                + "cannot be used: " + own.resolve("official.ydist") + ": magic: bytes are"), run.err());
+        assertEquals(254.587729, DistributionFile.read(own.resolve("official.ydist"), Rules.OFFICIAL).mean(), 1e-6);
+    }
+
+    @Test
+    void badOptions_exit2_withOneLine() {
+        expectUsage("error: --versus needs two or more policies separated by commas, e.g. ev,heuristic; was 'ev'",
+                "--versus", "ev");
+        expectUsage("error: --versus: unknown policy 'reach:250': expected ev (optimal expected score) or heuristic "
+                + "(the human-like baseline); goal policies are not available yet", "--versus", "ev,reach:250");
+        expectUsage("error: --records needs --each-game FILE: the file to write them to", "--records");
+        expectUsage("error: --versus compares policies with each other: --each-game and --no-exact are for a single "
+                + "policy", "--versus", "ev,ev", "--no-exact");
+    }
+
+    private void expectUsage(String message, String... args) {
+        String[] all = new String[args.length + 3];
+        all[0] = "simulate";
+        all[1] = "--games";
+        all[2] = "100";
+        System.arraycopy(args, 0, all, 3, args.length);
+        CommandRun run = CommandRun.run(cache, all);
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertEquals(message, run.errLines().get(0));
+        assertEquals("", run.out());
+    }
+}
