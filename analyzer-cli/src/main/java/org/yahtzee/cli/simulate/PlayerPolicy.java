@@ -3,34 +3,70 @@ package org.yahtzee.cli.simulate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.yahtzee.cli.goal.Goal;
+import org.yahtzee.goal.GoalSolver;
+import org.yahtzee.goal.GoalStrategy;
+import org.yahtzee.goal.GoalValues;
 import org.yahtzee.policy.HeuristicStrategy;
 import org.yahtzee.policy.PolicyStrategy;
 import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.policy.Strategy;
+import org.yahtzee.solver.StateValues;
 
 /**
- * The policies {@code simulate --versus} names: the one home of their names. Goal players
- * (reach a target, win) join here as their strategies arrive.
+ * The players {@code simulate} plays: the one home of their names ({@code ev}, {@code heuristic},
+ * {@code reach:T}).
+ *
+ * @param word   the name as {@code --versus} reads it and the reports write it
+ * @param kind   which player
+ * @param target for {@link Kind#REACH}: the target, 0..500 (the reach table's range); else -1
  */
-enum PlayerPolicy {
-    /** The optimal expected-score player, from the policy table. */
-    EV("ev"),
-    /** The human-like baseline (HeuristicStrategy). */
-    HEURISTIC("heuristic");
+record PlayerPolicy(String word, Kind kind, int target) {
 
-    final String word;
-
-    PlayerPolicy(String word) {
-        this.word = word;
+    enum Kind {
+        /** The optimal expected-score player, from the policy table. */
+        EV,
+        /** The human-like baseline (HeuristicStrategy). */
+        HEURISTIC,
+        /** The best chance of a final total of at least the target, from the reach table. */
+        REACH
     }
 
-    /** The strategy; {@code table} is needed (not null) for {@link #EV} only. */
-    Strategy strategy(PolicyTable table) {
-        return this == EV ? new PolicyStrategy(table) : new HeuristicStrategy();
+    static final PlayerPolicy EV = new PlayerPolicy("ev", Kind.EV, -1);
+    static final PlayerPolicy HEURISTIC = new PlayerPolicy("heuristic", Kind.HEURISTIC, -1);
+
+    /** The player of a goal: {@link #EV} for {@link Goal#EV}, a reach player for {@code reach:T}. */
+    static PlayerPolicy of(Goal goal) {
+        return switch (goal.kind()) {
+            case EV -> EV;
+            case REACH -> reach(goal);
+            case WIN -> throw new IllegalArgumentException("win is not simulated: each of its decisions solves the "
+                    + "rest of the game anew (seconds a game); try reach:T");
+        };
+    }
+
+    private static PlayerPolicy reach(Goal goal) {
+        if (goal.target() > GoalSolver.TARGET_MAX) {
+            throw new IllegalArgumentException("reach:" + goal.target() + " is beyond the reach table: "
+                    + "simulated targets are 0.." + GoalSolver.TARGET_MAX);
+        }
+        return new PlayerPolicy(goal.name(), Kind.REACH, goal.target());
     }
 
     /**
-     * {@code ev,heuristic}: two or more names, in player order.
+     * The strategy: {@code table} is needed (not null) for {@link Kind#EV}, {@code reach} and
+     * {@code values} for {@link Kind#REACH}.
+     */
+    Strategy strategy(PolicyTable table, GoalValues reach, StateValues values) {
+        return switch (kind) {
+            case EV -> new PolicyStrategy(table);
+            case HEURISTIC -> new HeuristicStrategy();
+            case REACH -> GoalStrategy.reach(reach, values, target);
+        };
+    }
+
+    /**
+     * {@code ev,heuristic,reach:300}: two or more names, in player order.
      *
      * @throws IllegalArgumentException naming the word and the accepted policies
      */
@@ -47,12 +83,15 @@ enum PlayerPolicy {
     }
 
     private static PlayerPolicy parse(String word) {
-        for (PlayerPolicy p : values()) {
-            if (p.word.equals(word)) {
-                return p;
-            }
+        if (word.equals(HEURISTIC.word)) {
+            return HEURISTIC;
         }
-        throw new IllegalArgumentException("--versus: unknown policy '" + word + "': expected ev (optimal expected "
-                + "score) or heuristic (the human-like baseline); goal policies are not available yet");
+        try {
+            return of(Goal.parse(word));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--versus: unknown policy '" + word + "': expected ev (optimal expected "
+                    + "score), heuristic (the human-like baseline) or reach:T (the best chance of T or more, T in 0.."
+                    + GoalSolver.TARGET_MAX + ")" + (word.startsWith("reach:") || word.equals("win") ? ": " + e.getMessage() : ""));
+        }
     }
 }

@@ -20,6 +20,7 @@ import org.yahtzee.cli.OutputPath;
 import org.yahtzee.cli.ProgressLine;
 import org.yahtzee.cli.RulesOption;
 import org.yahtzee.cli.TableLoading;
+import org.yahtzee.cli.goal.GoalArgument;
 import org.yahtzee.cli.ThreadsOption;
 import org.yahtzee.cli.simulate.SimulationRows.Row;
 import org.yahtzee.distribution.HeadToHead;
@@ -27,6 +28,7 @@ import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.distribution.SimulatedGames;
 import org.yahtzee.distribution.Simulator;
 import org.yahtzee.policy.PolicyStrategy;
+import org.yahtzee.goal.GoalValues;
 import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.policy.Strategy;
 import org.yahtzee.rules.Rules;
@@ -72,7 +74,9 @@ public final class SimulateCommand implements Callable<Integer> {
     private final CommandModel.Value<String> versus = CommandModel.option(spec, OptionSpec.builder("--versus")
             .paramLabel("POLICY,POLICY[,...]").type(String.class)
             .description("Play these policies head to head: ev (optimal expected score), heuristic "
-                    + "(a simple human-like player). Prints win, draw and loss rates, mean scores and margins."));
+                    + "(a simple human-like player), reach:T (the best chance of T or more). Prints win, draw and "
+                    + "loss rates, mean scores and margins."));
+    private final GoalArgument goalArgument = new GoalArgument(spec, true);
 
     private final Environment environment;
 
@@ -89,7 +93,17 @@ public final class SimulateCommand implements Callable<Integer> {
         if (records.get() && eachGame.get() == null) {
             throw new ParameterException(spec.commandLine(), "--records needs --each-game FILE: the file to write them to");
         }
+        PlayerPolicy single;
+        try {
+            single = PlayerPolicy.of(goalArgument.goal());
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--goal " + e.getMessage());
+        }
         List<PlayerPolicy> policies = null;
+        if (versus.get() != null && single != PlayerPolicy.EV) {
+            throw new ParameterException(spec.commandLine(), "--goal plays one policy; with --versus name each "
+                    + "player's, e.g. --versus ev," + single.word());
+        }
         if (versus.get() != null) {
             try {
                 policies = PlayerPolicy.parseList(versus.get());
@@ -108,21 +122,31 @@ public final class SimulateCommand implements Callable<Integer> {
         Rules rules = rulesOption.rules();
         PrintWriter err = spec.commandLine().getErr();
         StateValues values = TableLoading.load(environment, rules, err);
-        PolicyTable table = policies == null || policies.contains(PlayerPolicy.EV)
-                ? TableLoading.policy(environment, values, threads, err) : null;
+        List<PlayerPolicy> players = policies != null ? policies : List.of(single);
+        PolicyTable table = players.contains(PlayerPolicy.EV) ? TableLoading.policy(environment, values, threads, err) : null;
+        GoalValues reach = players.stream().anyMatch(p -> p.kind() == PlayerPolicy.Kind.REACH)
+                ? TableLoading.loadReach(environment, rules, err) : null;
         if (policies != null) {
-            return versus(rules, policies, table, threads, err);
+            return versus(rules, policies, table, reach, values, threads, err);
         }
         ScoreDistribution exact = noExact.get() ? null : ExactCache.load(environment, rules, threads, err);
         long start = System.nanoTime();
-        SimulatedGames played = play(new PolicyStrategy(table), rules, threads, err);
+        SimulatedGames played = play(single.strategy(table, reach, values), rules, threads, err);
         double seconds = (System.nanoTime() - start) / 1e9;
-        Row[] rows = SimulationRows.of(played, exact);
+        Row[] rows;
+        if (single.kind() == PlayerPolicy.Kind.REACH) {
+            // The exact figures are expected-score play's: beside a goal's games only the goal's own
+            // probability is exact (the reach table's, from the empty card).
+            rows = SimulationRows.withGoal(SimulationRows.of(played, null), single.word(), played, single.target(),
+                    reach.probability(0, 0, false, single.target(), 0));
+        } else {
+            rows = SimulationRows.of(played, exact);
+        }
         PrintWriter out = spec.commandLine().getOut();
         if (jsonOption.enabled()) {
-            printJson(out, rules, rows, seconds);
+            printJson(out, rules, single, rows, exact, seconds);
         } else {
-            printText(out, rules, rows, seconds);
+            printText(out, rules, single, rows, exact, seconds);
         }
         return ExitCode.OK.code;
     }
@@ -149,11 +173,11 @@ public final class SimulateCommand implements Callable<Integer> {
         }
     }
 
-    private int versus(Rules rules, List<PlayerPolicy> policies, PolicyTable table, int threads, PrintWriter err)
-            throws IOException {
+    private int versus(Rules rules, List<PlayerPolicy> policies, PolicyTable table, GoalValues reach, StateValues values,
+            int threads, PrintWriter err) throws IOException {
         Strategy[] players = new Strategy[policies.size()];
         for (int i = 0; i < players.length; i++) {
-            players[i] = policies.get(i).strategy(table);
+            players[i] = policies.get(i).strategy(table, reach, values);
         }
         int games = this.games.get();
         long start = System.nanoTime();
@@ -172,23 +196,34 @@ public final class SimulateCommand implements Callable<Integer> {
         return ExitCode.OK.code;
     }
 
-    private void printText(PrintWriter out, Rules rules, Row[] rows, double seconds) {
-        boolean compared = rows[0].hasExact();
+    private void printText(PrintWriter out, Rules rules, PlayerPolicy player, Row[] rows, ScoreDistribution exact,
+            double seconds) {
+        int compared = 0;
+        int covered = 0;
+        for (Row r : rows) {
+            compared += r.hasExact() ? 1 : 0;
+            covered += r.hasExact() && r.covers() ? 1 : 0;
+        }
         out.printf(Locale.ROOT, "rules           %s%n", RulesOption.describe(rules));
+        if (player.kind() == PlayerPolicy.Kind.REACH) {
+            out.printf(Locale.ROOT, "player          %s: the best chance of %d or more (the reach table)%n", player.word(),
+                    player.target());
+        }
         out.printf(Locale.ROOT, "games           %d (seed %d), %.1f s on %d threads%n", games.get(), seed.get(), seconds,
                 threadsOption.threads());
         out.printf(Locale.ROOT, "%n%-22s %11s  %-25s%s%n", "statistic", "simulated", "95% interval",
-                compared ? String.format(Locale.ROOT, " %11s", "exact") : "");
-        int covered = 0;
+                compared > 0 ? String.format(Locale.ROOT, " %11s", "exact") : "");
         for (Row r : rows) {
-            covered += r.covers() ? 1 : 0;
             out.printf(Locale.ROOT, "%-22s %11s  [%11s, %11s]%s%n", r.name(), number(r.value()), number(r.low()),
-                    number(r.high()), compared ? " " + String.format(Locale.ROOT, "%11s", number(r.exact())) + "  "
+                    number(r.high()), r.hasExact() ? " " + String.format(Locale.ROOT, "%11s", number(r.exact())) + "  "
                             + (r.covers() ? "ok" : "OUTSIDE") : "");
         }
-        if (compared) {
-            out.printf(Locale.ROOT, "%n%d of %d intervals contain the exact value (about 95%% should)%n",
-                    covered, rows.length);
+        if (compared > 0) {
+            out.printf(Locale.ROOT, "%n%d of %d intervals contain the exact value (about 95%% should)%n", covered, compared);
+        }
+        if (player.kind() == PlayerPolicy.Kind.REACH && exact != null) {
+            out.printf(Locale.ROOT, "expected-score play, exact: mean %.3f, P(>=%d) %.5f%n", exact.mean(), player.target(),
+                    exact.atLeast(player.target()));
         }
         out.flush();
     }
@@ -197,9 +232,19 @@ public final class SimulateCommand implements Callable<Integer> {
         return Math.abs(x) < 1 ? String.format(Locale.ROOT, "%.5f", x) : String.format(Locale.ROOT, "%.3f", x);
     }
 
-    private void printJson(PrintWriter out, Rules rules, Row[] rows, double seconds) throws IOException {
+    private void printJson(PrintWriter out, Rules rules, PlayerPolicy player, Row[] rows, ScoreDistribution exact,
+            double seconds) throws IOException {
         JsonOutput.printObject(out, JsonOutput.SIMULATION, json -> {
             json.writeStringField("rules", rules.canonicalName());
+            if (player.kind() == PlayerPolicy.Kind.REACH) {
+                json.writeStringField("goal", player.word());
+                if (exact != null) {
+                    json.writeObjectFieldStart("evExact");
+                    json.writeNumberField("mean", exact.mean());
+                    json.writeNumberField("pGoal", exact.atLeast(player.target()));
+                    json.writeEndObject();
+                }
+            }
             json.writeNumberField("games", games.get());
             json.writeNumberField("seed", seed.get());
             json.writeNumberField("confidence", SimulationRows.CONFIDENCE);

@@ -70,6 +70,17 @@ final class SimulationRows {
         return rows.toArray(new Row[0]);
     }
 
+    /**
+     * The rows of a goal player's games: first the goal's own probability, P(final >= target),
+     * simulated beside the exact value the goal's values give, then {@code rows}.
+     */
+    static Row[] withGoal(Row[] rows, String goal, SimulatedGames played, int target, double exact) {
+        Row[] all = new Row[rows.length + 1];
+        all[0] = proportion(goal + " met", (int) played.games(), (int) played.atLeast(target), exact);
+        System.arraycopy(rows, 0, all, 1, rows.length);
+        return all;
+    }
+
     /** The two-sided Student-t quantile of {@link #CONFIDENCE} for a mean of {@code n} values. */
     static double t(int n) {
         return new TDistribution(n - 1).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);

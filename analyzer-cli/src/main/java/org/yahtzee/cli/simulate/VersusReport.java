@@ -66,7 +66,7 @@ final class VersusReport {
             Row mean = mean(p);
             Row wins = rate("wins", p.wins());
             out.printf(Locale.ROOT, "%-7d %-10s %8.2f  [%7.2f, %7.2f]  %7.2f%%  [%6.2f%%, %6.2f%%] %6.2f%% %6.2f%%%n",
-                    i + 1, policies.get(i).word, mean.value(), mean.low(), mean.high(), 100 * wins.value(),
+                    i + 1, policies.get(i).word(), mean.value(), mean.low(), mean.high(), 100 * wins.value(),
                     100 * wins.low(), 100 * wins.high(), 100.0 * p.draws() / games, 100.0 * p.losses() / games);
         }
         out.printf(Locale.ROOT, "%nmargin: the player's score minus the best other player's, per game%n");
@@ -77,7 +77,7 @@ final class VersusReport {
         out.println();
         for (int i = 0; i < players.length; i++) {
             HeadToHead.Player p = players[i];
-            out.printf(Locale.ROOT, "%-7d %-10s %8.2f", i + 1, policies.get(i).word, marginMean(p));
+            out.printf(Locale.ROOT, "%-7d %-10s %8.2f", i + 1, policies.get(i).word(), marginMean(p));
             for (int q : MARGIN_PERCENTILES) {
                 out.printf(Locale.ROOT, " %6d", marginPercentile(p, q / 100.0));
             }
@@ -114,7 +114,7 @@ final class VersusReport {
         HeadToHead.Player p = players[i];
         json.writeStartObject();
         json.writeNumberField("player", i + 1);
-        json.writeStringField("policy", policies.get(i).word);
+        json.writeStringField("policy", policies.get(i).word());
         writeStatistic(json, "meanScore", mean(p));
         json.writeNumberField("wins", p.wins());
         json.writeNumberField("draws", p.draws());

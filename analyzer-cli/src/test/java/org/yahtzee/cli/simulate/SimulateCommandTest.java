@@ -149,8 +149,17 @@ final class SimulateCommandTest {
     void badOptions_exit2_withOneLine() {
         expectUsage("error: --versus needs two or more policies separated by commas, e.g. ev,heuristic; was 'ev'",
                 "--versus", "ev");
-        expectUsage("error: --versus: unknown policy 'reach:250': expected ev (optimal expected score) or heuristic "
-                + "(the human-like baseline); goal policies are not available yet", "--versus", "ev,reach:250");
+        expectUsage("error: --versus: unknown policy 'max': expected ev (optimal expected score), heuristic (the "
+                + "human-like baseline) or reach:T (the best chance of T or more, T in 0..500)", "--versus", "ev,max");
+        expectUsage("error: --versus: unknown policy 'reach:600': expected ev (optimal expected score), heuristic (the "
+                + "human-like baseline) or reach:T (the best chance of T or more, T in 0..500): reach:600 is beyond the "
+                + "reach table: simulated targets are 0..500", "--versus", "ev,reach:600");
+        expectUsage("error: --goal win is not simulated: each of its decisions solves the rest of the game anew "
+                + "(seconds a game); try reach:T", "--goal", "win");
+        expectUsage("error: --goal reach:600 is beyond the reach table: simulated targets are 0..500",
+                "--goal", "reach:600");
+        expectUsage("error: --goal plays one policy; with --versus name each player's, e.g. --versus ev,reach:300",
+                "--goal", "reach:300", "--versus", "ev,heuristic");
         expectUsage("error: --records needs --each-game FILE: the file to write them to", "--records");
         expectUsage("error: --versus compares policies with each other: --each-game and --no-exact are for a single "
                 + "policy", "--versus", "ev,ev", "--no-exact");

@@ -1,0 +1,66 @@
+package org.yahtzee.cli.simulate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.cli.CommandRun;
+import org.yahtzee.cli.JsonSchemas;
+import org.yahtzee.cli.ReachTables;
+import org.yahtzee.rules.Rules;
+
+/**
+ * {@code simulate --goal reach:T} and reach players in {@code --versus}, on a fake reach table
+ * (its values are not the game's: the player's own correctness is GoalStrategyTest's, which
+ * plays it out against the solved probability).
+ */
+final class SimulateGoalTest {
+    @TempDir
+    static Path cache;
+
+    @BeforeAll
+    static void fakeReachTable() throws IOException {
+        ReachTables.writeFake(Rules.OFFICIAL, cache);
+    }
+
+    @Test
+    void goal_json_theGoalRowFirst_besideTheTablesProbability() {
+        CommandRun run = CommandRun.run(cache, "simulate", "--games", "300", "--goal", "reach:250", "--json");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        JsonNode json = JsonSchemas.assertValid("simulation", run.out());
+        assertEquals("reach:250", json.get("goal").asText());
+        JsonNode goal = json.get("statistics").get(0);
+        assertEquals("reach:250 met", goal.get("name").asText());
+        assertEquals(1 - Math.pow(250 / 520.0, 2), goal.get("exact").asDouble(), 1e-6, "the fake table's P(>=250)");
+        assertTrue(goal.get("value").asDouble() >= goal.get("low").asDouble());
+        assertTrue(!json.get("statistics").get(1).has("exact"), "the goal player's other figures have no exact value");
+        assertEquals(254.587729, json.get("evExact").get("mean").asDouble(), 1e-6);
+    }
+
+    @Test
+    void goal_text_namesThePlayer_andExpectedScorePlaysExactFigures() {
+        CommandRun run = CommandRun.run(cache, "simulate", "--games", "200", "--goal", "reach:300");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.out().contains("\nplayer          reach:300: the best chance of 300 or more (the reach table)\n"),
+                run.out());
+        assertTrue(run.out().matches("(?s).*\\nreach:300 met\\s+0\\.\\d{5}  \\[.*\\n1 of 1 intervals contain the exact value.*"
+                + "|(?s).*\\n0 of 1 intervals.*"), run.out());
+        assertTrue(run.out().contains("\nexpected-score play, exact: mean 254.588, P(>=300) 0.14326\n"), run.out());
+    }
+
+    @Test
+    void versus_reachPlayer_againstExpectedScore() {
+        CommandRun run = CommandRun.run(cache, "simulate", "--games", "200", "--versus", "ev,reach:250", "--json");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        JsonNode json = JsonSchemas.assertValid("versus", run.out());
+        assertEquals("reach:250", json.get("players").get(1).get("policy").asText());
+    }
+}
