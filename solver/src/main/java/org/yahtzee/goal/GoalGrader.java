@@ -5,7 +5,6 @@ import java.util.List;
 import org.yahtzee.advice.Advisor;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.IllegalMoveException;
-import org.yahtzee.game.KeepRules;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.TurnPlay;
@@ -91,16 +90,7 @@ public final class GoalGrader {
             for (int i = 0; i < rolls.length; i++) {
                 int rollId = rolls[i];
                 int rollsLeft = 2 - i;
-                try {
-                    if (i > 0) {
-                        KeepRules.checkReroll(i + 1, play.keepIds()[i - 1], rollId);
-                    }
-                    if (i < rolls.length - 1) {
-                        KeepRules.checkKeep(i + 1, rollId, play.keepIds()[i]);
-                    }
-                } catch (IllegalMoveException e) {
-                    throw new IllegalMoveException("turn " + card.turn() + ": " + e.getMessage());
-                }
+                play.checkRoll(card.turn(), i);
                 luck += goal.rollValue(rollId, rollsLeft) - before;
                 if (rollsLeft == 0) {
                     break;

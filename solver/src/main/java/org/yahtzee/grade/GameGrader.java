@@ -6,7 +6,6 @@ import org.yahtzee.advice.Advisor;
 import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.IllegalMoveException;
-import org.yahtzee.game.KeepRules;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
 import org.yahtzee.solver.ParallelLoop;
@@ -78,16 +77,7 @@ public final class GameGrader {
             for (int i = 0; i < rolls.length; i++) {
                 int rollId = rolls[i];
                 int rollsLeft = 2 - i;
-                try {
-                    if (i > 0) {
-                        KeepRules.checkReroll(i + 1, play.keepIds()[i - 1], rollId);
-                    }
-                    if (i < rolls.length - 1) {
-                        KeepRules.checkKeep(i + 1, rollId, play.keepIds()[i]);
-                    }
-                } catch (IllegalMoveException e) {
-                    throw new IllegalMoveException("turn " + (t + 1) + ": " + e.getMessage());
-                }
+                play.checkRoll((t + 1), i);
                 double after = turn.rollValue(rollId, rollsLeft);
                 luck += after - before;
                 if (rollsLeft == 0) {

@@ -2,6 +2,8 @@ package org.yahtzee.grade;
 
 import java.util.Arrays;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.game.IllegalMoveException;
+import org.yahtzee.game.KeepRules;
 import org.yahtzee.rules.Category;
 
 /**
@@ -35,6 +37,25 @@ public record TurnPlay(int[] rollIds, int[] keepIds, Category box) {
         }
         if (box == null) {
             throw new IllegalArgumentException("box must not be null");
+        }
+    }
+
+    /**
+     * Checks the moves around roll {@code i} (0-based) of turn {@code turnNumber}: the dice kept
+     * before it are in it, and the dice kept after it are in it too.
+     *
+     * @throws IllegalMoveException {@code turn N: } and {@link KeepRules}' message
+     */
+    public void checkRoll(int turnNumber, int i) {
+        try {
+            if (i > 0) {
+                KeepRules.checkReroll(i + 1, keepIds[i - 1], rollIds[i]);
+            }
+            if (i < rollIds.length - 1) {
+                KeepRules.checkKeep(i + 1, rollIds[i], keepIds[i]);
+            }
+        } catch (IllegalMoveException e) {
+            throw new IllegalMoveException("turn " + turnNumber + ": " + e.getMessage());
         }
     }
 

@@ -29,19 +29,21 @@ import org.yahtzee.tables.TableReader;
 final class AdviseCommandTest {
     private static final String VERHOEFF_CARD = "ones=3,threes=9,fours=12,sixes=24,full-house=25,small-straight=30";
 
-    private final ObjectMapper mapper = new ObjectMapper();
+    private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private static CommandRun advise(String... args) {
+    /** Runs advise in-process on the shared cache. */
+    static CommandRun advise(String... args) {
         String[] all = new String[args.length + 1];
         all[0] = "advise";
         System.arraycopy(args, 0, all, 1, args.length);
         return CommandRun.run(SharedCache.directory(), all);
     }
 
-    private JsonNode json(String... args) throws Exception {
+    /** Runs advise in-process and reads its JSON, which must come with exit 0. */
+    static JsonNode json(String... args) throws Exception {
         CommandRun run = advise(args);
         assertEquals(0, run.exitCode(), run.transcript());
-        return mapper.readTree(run.out());
+        return MAPPER.readTree(run.out());
     }
 
     @Test

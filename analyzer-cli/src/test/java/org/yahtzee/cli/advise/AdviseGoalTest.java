@@ -5,14 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.OfficialTable;
-import org.yahtzee.cli.SharedCache;
 import org.yahtzee.cli.text.CardParser;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
@@ -35,19 +33,12 @@ final class AdviseGoalTest {
     /** Five boxes open, upper bonus earned, 159 points. */
     private static final String LATE_CARD = "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=24,full-house=25,small-straight=30";
 
-    private final ObjectMapper mapper = new ObjectMapper();
-
     private static CommandRun advise(String... args) {
-        String[] all = new String[args.length + 1];
-        all[0] = "advise";
-        System.arraycopy(args, 0, all, 1, args.length);
-        return CommandRun.run(SharedCache.directory(), all);
+        return AdviseCommandTest.advise(args);
     }
 
-    private JsonNode json(String... args) throws Exception {
-        CommandRun run = advise(args);
-        assertEquals(0, run.exitCode(), run.transcript());
-        return mapper.readTree(run.out());
+    private static JsonNode json(String... args) throws Exception {
+        return AdviseCommandTest.json(args);
     }
 
     @ParameterizedTest
