@@ -14,7 +14,10 @@ import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.OutputPath;
 import org.yahtzee.cli.RulesOption;
 import org.yahtzee.cli.ThreadsOption;
+import org.yahtzee.cli.goal.Goal;
+import org.yahtzee.cli.goal.GoalArgument;
 import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import picocli.CommandLine.Model.CommandSpec;
@@ -29,6 +32,8 @@ public final class ReportDistributionCommand implements Callable<Integer> {
 
     public static final double[] PERCENTILES = {1, 5, 10, 25, 50, 75, 90, 95, 99};
     public static final int[] THRESHOLDS = {200, 250, 300, 350, 400, 500};
+    /** The most games {@code --goal} simulates: about 800 a second, so some twenty minutes. */
+    private static final int MAX_GOAL_GAMES = 1_000_000;
 
     public final CommandSpec spec = CommandModel.command(this, "distribution",
             "The exact distribution of the final score under optimal play.",
@@ -39,6 +44,13 @@ public final class ReportDistributionCommand implements Callable<Integer> {
     private final CommandModel.Value<Path> chart = CommandModel.option(spec, OptionSpec.builder("--chart")
             .paramLabel("FILE").type(Path.class).description("Also write a histogram chart, FILE.svg or FILE.png."));
     private final ThreadsOption threadsOption = new ThreadsOption(spec);
+    private final GoalArgument goalArgument = new GoalArgument(spec, false);
+    private final CommandModel.Value<Integer> games = CommandModel.option(spec, OptionSpec.builder("--games")
+            .paramLabel("N").type(int.class).defaultValue("20000")
+            .description("With --goal reach:T: games simulated for the goal player (default ${DEFAULT-VALUE})."));
+    private final CommandModel.Value<Long> seed = CommandModel.option(spec, OptionSpec.builder("--seed")
+            .paramLabel("S").type(long.class).defaultValue("1")
+            .description("With --goal reach:T: the seed of its games' dice (default ${DEFAULT-VALUE})."));
 
     private final Environment environment;
 
@@ -55,24 +67,39 @@ public final class ReportDistributionCommand implements Callable<Integer> {
         if (chart.get() != null) {
             OutputPath.checkWritable("--chart", chart.get(), "chart"); // not after seconds of computing
         }
+        Goal goal = goalArgument.goal();
+        if (goal.kind() == Goal.Kind.EV && (spec.commandLine().getParseResult().hasMatchedOption("--games")
+                || spec.commandLine().getParseResult().hasMatchedOption("--seed"))) {
+            throw new ParameterException(spec.commandLine(), "--games and --seed are for --goal reach:T: "
+                    + "the distribution of expected-score play is exact, not simulated");
+        }
+        if (goal.kind() == Goal.Kind.REACH && (goal.target() > GoalSolver.TARGET_MAX || games.get() < 2
+                || games.get() > MAX_GOAL_GAMES)) {
+            throw new ParameterException(spec.commandLine(), goal.target() > GoalSolver.TARGET_MAX
+                    ? "--goal " + goal.name() + " is beyond the reach table: targets 0.." + GoalSolver.TARGET_MAX
+                    : "--games must be 2 to " + MAX_GOAL_GAMES + ", was " + games.get());
+        }
         Rules rules = rulesOption.rules();
         long start = System.nanoTime();
-        ExactFigures exact = ExactFigures.compute(rules, threads, environment, spec.commandLine().getErr());
+        PrintWriter err = spec.commandLine().getErr();
+        ExactFigures exact = ExactFigures.compute(rules, threads, environment, err);
         ScoreDistribution d = exact.distribution();
+        GoalDistribution byGoal = goal.kind() == Goal.Kind.REACH ? GoalDistribution.simulate(goal, games.get(), seed.get(),
+                threads, d, exact.values(), environment, err) : null;
         if (chart.get() != null) {
             DistributionChart.write(d, "Final score under optimal play, " + rules.canonicalName() + " rules", chart.get());
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         PrintWriter out = spec.commandLine().getOut();
         if (jsonOption.enabled()) {
-            printJson(out, d, exact.values().expectedScore(), seconds);
+            printJson(out, d, exact.values().expectedScore(), byGoal, seconds);
         } else {
-            printText(out, d, exact.values().expectedScore(), seconds);
+            printText(out, d, exact.values().expectedScore(), byGoal, seconds);
         }
         return ExitCode.OK.code;
     }
 
-    private void printText(PrintWriter out, ScoreDistribution d, double solverMean, double seconds) {
+    private void printText(PrintWriter out, ScoreDistribution d, double solverMean, GoalDistribution byGoal, double seconds) {
         out.printf(Locale.ROOT, "rules           %s%n", RulesOption.describe(d.rules()));
         out.printf(Locale.ROOT, "mean            %.6f (solver: %.6f)%n", d.mean(), solverMean);
         out.printf(Locale.ROOT, "sd              %.4f%n", d.standardDeviation());
@@ -100,6 +127,9 @@ public final class ReportDistributionCommand implements Callable<Integer> {
         if (chart.get() != null) {
             out.printf(Locale.ROOT, "%nchart written   %s%n", chart.get().toAbsolutePath().normalize());
         }
+        if (byGoal != null) {
+            byGoal.printText(out);
+        }
         out.printf(Locale.ROOT, "seconds         %.1f (%d threads)%n", seconds, threadsOption.threads());
         out.flush();
     }
@@ -112,7 +142,8 @@ public final class ReportDistributionCommand implements Callable<Integer> {
         return String.format(Locale.ROOT, "%.3g%%", 100 * p);
     }
 
-    private void printJson(PrintWriter out, ScoreDistribution d, double solverMean, double seconds) throws IOException {
+    private void printJson(PrintWriter out, ScoreDistribution d, double solverMean, GoalDistribution byGoal, double seconds)
+            throws IOException {
         JsonOutput.printObject(out, JsonOutput.DISTRIBUTION, json -> {
             json.writeStringField("rules", d.rules().canonicalName());
             json.writeNumberField("mean", d.mean());
@@ -138,6 +169,9 @@ public final class ReportDistributionCommand implements Callable<Integer> {
             writeHistogram(json, d);
             if (chart.get() != null) {
                 json.writeStringField("chart", chart.get().toAbsolutePath().normalize().toString());
+            }
+            if (byGoal != null) {
+                byGoal.writeJson(json);
             }
             json.writeNumberField("seconds", Math.round(seconds * 1000) / 1000.0);
         });

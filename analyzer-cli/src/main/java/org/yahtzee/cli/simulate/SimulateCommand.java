@@ -229,7 +229,7 @@ public final class SimulateCommand implements Callable<Integer> {
     }
 
     private static String number(double x) {
-        return Math.abs(x) < 1 ? String.format(Locale.ROOT, "%.5f", x) : String.format(Locale.ROOT, "%.3f", x);
+        return SimulationRows.number(x);
     }
 
     private void printJson(PrintWriter out, Rules rules, PlayerPolicy player, Row[] rows, ScoreDistribution exact,

@@ -2,6 +2,7 @@ package org.yahtzee.cli.simulate;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.apache.commons.math3.distribution.BinomialDistribution;
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
@@ -17,18 +18,18 @@ import org.yahtzee.rules.Category;
  * confidence interval, beside the exact value when there is one. The interval formulas for a
  * mean and a proportion are also head to head's.
  */
-final class SimulationRows {
+public final class SimulationRows {
 
     /** Of every interval. */
-    static final double CONFIDENCE = 0.95;
+    public static final double CONFIDENCE = 0.95;
 
     /** One statistic: the simulated value, its interval, the exact value (NaN: not compared). */
-    record Row(String name, double value, double low, double high, double exact) {
-        boolean hasExact() {
+    public record Row(String name, double value, double low, double high, double exact) {
+        public boolean hasExact() {
             return !Double.isNaN(exact);
         }
 
-        boolean covers() {
+        public boolean covers() {
             return exact >= low - 1e-12 && exact <= high + 1e-12;
         }
     }
@@ -37,7 +38,7 @@ final class SimulationRows {
     }
 
     /** Every row; {@code exact} null leaves the exact values NaN. */
-    static Row[] of(SimulatedGames played, ScoreDistribution exact) {
+    public static Row[] of(SimulatedGames played, ScoreDistribution exact) {
         ScoreDistribution sample = played.frequencies();
         int n = (int) played.games(); // at most SimulateCommand.MAX_GAMES
         double mean = sample.mean();
@@ -74,11 +75,16 @@ final class SimulationRows {
      * The rows of a goal player's games: first the goal's own probability, P(final >= target),
      * simulated beside the exact value the goal's values give, then {@code rows}.
      */
-    static Row[] withGoal(Row[] rows, String goal, SimulatedGames played, int target, double exact) {
+    public static Row[] withGoal(Row[] rows, String goal, SimulatedGames played, int target, double exact) {
         Row[] all = new Row[rows.length + 1];
         all[0] = proportion(goal + " met", (int) played.games(), (int) played.atLeast(target), exact);
         System.arraycopy(rows, 0, all, 1, rows.length);
         return all;
+    }
+
+    /** A statistic as the tables print it: five decimals below 1 (probabilities), else three. */
+    public static String number(double x) {
+        return Math.abs(x) < 1 ? String.format(Locale.ROOT, "%.5f", x) : String.format(Locale.ROOT, "%.3f", x);
     }
 
     /** The two-sided Student-t quantile of {@link #CONFIDENCE} for a mean of {@code n} values. */
@@ -97,7 +103,7 @@ final class SimulationRows {
     }
 
     /** Wilson score interval of a proportion. */
-    static Row proportion(String name, int n, int successes, double exact) {
+    public static Row proportion(String name, int n, int successes, double exact) {
         ConfidenceInterval ci = IntervalUtils.getWilsonScoreInterval(n, successes, CONFIDENCE);
         return new Row(name, successes / (double) n, ci.getLowerBound(), ci.getUpperBound(), exact);
     }
