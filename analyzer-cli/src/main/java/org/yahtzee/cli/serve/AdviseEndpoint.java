@@ -5,7 +5,6 @@ import java.util.List;
 import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.advise.AdviceJson;
 import org.yahtzee.cli.advise.RankedOptions;
-import org.yahtzee.cli.text.CardParser;
 import org.yahtzee.cli.text.DiceParser;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.game.Scorecard;
@@ -55,7 +54,7 @@ final class AdviseEndpoint implements Endpoint {
             throw ApiError.badValue("rollsLeft", "rollsLeft must be 0, 1 or 2, was " + rollsLeft);
         }
         int shown = top(request);
-        Scorecard card = card(request, rules);
+        Scorecard card = CardParameter.read(request, rules, false);
 
         TurnValues turn = engine.analyzer(rules).analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
         RankedOptions ranked = RankedOptions.of(turn, engine.risk(rules), rollId, rollsLeft);
@@ -77,28 +76,5 @@ final class AdviseEndpoint implements Endpoint {
             throw ApiError.badValue("top", "top must be a number of options (1 or more) or \"all\", was " + top);
         }
         return top;
-    }
-
-    /** The card: the text of {@code --card}, or an object of boxes and their points, read by CardParser. */
-    private static Scorecard card(RequestObject request, Rules rules) throws ApiError {
-        int bonuses = request.integer("yahtzeeBonuses", "the extra-Yahtzee bonuses earned", 0);
-        String text;
-        if (request.isString("card") || !request.has("card")) {
-            text = request.string("card", "");
-        } else {
-            RequestObject boxes = request.object("card", "the filled boxes (a string such as \"ones=3,full-house=25\")");
-            StringBuilder entries = new StringBuilder();
-            for (String box : boxes.names()) {
-                int points = boxes.integer(box, "the points in the box", 0);
-                entries.append(entries.length() == 0 ? "" : ",").append(box).append('=').append(points);
-            }
-            text = entries.toString();
-        }
-        try {
-            return CardParser.parse(text, rules, bonuses);
-        } catch (IllegalArgumentException e) {
-            throw ApiError.badValue(e.getMessage().startsWith("--yahtzee-bonuses") ? "yahtzeeBonuses" : "card",
-                    e.getMessage());
-        }
     }
 }

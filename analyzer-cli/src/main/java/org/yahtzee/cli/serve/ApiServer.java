@@ -88,6 +88,7 @@ public final class ApiServer implements HttpHandler {
         Engine engine = new Engine(environment, log);
         api.route("advise", "POST", new AdviseEndpoint(engine, defaultRules, limits.bodyBytes()));
         api.route("grade", "POST", new GradeEndpoint(engine, limits.gradeBodyBytes()));
+        api.route("value", "POST", new ValueEndpoint(engine, defaultRules, limits.bodyBytes()));
         api.route("distribution", "GET", new ReportEndpoint(engine, "distribution", defaultRules));
         api.route("opening", "GET", new ReportEndpoint(engine, "opening", defaultRules));
         api.route("health", "GET", new HealthEndpoint(engine, defaultRules));

@@ -63,6 +63,14 @@ final class Engine {
         return new TurnRisk(l.values, l.moments);
     }
 
+    StateValues values(Rules rules) {
+        return load(rules).values;
+    }
+
+    SecondMoments moments(Rules rules) {
+        return load(rules).moments;
+    }
+
     GameGrader grader(Rules rules) {
         return load(rules).grader;
     }

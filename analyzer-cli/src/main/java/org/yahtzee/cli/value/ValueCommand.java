@@ -14,14 +14,13 @@ import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.ProgressLine;
 import org.yahtzee.cli.RulesOption;
 import org.yahtzee.cli.TableLoading;
+import org.yahtzee.cli.ThreadsOption;
 import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.goal.GoalArgument;
 import org.yahtzee.cli.goal.ReachTurns;
-import org.yahtzee.cli.ThreadsOption;
 import org.yahtzee.cli.report.ReportDistributionCommand;
 import org.yahtzee.cli.text.CardParser;
 import org.yahtzee.cli.text.PositionDescription;
-import org.yahtzee.distribution.ExactDistribution;
 import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.risk.SecondMoments;
@@ -93,26 +92,15 @@ public final class ValueCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         StateValues values = TableLoading.load(environment, rules, err);
         SecondMoments moments = TableLoading.moments(environment, values, err);
-        int state = scorecard.stateIndex();
-        double rest = values.value(state);
-        double sd = SecondMoments.standardDeviation(rest, moments.secondMoment(state));
-
-        long start = System.nanoTime();
-        ScoreDistribution exact;
+        PositionValue value;
         boolean slow = Category.COUNT - scorecard.filledCount() >= PROGRESS_FROM_OPEN_BOXES;
         try (ProgressLine progress = new ProgressLine(err, "exact distribution from the card", environment)) {
-            DoubleConsumer shown = slow ? progress : new NoProgress();
-            exact = ExactDistribution.compute(values, scorecard.usedMask(), scorecard.cappedUpper(),
-                    scorecard.yahtzeeHolds50(), scorecard.total(), threads, shown);
+            value = PositionValue.of(values, moments, scorecard, thresholds, threads, slow ? progress : new NoProgress());
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        double pGoal = Double.NaN;
         if (goal.kind() == Goal.Kind.REACH) {
-            pGoal = scorecard.isComplete() ? (scorecard.total() >= goal.target() ? 1 : 0)
-                    : new ReachTurns(environment, err, goal.target()).turn(scorecard).start();
+            value = value.withGoal(goal, scorecard.isComplete() ? (scorecard.total() >= goal.target() ? 1 : 0)
+                    : new ReachTurns(environment, err, goal.target()).turn(scorecard).start());
         }
-        PositionValue value = new PositionValue(scorecard, scorecard.total() + rest, sd, exact, thresholds,
-                seconds, threads, goal, pGoal);
 
         PrintWriter out = spec.commandLine().getOut();
         if (jsonOption.enabled()) {

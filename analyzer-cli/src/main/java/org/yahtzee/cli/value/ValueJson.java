@@ -14,10 +14,10 @@ import org.yahtzee.game.Scorecard;
  * the tables' {@code expectedTotal} and {@code sd}, and {@code exact}: the exact distribution's
  * figures with its whole {@code histogram}.
  */
-final class ValueJson implements JsonOutput.Fields {
+public final class ValueJson implements JsonOutput.Fields {
     private final PositionValue value;
 
-    ValueJson(PositionValue value) {
+    public ValueJson(PositionValue value) {
         this.value = value;
     }
 

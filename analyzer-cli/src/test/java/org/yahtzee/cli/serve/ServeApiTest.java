@@ -77,7 +77,8 @@ final class ServeApiTest {
         for (String operation : listed) {
             String path = operation.substring(operation.indexOf(' ') + 1);
             ApiClient.Answer answer = operation.startsWith("GET") ? client.get(path)
-                    : client.post(path, path.endsWith("grade") ? "1: 22351 score chance\n" : "{\"dice\":\"12344\"}");
+                    : client.post(path, path.endsWith("grade") ? "1: 22351 score chance\n"
+                            : path.endsWith("value") ? "{\"card\":\"ones=3,twos=6,threes=9\"}" : "{\"dice\":\"12344\"}");
             assertEquals(200, answer.status(), operation + ": " + answer);
         }
     }
@@ -106,6 +107,26 @@ final class ServeApiTest {
                 answer.body());
         ApiClient.Answer defaults = client.post("/api/v1/advise", "{\"dice\":\"66666\"}");
         assertEquals(cli("advise", "--json", "--dice", "66666").out(), defaults.body());
+    }
+
+    @Test
+    void value_theCommandsJson_andTooManyOpenBoxesRefused() throws Exception {
+        String card = "ones=3,threes=9,fours=12,sixes=24,full-house=25,small-straight=30";
+        ApiClient.Answer answer = client.post("/api/v1/value", "{\"card\":\"" + card + "\"}");
+        assertEquals(200, answer.status(), answer.body());
+        com.fasterxml.jackson.databind.node.ObjectNode served = (com.fasterxml.jackson.databind.node.ObjectNode)
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(answer.body());
+        com.fasterxml.jackson.databind.node.ObjectNode command = (com.fasterxml.jackson.databind.node.ObjectNode)
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(cli("value", "--json", "--card", card).out());
+        for (com.fasterxml.jackson.databind.node.ObjectNode o : java.util.List.of(served, command)) {
+            o.remove("seconds"); // timings, and the server's one thread against the command's
+            o.remove("threads");
+        }
+        assertEquals(command, served);
+
+        ApiClient.Answer early = client.post("/api/v1/value", "{\"card\":\"ones=3,twos=6\"}");
+        assertEquals(400, early.status(), early.body());
+        assertTrue(early.body().contains("\"field\":\"card\"") && early.body().contains("11 open boxes"), early.body());
     }
 
     @Test
