@@ -5,9 +5,16 @@ import java.util.List;
 import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.advise.AdviceJson;
 import org.yahtzee.cli.advise.RankedOptions;
+import org.yahtzee.cli.goal.Goal;
+import org.yahtzee.cli.goal.ReachTurns;
 import org.yahtzee.cli.text.DiceParser;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.goal.FinalUtility;
+import org.yahtzee.goal.GoalSolver;
+import org.yahtzee.goal.GoalTurn;
+import org.yahtzee.goal.GoalValues;
+import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.TurnValues;
 
@@ -15,12 +22,13 @@ import org.yahtzee.solver.TurnValues;
  * {@code POST /api/v1/advise}: the inputs of {@code advise} as a JSON object, the answer
  * {@code advise --json}'s object, written by the same class. Fields: {@code dice} (required,
  * as {@code --dice}), {@code rules}, {@code card} (as {@code --card}, or an object of boxes and
- * points), {@code rollsLeft}, {@code yahtzeeBonuses}, {@code top} (a number or {@code "all"}).
+ * points), {@code rollsLeft}, {@code yahtzeeBonuses}, {@code top} (a number or {@code "all"}),
+ * {@code goal} ({@code ev} or {@code reach:T}, as {@code --goal}).
  * Every value is read by the command line's own parsers, so a bad one gets the same message.
  */
 final class AdviseEndpoint implements Endpoint {
 
-    private static final List<String> FIELDS = List.of("rules", "card", "dice", "rollsLeft", "yahtzeeBonuses", "top");
+    private static final List<String> FIELDS = List.of("rules", "card", "dice", "rollsLeft", "yahtzeeBonuses", "top", "goal");
     /** As {@code advise --top}'s default. */
     private static final int TOP = 10;
 
@@ -54,11 +62,56 @@ final class AdviseEndpoint implements Endpoint {
             throw ApiError.badValue("rollsLeft", "rollsLeft must be 0, 1 or 2, was " + rollsLeft);
         }
         int shown = top(request);
+        Goal goal = goal(request);
         Scorecard card = CardParameter.read(request, rules, false);
 
         TurnValues turn = engine.analyzer(rules).analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
-        RankedOptions ranked = RankedOptions.of(turn, engine.risk(rules), rollId, rollsLeft);
-        exchange.sendJson(200, JsonOutput.ADVICE, new AdviceJson(rules, card, rollId, rollsLeft, ranked, shown), false);
+        RankedOptions ranked = goal.kind() == Goal.Kind.REACH
+                ? RankedOptions.of(reachTurn(card, goal.target()), turn, engine.risk(rules), rollId, rollsLeft)
+                : RankedOptions.of(turn, engine.risk(rules), rollId, rollsLeft);
+        exchange.sendJson(200, JsonOutput.ADVICE, new AdviceJson(rules, card, rollId, rollsLeft, ranked, goal, shown), false);
+    }
+
+    /** {@code goal}: {@code ev} (the default) or {@code reach:T}, as {@code --goal} reads them; win has no one to beat here. */
+    private static Goal goal(RequestObject request) throws ApiError {
+        String text = request.string("goal", "the goal, ev or reach:T");
+        Goal goal;
+        try {
+            goal = text == null ? Goal.EV : Goal.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw ApiError.badValue("goal", "goal " + e.getMessage());
+        }
+        if (goal.kind() == Goal.Kind.WIN) {
+            throw ApiError.badValue("goal", "goal win needs other players to beat: the advisor plays one card; try reach:T");
+        }
+        return goal;
+    }
+
+    /**
+     * The reach goal's turn of {@code card}: solved from the card with 6 or fewer boxes open (17 ms
+     * at most, on the request's thread), else read from the reach table, which must be cached.
+     */
+    private GoalTurn reachTurn(Scorecard card, int target) throws ApiError {
+        int mask = card.usedMask();
+        int upper = card.cappedUpper();
+        boolean y50 = card.yahtzeeHolds50();
+        int need = target - card.total();
+        if (Category.COUNT - card.filledCount() <= ReachTurns.SOLVE_OPEN_MAX) {
+            GoalValues solved = GoalSolver.solveFrom(card.rules(), mask, upper, y50, card.total(), FinalUtility.reach(target),
+                    1, fraction -> { });
+            return GoalTurn.analyze(solved, mask, upper, y50, need);
+        }
+        GoalValues table = engine.reachTable(card.rules());
+        if (table == null) {
+            throw ApiError.badValue("goal", "the " + card.rules().canonicalName() + " reach table is not built yet: "
+                    + "yahtzee report goals --rules " + card.rules().canonicalName() + " builds it once (about a minute); "
+                    + "cards with 6 or fewer open boxes need none");
+        }
+        if (need > table.needLimit(mask, upper, y50)) {
+            throw ApiError.badValue("goal", "reach:" + target + " is beyond the reach table from this card "
+                    + "(targets up to 500 from a new game); cards with 6 or fewer open boxes take any target");
+        }
+        return GoalTurn.analyze(table, mask, upper, y50, need);
     }
 
     /** {@code top}: a count of 1 or more, or "all". */

@@ -2,6 +2,7 @@ package org.yahtzee.cli.serve;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +13,7 @@ import java.util.concurrent.FutureTask;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.Main;
 import org.yahtzee.cli.TableLoading;
+import org.yahtzee.goal.GoalValues;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.risk.TurnRisk;
@@ -45,6 +47,7 @@ final class Engine {
     private final Environment environment;
     private final PrintWriter log;
     private final Map<Rules, Loaded> loaded = new ConcurrentHashMap<>();
+    private final Map<Rules, GoalValues> reach = new ConcurrentHashMap<>();
     private final Map<String, FutureTask<byte[]>> reports = new ConcurrentHashMap<>();
 
     /** {@code log} gets the commands' notes (a table solved, a cache that cannot keep it). */
@@ -82,6 +85,20 @@ final class Engine {
             names.add(rules.canonicalName());
         }
         return names;
+    }
+
+    /**
+     * The rules' reach table when it is in the cache (mapped on first use, about 60 ms), else
+     * null: solving it takes half a minute and 2 GB, which a request must not start.
+     */
+    GoalValues reachTable(Rules rules) {
+        GoalValues table = reach.get(rules);
+        if (table == null && Files.isRegularFile(environment.cache().reachPathFor(rules))) {
+            synchronized (log) {
+                table = reach.computeIfAbsent(rules, r -> TableLoading.loadReach(environment, r, log));
+            }
+        }
+        return table;
     }
 
     /** Loads the rules' table now, so the first request does not wait for it. */

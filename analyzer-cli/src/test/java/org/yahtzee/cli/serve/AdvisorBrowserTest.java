@@ -65,6 +65,35 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         assertFalse(next.isEmpty());
     }
 
+    /**
+     * Playing for a target shows the goal's columns, ranked by its probability, best first (the
+     * proficiency position with twos filled: six boxes open, solved on the server without the
+     * reach table).
+     */
+    @Test
+    void reachGoal_optionsRankedByItsProbability() {
+        browser.get("/", BrowserSession.DESKTOP);
+        enterVerhoeffPosition();
+        browser.find("input[data-points='twos']").sendKeys("6", Keys.TAB);
+        new Select(browser.find("#goal")).selectByValue("reach");
+        WebElement target = browser.find("#target");
+        target.clear();
+        target.sendKeys("250", Keys.TAB);
+        browser.until("document.getElementById('goal-heading').textContent === 'P(>=250)' && "
+                + "document.querySelectorAll('#options tbody tr').length > 0 && "
+                + "document.getElementById('options').classList.contains('with-goal')", 30);
+        List<WebElement> rows = optionRows();
+        assertEquals("best", cell(rows.get(0), 6));
+        double previous = 101;
+        for (WebElement row : rows) {
+            String p = cell(row, 5);
+            assertTrue(p.matches("\\d+\\.\\d\\d%"), p);
+            double value = Double.parseDouble(p.substring(0, p.length() - 1));
+            assertTrue(value <= previous, "ranked by the probability: " + value + " after " + previous);
+            previous = value;
+        }
+    }
+
     /** A box's name pressed scores the dice there with the API's points; the card and the dice start again. */
     @Test
     void pressingABox_scoresTheDiceThere() {

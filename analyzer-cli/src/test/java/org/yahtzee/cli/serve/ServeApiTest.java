@@ -110,6 +110,25 @@ final class ServeApiTest {
     }
 
     @Test
+    void advise_reachGoal_theCommandsJson_winRefused() {
+        String card = "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=24,full-house=25";
+        ApiClient.Answer answer = client.post("/api/v1/advise", "{\"dice\":\"12344\",\"card\":\"" + card
+                + "\",\"goal\":\"reach:250\",\"top\":\"all\"}");
+        assertEquals(200, answer.status(), answer.body());
+        assertEquals(cli("advise", "--json", "--dice", "12344", "--card", card, "--goal", "reach:250", "--top", "all")
+                .out().strip(), answer.body().strip());
+
+        ApiClient.Answer win = client.post("/api/v1/advise", "{\"dice\":\"12344\",\"goal\":\"win\"}");
+        assertEquals(400, win.status(), win.body());
+        assertTrue(win.body().contains("goal win needs other players to beat"), win.body());
+        ApiClient.Answer bad = client.post("/api/v1/advise", "{\"dice\":\"12344\",\"goal\":\"reach:abc\"}");
+        assertEquals(400, bad.status(), bad.body());
+        assertTrue(bad.body().contains("the target must be a whole number of points"), bad.body());
+        ApiClient.Answer early = client.post("/api/v1/advise", "{\"dice\":\"12344\",\"goal\":\"reach:250\"}");
+        assertTrue(early.status() == 200 || early.body().contains("reach table is not built yet"), early.body());
+    }
+
+    @Test
     void value_theCommandsJson_andTooManyOpenBoxesRefused() throws Exception {
         String card = "ones=3,threes=9,fours=12,sixes=24,full-house=25,small-straight=30";
         ApiClient.Answer answer = client.post("/api/v1/value", "{\"card\":\"" + card + "\"}");

@@ -4,7 +4,7 @@
 import {api, BOX_LABEL, die, earnsYahtzeeBonus, el, fill, fmt, moveText, ruleOptions, scoreCard,
   showError} from './common.js';
 
-const state = {rules: 'official', card: {}, bonuses: 0, dice: [0, 0, 0, 0, 0], rollsLeft: 2};
+const state = {rules: 'official', card: {}, bonuses: 0, dice: [0, 0, 0, 0, 0], rollsLeft: 2, goal: 'ev', target: 300};
 const $ = (id) => document.getElementById(id);
 let asked = 0; // the number of the latest request: an older answer that comes late is dropped
 
@@ -18,7 +18,12 @@ function complete() {
 
 function request(extra = {}) {
   return {rules: state.rules, card: state.card, yahtzeeBonuses: state.bonuses, dice: diceText(),
-    rollsLeft: state.rollsLeft, top: 'all', ...extra};
+    rollsLeft: state.rollsLeft, top: 'all', goal: state.goal === 'reach' ? 'reach:' + state.target : 'ev', ...extra};
+}
+
+/** A probability as a percentage, two decimals. */
+function percent(p) {
+  return fmt(100 * p) + '%';
 }
 
 function renderDice() {
@@ -140,12 +145,16 @@ async function advise() {
     $('status').textContent = 'Turn ' + answer.turn + ', ' + answer.rules + ' rules, dice ' + answer.dice + ', '
       + answer.rollsLeft + (answer.rollsLeft === 1 ? ' roll' : ' rolls') + ' left, card ' + answer.cardTotal
       + ' points: ' + answer.optionCount + ' options.';
+    $('options').classList.toggle('with-goal', Boolean(answer.goal));
+    $('goal-heading').textContent = answer.goal ? 'P(>=' + answer.goal.slice('reach:'.length) + ')' : 'P(goal)';
     fill(body, answer.options.map((option, i) => el('tr', {className: i === 0 ? 'best' : null, 'data-move': moveText(option)},
       el('td', {className: 'n'}, String(i + 1)),
       el('td', {}, moveText(option)),
       el('td', {className: 'n', 'data-total': option.expectedTotal}, fmt(option.expectedTotal)),
       el('td', {className: 'n'}, i === 0 ? 'best' : fmt(option.loss)),
       el('td', {className: 'n sd'}, fmt(option.sd)),
+      el('td', {className: 'n goal'}, answer.goal ? percent(option.pGoal) : ''),
+      el('td', {className: 'n goal'}, answer.goal ? (i === 0 ? 'best' : fmt(100 * option.goalLoss)) : ''),
       el('td', {}, el('button', {type: 'button', 'aria-label': 'apply: ' + moveText(option), on: {click: () => apply(option)}},
         'apply')))));
   } catch (error) {
@@ -172,6 +181,12 @@ function start() {
   $('rules').addEventListener('change', () => { state.rules = $('rules').value; changed(); });
   $('dice-input').addEventListener('input', readDiceInput);
   $('bonuses').addEventListener('change', () => { state.bonuses = Number($('bonuses').value) || 0; changed(); });
+  $('goal').addEventListener('change', () => {
+    state.goal = $('goal').value;
+    $('target').disabled = state.goal !== 'reach';
+    advise();
+  });
+  $('target').addEventListener('change', () => { state.target = Math.trunc(Number($('target').value)) || 0; advise(); });
   for (const radio of document.querySelectorAll('input[name="rolls"]')) {
     radio.addEventListener('change', () => { state.rollsLeft = Number(radio.value); advise(); });
   }
