@@ -76,7 +76,7 @@ public final class SimulateCommand implements Callable<Integer> {
             .description("Play these policies head to head: ev (optimal expected score), heuristic "
                     + "(a simple human-like player), reach:T (the best chance of T or more). Prints win, draw and "
                     + "loss rates, mean scores and margins."));
-    private final GoalArgument goalArgument = new GoalArgument(spec, true);
+    private final GoalArgument goalArgument = new GoalArgument(spec, false);
 
     private final Environment environment;
 

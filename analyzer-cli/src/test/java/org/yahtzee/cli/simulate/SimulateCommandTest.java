@@ -154,8 +154,8 @@ final class SimulateCommandTest {
         expectUsage("error: --versus: unknown policy 'reach:600': expected ev (optimal expected score), heuristic (the "
                 + "human-like baseline) or reach:T (the best chance of T or more, T in 0..500): reach:600 is beyond the "
                 + "reach table: simulated targets are 0..500", "--versus", "ev,reach:600");
-        expectUsage("error: --goal win is not simulated: each of its decisions solves the rest of the game anew "
-                + "(seconds a game); try reach:T", "--goal", "win");
+        expectUsage("error: --goal win needs other players to beat: use it in play --players or when grading a game "
+                + "of several players; here try reach:T", "--goal", "win");
         expectUsage("error: --goal reach:600 is beyond the reach table: simulated targets are 0..500",
                 "--goal", "reach:600");
         expectUsage("error: --goal plays one policy; with --versus name each player's, e.g. --versus ev,reach:300",
