@@ -21,6 +21,7 @@ import org.yahtzee.cli.ProgressLine;
 import org.yahtzee.cli.RulesOption;
 import org.yahtzee.cli.TableLoading;
 import org.yahtzee.cli.goal.GoalArgument;
+import org.yahtzee.cli.report.ExactFigures;
 import org.yahtzee.cli.ThreadsOption;
 import org.yahtzee.cli.simulate.SimulationRows.Row;
 import org.yahtzee.distribution.HeadToHead;
@@ -129,7 +130,7 @@ public final class SimulateCommand implements Callable<Integer> {
         if (policies != null) {
             return versus(rules, policies, table, reach, values, threads, err);
         }
-        ScoreDistribution exact = noExact.get() ? null : ExactCache.load(environment, rules, threads, err);
+        ScoreDistribution exact = noExact.get() ? null : ExactFigures.distribution(rules, threads, environment, err);
         long start = System.nanoTime();
         SimulatedGames played = play(single.strategy(table, reach, values), rules, threads, err);
         double seconds = (System.nanoTime() - start) / 1e9;
