@@ -61,6 +61,11 @@ public final class Scorecard {
         return Integer.bitCount(usedMask());
     }
 
+    /** Boxes still open, 0..13: the turns left, and what the cost of most analyses from the card grows with. */
+    public int openCount() {
+        return Category.COUNT - filledCount();
+    }
+
     public boolean isComplete() {
         return usedMask() == Category.ALL_USED;
     }

@@ -65,7 +65,7 @@ public final class GoalGrader {
      * @throws IllegalArgumentException if the card is full or there are more turns than open boxes
      */
     public GoalGradedGame grade(Scorecard start, List<TurnPlay> plays) {
-        int open = Category.COUNT - start.filledCount();
+        int open = start.openCount();
         if (open == 0) {
             throw new IllegalArgumentException("the card is full: the game is over");
         } else if (plays.size() > open) {

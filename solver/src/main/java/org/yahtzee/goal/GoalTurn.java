@@ -1,5 +1,7 @@
 package org.yahtzee.goal;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
@@ -68,9 +70,6 @@ public final class GoalTurn {
         this.scores = new double[KeepLattice.ROLLS * Category.COUNT];
         double sum = 0;
         for (int i = 0; i < parts.length; i++) {
-            for (int j = 0; j < rollBest.length; j++) {
-                rollBest[j] += weights[i] * parts[i].rollBest[j];
-            }
             for (int j = 0; j < keep.length; j++) {
                 keep[j] += weights[i] * parts[i].keep[j];
             }
@@ -82,8 +81,8 @@ public final class GoalTurn {
             sum += weights[i] * parts[i].start;
         }
         this.start = sum;
-        // Each decision is the best of its own mixed choices, so that a choice's loss is measured
-        // against the best choice (the mixed maxima of the parts would be above every choice).
+        // The dice's values are the best of their own mixed choices, not the mixed maxima of the
+        // parts (which lie above every choice), so that a choice's loss is against the best one.
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             double best = Double.NEGATIVE_INFINITY;
             for (Category box : Category.values()) {
@@ -128,8 +127,8 @@ public final class GoalTurn {
             throw new IllegalArgumentException("a mixture of reach goals needs the reach table, not another utility's values");
         }
         int limit = reach.needLimit(usedMask, upperTotal, yahtzeeHolds50);
-        java.util.List<GoalTurn> parts = new java.util.ArrayList<>();
-        java.util.List<Double> weights = new java.util.ArrayList<>();
+        List<GoalTurn> parts = new ArrayList<>();
+        List<Double> weights = new ArrayList<>();
         double previous = 0;
         for (int total = 0; total <= utility.span(); total++) {
             double u = utility.atNeed(utility.span() - total);

@@ -25,8 +25,6 @@ public final class AdviceJson implements JsonOutput.Fields {
     private final int rollId;
     private final int rollsLeft;
     private final RankedOptions ranked;
-    private final List<Option> options;
-    private final double[] sd;
     private final Goal goal;
     private final int shown;
 
@@ -42,10 +40,8 @@ public final class AdviceJson implements JsonOutput.Fields {
         this.rollId = rollId;
         this.rollsLeft = rollsLeft;
         this.ranked = ranked;
-        this.options = ranked.options();
-        this.sd = ranked.sd();
         this.goal = goal;
-        this.shown = Math.min(shown, options.size());
+        this.shown = Math.min(shown, ranked.options().size());
     }
 
     @Override
@@ -58,6 +54,7 @@ public final class AdviceJson implements JsonOutput.Fields {
         if (goal.kind() != Goal.Kind.EV) {
             json.writeStringField("goal", goal.name());
         }
+        List<Option> options = ranked.options();
         json.writeNumberField("optionCount", options.size());
         json.writeArrayFieldStart("options");
         for (int i = 0; i < shown; i++) {
@@ -66,7 +63,7 @@ public final class AdviceJson implements JsonOutput.Fields {
             JsonWords.writeMove(json, Move.of(o));
             json.writeNumberField("expectedTotal", card.total() + o.value());
             json.writeNumberField("loss", o.loss());
-            json.writeNumberField("sd", sd[i]);
+            json.writeNumberField("sd", ranked.sd()[i]);
             if (goal.kind() != Goal.Kind.EV) {
                 json.writeNumberField("pGoal", ranked.goalValue()[i]);
                 json.writeNumberField("goalLoss", ranked.goalLoss(i));

@@ -3,6 +3,7 @@ package org.yahtzee.cli.goal;
 import org.yahtzee.cli.StrictNumbers;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.goal.GoalSolver;
 
 /**
  * What a player plays for ({@code --goal}): the highest average final score ({@code ev}, the
@@ -61,6 +62,20 @@ public record Goal(Kind kind, int target) {
             }
         }
         throw new IllegalArgumentException(UserText.quote(text) + ": expected " + SYNTAX);
+    }
+
+    /**
+     * This reach goal's target, checked to lie in the reach table's range: what a player who
+     * reads the table alone (the simulator's) can play for.
+     *
+     * @throws IllegalArgumentException naming the goal and the range
+     */
+    public int tableTarget() {
+        if (target > GoalSolver.TARGET_MAX) {
+            throw new IllegalArgumentException(name() + " is beyond the reach table: simulated targets are 0.."
+                    + GoalSolver.TARGET_MAX);
+        }
+        return target;
     }
 
     /** The name {@link #parse} reads and JSON writes: {@code ev}, {@code reach:300}, {@code win}. */

@@ -1,6 +1,7 @@
 package org.yahtzee.cli.goal;
 
 import java.io.PrintWriter;
+import java.util.function.DoubleConsumer;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ProgressLine;
 import org.yahtzee.cli.TableLoading;
@@ -10,7 +11,6 @@ import org.yahtzee.goal.GoalGrader;
 import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.goal.GoalTurn;
 import org.yahtzee.goal.GoalValues;
-import org.yahtzee.rules.Category;
 
 /**
  * The turns of a reach goal, each analysed from the values that answer it: late in the game
@@ -42,45 +42,49 @@ public final class ReachTurns implements GoalGrader.Turns {
         this.target = target;
     }
 
-    public int target() {
-        return target;
-    }
-
     /** The analysed turn of {@code card} (not full) for this target: P(final >= target) of every choice. */
     @Override
     public GoalTurn turn(Scorecard card) {
-        int mask = card.usedMask();
-        int upper = card.cappedUpper();
-        boolean y50 = card.yahtzeeHolds50();
-        int need = target - card.total();
-        if (open(card) > SOLVE_OPEN_MAX) {
+        if (!solvesFromCard(card)) {
             if (table == null) {
                 table = TableLoading.loadReach(environment, card.rules(), err);
             }
-            if (need <= table.needLimit(mask, upper, y50)) {
-                return GoalTurn.analyze(table, mask, upper, y50, need);
+            if (covers(table, card, target)) {
+                return analyze(table, card, target);
             }
         }
-        if (!covers(solved, card)) {
-            String label = "solving P(final >= " + target + ") from this card (" + open(card) + " boxes open)";
+        if (!covers(solved, card, target)) {
+            String label = "solving P(final >= " + target + ") from this card (" + card.openCount() + " boxes open)";
             try (ProgressLine line = new ProgressLine(err, label, environment)) {
-                solved = GoalSolver.solveFrom(card.rules(), card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(),
-                        card.total(), FinalUtility.reach(target), Runtime.getRuntime().availableProcessors(), line);
+                solved = solveFrom(card, target, Runtime.getRuntime().availableProcessors(), line);
             }
         }
-        return GoalTurn.analyze(solved, mask, upper, y50, need);
+        return analyze(solved, card, target);
+    }
+
+    /** True if {@code card} is answered by a solve from itself rather than the reach table: few boxes open. */
+    public static boolean solvesFromCard(Scorecard card) {
+        return card.openCount() <= SOLVE_OPEN_MAX;
+    }
+
+    /** P(final >= {@code target}) solved from {@code card}, on {@code threads} threads. */
+    public static GoalValues solveFrom(Scorecard card, int target, int threads, DoubleConsumer progress) {
+        return GoalSolver.solveFrom(card.rules(), card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), card.total(),
+                FinalUtility.reach(target), threads, progress);
     }
 
     /**
-     * True if {@code values} (solved from an earlier card of the same game, or null) answer
-     * {@code card}: its state was reached from their root and its need is in their range.
+     * True if {@code values} (the reach table, or solved from an earlier card of the same game;
+     * null: none) answer {@code card} for {@code target}: its state was reached from their root
+     * and its need is in their range.
      */
-    private boolean covers(GoalValues values, Scorecard card) {
+    public static boolean covers(GoalValues values, Scorecard card, int target) {
         return values != null && values.lane(card.stateIndex()) != null
                 && target - card.total() <= values.needLimit(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
     }
 
-    private static int open(Scorecard card) {
-        return Category.COUNT - card.filledCount();
+    /** The turn of {@code card} read from {@code values}, which {@link #covers} it, at its need for {@code target}. */
+    public static GoalTurn analyze(GoalValues values, Scorecard card, int target) {
+        return GoalTurn.analyze(values, card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), target - card.total());
     }
 }

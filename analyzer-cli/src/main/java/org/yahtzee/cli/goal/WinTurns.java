@@ -74,7 +74,7 @@ public final class WinTurns {
 
     /** True if {@link #turn} values {@code own} exactly, not by the early-game stand-in. */
     public static boolean isExact(Scorecard own) {
-        return open(own) <= EXACT_OPEN_MAX;
+        return own.openCount() <= EXACT_OPEN_MAX;
     }
 
     /**
@@ -91,7 +91,7 @@ public final class WinTurns {
         GoalTurn turn = turns.get(key);
         if (turn == null) {
             turn = analyze(own, opponents);
-            turns.put(List.copyOf(key), turn);
+            turns.put(key, turn);
         }
         return turn;
     }
@@ -109,7 +109,7 @@ public final class WinTurns {
         }
         int need = utility.span() - own.total();
         if (!opponents.equals(solvedAgainst) || solved.lane(own.stateIndex()) == null || need > solved.needLimit(mask, upper, y50)) {
-            String label = "solving P(win) from this card (" + open(own) + " boxes open)";
+            String label = "solving P(win) from this card (" + own.openCount() + " boxes open)";
             try (ProgressLine line = new ProgressLine(err, label, environment)) {
                 solved = GoalSolver.solveFrom(own.rules(), mask, upper, y50, own.total(), utility,
                         Runtime.getRuntime().availableProcessors(), line);
@@ -133,7 +133,7 @@ public final class WinTurns {
         if (opponent.isComplete()) {
             return WinUtility.finished(opponent.total());
         }
-        if (open(opponent) <= OPPONENT_EXACT_OPEN_MAX) {
+        if (opponent.openCount() <= OPPONENT_EXACT_OPEN_MAX) {
             return WinUtility.of(ExactDistribution.compute(values, opponent.usedMask(), opponent.cappedUpper(),
                     opponent.yahtzeeHolds50(), opponent.total(), Runtime.getRuntime().availableProcessors(), f -> { }));
         }
@@ -143,9 +143,5 @@ public final class WinTurns {
         int state = opponent.stateIndex();
         double rest = values.value(state);
         return WinUtility.normal(opponent.total() + rest, SecondMoments.standardDeviation(rest, moments.secondMoment(state)));
-    }
-
-    private static int open(Scorecard card) {
-        return Category.COUNT - card.filledCount();
     }
 }

@@ -86,7 +86,7 @@ public final class GradeText implements GradeReport {
                 g.isComplete() ? "final score" : "score so far", g.score(),
                 g.isComplete() ? "" : " (in progress, " + g.turns() + " of 13 turns)");
         if (g.flaggedCount(threshold) > 0) {
-            printFlagged(card, g);
+            printFlagged(card, flagged(g.decisions(), threshold), "total", "best", "loss", 1, "%8.2f");
         }
         int[] classes = g.lossClassCounts(threshold);
         StringBuilder byClass = new StringBuilder();
@@ -115,20 +115,9 @@ public final class GradeText implements GradeReport {
     private void printGoal(GradedCard card, GoalGradedGame g) {
         out.printf(Locale.ROOT, "  goal %s: %s; %s was %.2f%% at the start under the best play for it%n", goal.name(),
                 outcome(g), goal.heading(), 100 * g.valueAtStart());
-        List<Decision> flagged = g.decisions().stream().filter(d -> d.isFlagged(goalThreshold)).toList();
+        List<Decision> flagged = flagged(g.decisions(), goalThreshold);
         if (!flagged.isEmpty()) {
-            int width = 26;
-            for (Decision d : flagged) {
-                width = Math.max(width, Math.max(Words.move(Move.played(d)).length(), Words.move(Move.best(d)).length()));
-            }
-            String move = "%-" + width + "s";
-            out.printf(Locale.ROOT, "  turn roll  dice   " + move + " %8s   " + move + " %8s %7s%n",
-                    "played", "P", "best for the goal", "P", "loss pp");
-            for (Decision d : flagged) {
-                out.printf(Locale.ROOT, "  %4d %4d  %s  " + move + " %7.2f%%   " + move + " %7.2f%% %7.2f%n", d.turn(), d.roll(),
-                        GradeReport.dice(card.card(), d), Words.move(Move.played(d)), 100 * d.playedTotal(),
-                        Words.move(Move.best(d)), 100 * d.bestTotal(), 100 * d.loss());
-            }
+            printFlagged(card, flagged, "P", "best for the goal", "loss pp", 100, "%7.2f%%");
         }
         out.printf(Locale.ROOT, "  goal decisions flagged %d (loss over %s percentage points), loss %.2f pp in all%n",
                 flagged.size(), 100 * goalThreshold, 100 * g.totalLoss());
@@ -148,28 +137,32 @@ public final class GradeText implements GradeReport {
         return g.valueNow() == 0 ? (win ? "lost" : "missed") : "tied (half a win)";
     }
 
+    /** The decisions losing more than {@code threshold}, in play order. */
+    private static List<Decision> flagged(List<Decision> decisions, double threshold) {
+        return decisions.stream().filter(d -> d.isFlagged(threshold)).toList();
+    }
+
     /**
-     * The flagged decisions as a table. The move columns fit the game's longest move: most are
-     * up to 26 characters ({@code score three-of-a-kind (30)}), a best stand pat up to
-     * {@link Words#LONGEST_MOVE}, and a table as wide as that for every game would not fit a
-     * terminal.
+     * Flagged decisions as a table: the dice, the move played and the best one, each with its
+     * value (times {@code scale}, as {@code valueFormat}, 8 wide: expected totals, or a goal's
+     * probability in percent), and the loss (times {@code scale}). The move columns fit the
+     * game's longest move: most are up to 26 characters ({@code score three-of-a-kind (30)}), a
+     * best stand pat up to {@link Words#LONGEST_MOVE}, and a table as wide as that for every game
+     * would not fit a terminal.
      */
-    private void printFlagged(GradedCard card, GradedGame g) {
+    private void printFlagged(GradedCard card, List<Decision> flagged, String valueHeading, String bestHeading,
+            String lossHeading, double scale, String valueFormat) {
         int width = 26;
-        for (Decision d : g.decisions()) {
-            if (d.isFlagged(threshold)) {
-                width = Math.max(width, Math.max(Words.move(Move.played(d)).length(), Words.move(Move.best(d)).length()));
-            }
+        for (Decision d : flagged) {
+            width = Math.max(width, Math.max(Words.move(Move.played(d)).length(), Words.move(Move.best(d)).length()));
         }
         String move = "%-" + width + "s";
         out.printf(Locale.ROOT, "  turn roll  dice   " + move + " %8s   " + move + " %8s %7s%n",
-                "played", "total", "best", "total", "loss");
-        for (Decision d : g.decisions()) {
-            if (d.isFlagged(threshold)) {
-                out.printf(Locale.ROOT, "  %4d %4d  %s  " + move + " %8.2f   " + move + " %8.2f %7.2f%n", d.turn(), d.roll(),
-                        GradeReport.dice(card.card(), d), Words.move(Move.played(d)), d.playedTotal(),
-                        Words.move(Move.best(d)), d.bestTotal(), d.loss());
-            }
+                "played", valueHeading, bestHeading, valueHeading, lossHeading);
+        for (Decision d : flagged) {
+            out.printf(Locale.ROOT, "  %4d %4d  %s  " + move + " " + valueFormat + "   " + move + " " + valueFormat + " %7.2f%n",
+                    d.turn(), d.roll(), GradeReport.dice(card.card(), d), Words.move(Move.played(d)), scale * d.playedTotal(),
+                    Words.move(Move.best(d)), scale * d.bestTotal(), scale * d.loss());
         }
     }
 }

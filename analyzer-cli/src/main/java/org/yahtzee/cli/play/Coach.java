@@ -126,11 +126,16 @@ final class Coach {
 
     /** The hold of {@code keepId} by the player to move, with the dice showing: the grader's decision, under the goal. */
     Decision hold(PlayState state, int keepId) {
+        return hold(state, state.rollNumber(), state.rollId(), keepId);
+    }
+
+    /** The hold of {@code keepId} after roll {@code rollNumber} of the dice {@code rollId} by the player to move. */
+    private Decision hold(PlayState state, int rollNumber, int rollId, int keepId) {
         Scorecard card = state.card(state.current);
         if (source != null) {
-            return GoalGrader.hold(goalTurn(state, card), turn(card), card.turn(), state.rollNumber(), state.rollId(), keepId);
+            return GoalGrader.hold(goalTurn(state, card), turn(card), card.turn(), rollNumber, rollId, keepId);
         }
-        return hold(card, state.rollNumber(), state.rollId(), keepId);
+        return hold(card, rollNumber, rollId, keepId);
     }
 
     /** Writing the dice {@code rollId} of roll {@code rollNumber} in {@code box} (open, allowed) on {@code card}. */
@@ -161,18 +166,14 @@ final class Coach {
         List<Decision> decisions = new ArrayList<>(source != null ? goalGrader(state, player).grade(plays).decisions()
                 : grader.grade(plays).decisions());
         if (player == state.current && !state.isOver() && !state.inTieBreak()) {
-            Scorecard card = state.card(player);
             int[] rolls = state.turnRolls();
             int[] keeps = state.turnKeeps();
-            GoalTurn goalTurn = source != null ? goalTurn(state, card) : null;
-            TurnValues turn = turn(card);
-            for (int i = 0; i <= keeps.length; i++) {
-                if (i == keeps.length && !standing) {
-                    break;
-                }
-                int keep = i < keeps.length ? keeps[i] : KeepLattice.keepOfRoll(rolls[i]);
-                decisions.add(goalTurn != null ? GoalGrader.hold(goalTurn, turn, card.turn(), i + 1, rolls[i], keep)
-                        : GameGrader.hold(turn, card.turn(), i + 1, rolls[i], keep, card.total()));
+            for (int i = 0; i < keeps.length; i++) {
+                decisions.add(hold(state, i + 1, rolls[i], keeps[i]));
+            }
+            if (standing) {
+                int last = rolls[rolls.length - 1];
+                decisions.add(hold(state, rolls.length, last, KeepLattice.keepOfRoll(last)));
             }
         }
         int flagged = 0;

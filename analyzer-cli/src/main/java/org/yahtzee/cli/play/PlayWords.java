@@ -35,7 +35,6 @@ final class PlayWords {
         return "coach: " + Words.move(played) + " lost " + lost + "; best was " + Words.move(best);
     }
 
-
     /** {@code Yahtzee bonus: +100} (or +200 should two ever come at once). */
     static String yahtzeeBonus(int bonuses) {
         return "Yahtzee bonus: +" + bonuses * Rules.YAHTZEE_BONUS;

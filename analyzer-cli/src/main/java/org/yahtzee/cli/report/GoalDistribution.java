@@ -1,5 +1,7 @@
 package org.yahtzee.cli.report;
 
+import static org.yahtzee.cli.simulate.SimulationRows.number;
+
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -41,15 +43,8 @@ record GoalDistribution(Goal goal, int games, long seed, double pBest, Row[] row
             played = Simulator.play(GoalStrategy.reach(reach, values, goal.target()), values.rules(), games, seed, threads,
                     progress);
         }
-        Row[] all = SimulationRows.of(played, average);
-        int shown = 0;
-        while (shown < all.length && !all[shown].name().endsWith(" mean")) { // the boxes' rows start here
-            shown++;
-        }
-        Row[] rows = new Row[shown + 1];
-        rows[0] = SimulationRows.proportion(goal.name() + " met", games, (int) played.atLeast(goal.target()),
+        Row[] rows = SimulationRows.withGoal(SimulationRows.headline(played, average), goal.name(), played, goal.target(),
                 average.atLeast(goal.target()));
-        System.arraycopy(all, 0, rows, 1, shown);
         return new GoalDistribution(goal, games, seed, reach.probability(0, 0, false, goal.target(), 0), rows);
     }
 
@@ -62,7 +57,7 @@ record GoalDistribution(Goal goal, int games, long seed, double pBest, Row[] row
                     number(r.low()), number(r.high()));
         }
         out.printf(Locale.ROOT, "%s met: exactly %s at best (the reach table), which the games' interval %s%n", goal.name(),
-                number(pBest), pBest >= rows[0].low() - 1e-12 && pBest <= rows[0].high() + 1e-12 ? "holds" : "MISSES");
+                number(pBest), rows[0].contains(pBest) ? "holds" : "MISSES");
     }
 
     void writeJson(JsonGenerator json) throws IOException {
@@ -84,9 +79,5 @@ record GoalDistribution(Goal goal, int games, long seed, double pBest, Row[] row
         }
         json.writeEndArray();
         json.writeEndObject();
-    }
-
-    private static String number(double x) {
-        return SimulationRows.number(x);
     }
 }

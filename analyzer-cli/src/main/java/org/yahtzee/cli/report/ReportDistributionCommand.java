@@ -17,7 +17,6 @@ import org.yahtzee.cli.ThreadsOption;
 import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.goal.GoalArgument;
 import org.yahtzee.distribution.ScoreDistribution;
-import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import picocli.CommandLine.Model.CommandSpec;
@@ -73,11 +72,16 @@ public final class ReportDistributionCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--games and --seed are for --goal reach:T: "
                     + "the distribution of expected-score play is exact, not simulated");
         }
-        if (goal.kind() == Goal.Kind.REACH && (goal.target() > GoalSolver.TARGET_MAX || games.get() < 2
-                || games.get() > MAX_GOAL_GAMES)) {
-            throw new ParameterException(spec.commandLine(), goal.target() > GoalSolver.TARGET_MAX
-                    ? "--goal " + goal.name() + " is beyond the reach table: targets 0.." + GoalSolver.TARGET_MAX
-                    : "--games must be 2 to " + MAX_GOAL_GAMES + ", was " + games.get());
+        if (goal.kind() == Goal.Kind.REACH) {
+            try {
+                goal.tableTarget();
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--goal " + e.getMessage());
+            }
+            if (games.get() < 2 || games.get() > MAX_GOAL_GAMES) {
+                throw new ParameterException(spec.commandLine(), "--games must be 2 to " + MAX_GOAL_GAMES + ", was "
+                        + games.get());
+            }
         }
         Rules rules = rulesOption.rules();
         long start = System.nanoTime();

@@ -10,11 +10,8 @@ import org.yahtzee.cli.goal.ReachTurns;
 import org.yahtzee.cli.text.DiceParser;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.game.Scorecard;
-import org.yahtzee.goal.FinalUtility;
-import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.goal.GoalTurn;
 import org.yahtzee.goal.GoalValues;
-import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.TurnValues;
 
@@ -92,14 +89,8 @@ final class AdviseEndpoint implements Endpoint {
      * at most, on the request's thread), else read from the reach table, which must be cached.
      */
     private GoalTurn reachTurn(Scorecard card, int target) throws ApiError {
-        int mask = card.usedMask();
-        int upper = card.cappedUpper();
-        boolean y50 = card.yahtzeeHolds50();
-        int need = target - card.total();
-        if (Category.COUNT - card.filledCount() <= ReachTurns.SOLVE_OPEN_MAX) {
-            GoalValues solved = GoalSolver.solveFrom(card.rules(), mask, upper, y50, card.total(), FinalUtility.reach(target),
-                    1, fraction -> { });
-            return GoalTurn.analyze(solved, mask, upper, y50, need);
+        if (ReachTurns.solvesFromCard(card)) {
+            return ReachTurns.analyze(ReachTurns.solveFrom(card, target, 1, fraction -> { }), card, target);
         }
         GoalValues table = engine.reachTable(card.rules());
         if (table == null) {
@@ -107,11 +98,11 @@ final class AdviseEndpoint implements Endpoint {
                     + "yahtzee report goals --rules " + card.rules().canonicalName() + " builds it once (about a minute); "
                     + "cards with 6 or fewer open boxes need none");
         }
-        if (need > table.needLimit(mask, upper, y50)) {
+        if (!ReachTurns.covers(table, card, target)) {
             throw ApiError.badValue("goal", "reach:" + target + " is beyond the reach table from this card "
                     + "(targets up to 500 from a new game); cards with 6 or fewer open boxes take any target");
         }
-        return GoalTurn.analyze(table, mask, upper, y50, need);
+        return ReachTurns.analyze(table, card, target);
     }
 
     /** {@code top}: a count of 1 or more, or "all". */

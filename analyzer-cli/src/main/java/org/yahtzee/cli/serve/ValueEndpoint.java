@@ -37,7 +37,7 @@ final class ValueEndpoint implements Endpoint {
         request.only(FIELDS);
         Rules rules = RulesParameter.read(request.string("rules", "a rule set"), defaultRules);
         Scorecard card = CardParameter.read(request, rules, true);
-        int open = Category.COUNT - card.filledCount();
+        int open = card.openCount();
         if (open > MOST_OPEN) {
             throw ApiError.badValue("card", "the card has " + open + " open boxes: the server values cards with at most "
                     + MOST_OPEN + " (more take seconds; yahtzee value computes any card)");

@@ -46,11 +46,7 @@ record PlayerPolicy(String word, Kind kind, int target) {
     }
 
     private static PlayerPolicy reach(Goal goal) {
-        if (goal.target() > GoalSolver.TARGET_MAX) {
-            throw new IllegalArgumentException("reach:" + goal.target() + " is beyond the reach table: "
-                    + "simulated targets are 0.." + GoalSolver.TARGET_MAX);
-        }
-        return new PlayerPolicy(goal.name(), Kind.REACH, goal.target());
+        return new PlayerPolicy(goal.name(), Kind.REACH, goal.tableTarget());
     }
 
     /**

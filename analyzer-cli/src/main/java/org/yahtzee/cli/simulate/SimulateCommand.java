@@ -1,5 +1,7 @@
 package org.yahtzee.cli.simulate;
 
+import static org.yahtzee.cli.simulate.SimulationRows.number;
+
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -227,10 +229,6 @@ public final class SimulateCommand implements Callable<Integer> {
                     exact.atLeast(player.target()));
         }
         out.flush();
-    }
-
-    private static String number(double x) {
-        return SimulationRows.number(x);
     }
 
     private void printJson(PrintWriter out, Rules rules, PlayerPolicy player, Row[] rows, ScoreDistribution exact,

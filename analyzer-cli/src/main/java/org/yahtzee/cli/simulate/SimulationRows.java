@@ -30,7 +30,12 @@ public final class SimulationRows {
         }
 
         public boolean covers() {
-            return exact >= low - 1e-12 && exact <= high + 1e-12;
+            return contains(exact);
+        }
+
+        /** Whether {@code x} lies in the interval (to rounding). */
+        public boolean contains(double x) {
+            return x >= low - 1e-12 && x <= high + 1e-12;
         }
     }
 
@@ -39,6 +44,24 @@ public final class SimulationRows {
 
     /** Every row; {@code exact} null leaves the exact values NaN. */
     public static Row[] of(SimulatedGames played, ScoreDistribution exact) {
+        List<Row> rows = headlineRows(played, exact);
+        int n = (int) played.games();
+        double t = t(n);
+        for (Category c : Category.values()) {
+            rows.add(meanRow(c.canonicalName() + " mean", n, played.boxSum(c), played.boxSquares(c), t,
+                    exact == null ? Double.NaN : exact.boxMean(c)));
+            rows.add(proportion(c.canonicalName() + " zero", n, (int) played.boxZeros(c),
+                    exact == null ? Double.NaN : exact.boxZero(c)));
+        }
+        return rows.toArray(new Row[0]);
+    }
+
+    /** The rows before the boxes' (mean to Yahtzee bonus); {@code exact} null leaves the exact values NaN. */
+    public static Row[] headline(SimulatedGames played, ScoreDistribution exact) {
+        return headlineRows(played, exact).toArray(new Row[0]);
+    }
+
+    private static List<Row> headlineRows(SimulatedGames played, ScoreDistribution exact) {
         ScoreDistribution sample = played.frequencies();
         int n = (int) played.games(); // at most SimulateCommand.MAX_GAMES
         double mean = sample.mean();
@@ -62,13 +85,7 @@ public final class SimulationRows {
         rows.add(proportion("upper bonus", n, (int) played.upperBonuses(), exact == null ? Double.NaN : exact.pUpperBonus()));
         rows.add(meanRow("Yahtzee bonus", n, played.yahtzeeBonusPoints(), played.yahtzeeBonusSquares(), t,
                 exact == null ? Double.NaN : exact.meanYahtzeeBonus()));
-        for (Category c : Category.values()) {
-            rows.add(meanRow(c.canonicalName() + " mean", n, played.boxSum(c), played.boxSquares(c), t,
-                    exact == null ? Double.NaN : exact.boxMean(c)));
-            rows.add(proportion(c.canonicalName() + " zero", n, (int) played.boxZeros(c),
-                    exact == null ? Double.NaN : exact.boxZero(c)));
-        }
-        return rows.toArray(new Row[0]);
+        return rows;
     }
 
     /**

@@ -54,6 +54,6 @@ public record PositionValue(Scorecard card, double expectedTotal, double sd, Sco
 
     /** Boxes still open, 0..13. */
     int openBoxes() {
-        return Category.COUNT - card.filledCount();
+        return card.openCount();
     }
 }

@@ -93,7 +93,7 @@ public final class ValueCommand implements Callable<Integer> {
         StateValues values = TableLoading.load(environment, rules, err);
         SecondMoments moments = TableLoading.moments(environment, values, err);
         PositionValue value;
-        boolean slow = Category.COUNT - scorecard.filledCount() >= PROGRESS_FROM_OPEN_BOXES;
+        boolean slow = scorecard.openCount() >= PROGRESS_FROM_OPEN_BOXES;
         try (ProgressLine progress = new ProgressLine(err, "exact distribution from the card", environment)) {
             value = PositionValue.of(values, moments, scorecard, thresholds, threads, slow ? progress : new NoProgress());
         }
