@@ -5,8 +5,8 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
-import picocli.CommandLine;
 import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine;
 
 /**
  * Every command of the real tree ({@link Main#commandLine}), for tests that must cover each: a

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.yahtzee.cli.options.ThreadsOption;
 import org.yahtzee.cli.play.PlayCommandTest;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;

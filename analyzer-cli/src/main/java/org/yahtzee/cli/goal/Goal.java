@@ -1,6 +1,6 @@
 package org.yahtzee.cli.goal;
 
-import org.yahtzee.cli.StrictNumbers;
+import org.yahtzee.cli.options.StrictNumbers;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.goal.GoalSolver;

@@ -9,7 +9,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.yahtzee.cli.CommandModel;
 import org.yahtzee.cli.Environment;
-import org.yahtzee.cli.RulesOption;
+import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.text.UserText;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;

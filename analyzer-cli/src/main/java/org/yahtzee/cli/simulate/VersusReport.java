@@ -6,7 +6,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import org.yahtzee.cli.JsonOutput;
-import org.yahtzee.cli.RulesOption;
+import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.simulate.SimulationRows.Row;
 import org.yahtzee.distribution.HeadToHead;
 import org.yahtzee.distribution.ScoreDistribution;

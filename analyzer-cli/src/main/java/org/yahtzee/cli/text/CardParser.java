@@ -1,6 +1,6 @@
 package org.yahtzee.cli.text;
 
-import org.yahtzee.cli.StrictNumbers;
+import org.yahtzee.cli.options.StrictNumbers;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;

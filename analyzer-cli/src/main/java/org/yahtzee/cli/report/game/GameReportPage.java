@@ -9,9 +9,9 @@ import java.io.Writer;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
-import org.yahtzee.cli.RulesOption;
 import org.yahtzee.cli.VersionProvider;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
+import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.rules.Rules;
 

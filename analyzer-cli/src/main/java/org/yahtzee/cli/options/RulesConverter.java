@@ -1,5 +1,7 @@
-package org.yahtzee.cli;
+package org.yahtzee.cli.options;
 
+import org.yahtzee.cli.ErrorReporter;
+import org.yahtzee.cli.Main;
 import org.yahtzee.rules.Rules;
 import picocli.CommandLine.ITypeConverter;
 
@@ -9,7 +11,7 @@ import picocli.CommandLine.ITypeConverter;
  * {@link IllegalArgumentException} reaches {@link ErrorReporter}, which prints the message as is:
  * {@code error: unknown rules 'x': expected ...}, exit 2.
  */
-final class RulesConverter implements ITypeConverter<Rules> {
+public final class RulesConverter implements ITypeConverter<Rules> {
 
     @Override
     public Rules convert(String value) {

@@ -1,5 +1,6 @@
-package org.yahtzee.cli;
+package org.yahtzee.cli.options;
 
+import org.yahtzee.cli.CommandModel;
 import org.yahtzee.rules.Rules;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;

@@ -1,4 +1,4 @@
-package org.yahtzee.cli;
+package org.yahtzee.cli.options;
 
 import org.yahtzee.cli.text.UserText;
 import picocli.CommandLine.ITypeConverter;
@@ -21,7 +21,7 @@ public final class StrictNumbers {
     }
 
     /** Registers the converters for int, long and double (boxed too) on the whole tree. */
-    static void registerOn(CommandLine commandLine) {
+    public static void registerOn(CommandLine commandLine) {
         commandLine.registerConverter(Integer.class, new WholeInt());
         commandLine.registerConverter(int.class, new WholeInt());
         commandLine.registerConverter(Long.class, new Whole());
@@ -35,7 +35,7 @@ public final class StrictNumbers {
      *
      * @throws IllegalArgumentException naming the text (cut to 80 characters), else the number
      */
-    static long parseLong(String text) {
+    public static long parseLong(String text) {
         int start = text.startsWith("-") || text.startsWith("+") ? 1 : 0;
         boolean digits = text.length() > start;
         for (int i = start; i < text.length() && digits; i++) {

@@ -1,5 +1,6 @@
-package org.yahtzee.cli;
+package org.yahtzee.cli.options;
 
+import org.yahtzee.cli.CommandModel;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
@@ -15,7 +16,7 @@ public final class ThreadsOption {
      * More threads than processors only wait for each other, and each solver thread holds over
      * a megabyte of its own scratch: {@code --threads 100000} ran out of memory.
      */
-    static final int MAX_PER_PROCESSOR = 4;
+    public static final int MAX_PER_PROCESSOR = 4;
 
     /** The command this option belongs to, so a bad value is reported as that command's usage error. */
     private final CommandSpec spec;

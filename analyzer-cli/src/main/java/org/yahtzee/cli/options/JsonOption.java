@@ -1,5 +1,6 @@
-package org.yahtzee.cli;
+package org.yahtzee.cli.options;
 
+import org.yahtzee.cli.CommandModel;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** The {@code --json} option: one JSON object on stdout instead of the text report. */

@@ -1,4 +1,4 @@
-package org.yahtzee.cli;
+package org.yahtzee.cli.options;
 
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -11,7 +11,7 @@ import picocli.CommandLine.TypeConversionException;
  * is the current folder, so {@code grade ""} graded every record below it and {@code --html ''}
  * aimed at a folder.
  */
-final class PathConverter implements ITypeConverter<Path> {
+public final class PathConverter implements ITypeConverter<Path> {
 
     @Override
     public Path convert(String value) {

@@ -1,4 +1,4 @@
-package org.yahtzee.cli;
+package org.yahtzee.cli.options;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
