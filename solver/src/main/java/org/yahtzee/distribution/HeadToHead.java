@@ -63,7 +63,23 @@ public final class HeadToHead {
             return i >= 0 && i < margins.length ? margins[i] : 0;
         }
 
-        void add(Player other) {
+        /** A player with no games yet. */
+        public Player() {
+        }
+
+        /** Counts one game that ended {@code score} to the best other player's {@code bestOther}. */
+        public void add(int score, int bestOther) {
+            int margin = score - bestOther;
+            wins += margin > 0 ? 1 : 0;
+            draws += margin == 0 ? 1 : 0;
+            losses += margin < 0 ? 1 : 0;
+            scoreSum += score;
+            scoreSquares += (long) score * score;
+            margins[margin + ScoreDistribution.MAX_SCORE]++;
+        }
+
+        /** Adds the games of {@code other}. */
+        public void add(Player other) {
             wins += other.wins;
             draws += other.draws;
             losses += other.losses;
@@ -162,15 +178,7 @@ public final class HeadToHead {
             for (int q = 0; q < sums.length; q++) {
                 bestOther = q != p && scores[q][lane] > bestOther ? scores[q][lane] : bestOther;
             }
-            Player s = sums[p];
-            int score = scores[p][lane];
-            int margin = score - bestOther;
-            s.wins += margin > 0 ? 1 : 0;
-            s.draws += margin == 0 ? 1 : 0;
-            s.losses += margin < 0 ? 1 : 0;
-            s.scoreSum += score;
-            s.scoreSquares += (long) score * score;
-            s.margins[margin + ScoreDistribution.MAX_SCORE]++;
+            sums[p].add(scores[p][lane], bestOther);
         }
     }
 

@@ -65,6 +65,21 @@ public final class GamePlay {
         return rollOf(keepId, uniform(random, POWERS_OF_SIX[thrown]));
     }
 
+    /**
+     * One draw of five base-6 digits (0..7,775) for a roll on common dice: {@link #throwDice(int, int)}
+     * reads as many of its low digits as dice are thrown, so two players drawing one a roll from
+     * copies of a stream see the same dice for as long as they keep the same ones.
+     */
+    public static int drawDigits(SplittableRandom random) {
+        return uniform(random, POWERS_OF_SIX[5]);
+    }
+
+    /** Keeps {@code keepId} and throws the other dice, showing the low base-6 digits of {@code digits}. */
+    public static int throwDice(int keepId, int digits) {
+        int thrown = 5 - KeepLattice.size(keepId);
+        return thrown == 0 ? keepId - KeepLattice.ROLL_BASE : rollOf(keepId, digits % POWERS_OF_SIX[thrown]);
+    }
+
     /** The rollId of {@code keepId} plus the dice of {@code outcome}'s base-6 digits, one a die thrown. */
     static int rollOf(int keepId, int outcome) {
         return OUTCOME_ROLLS[OUTCOME_START[keepId] + outcome];

@@ -30,6 +30,32 @@ final class GamePlayTest {
         }
     }
 
+    /**
+     * Common dice: a throw reads the low digits of one five-digit draw, so every keep's rolls come
+     * out with the dice probabilities over the 7,776 draws, and two throws of one draw agree on the
+     * dice thrown by both (the low digits are the same).
+     */
+    @Test
+    void throwDice_ofOneDraw_hasTheDiceProbabilities_andSharesTheLowDigits() {
+        for (int keep = 0; keep < KeepLattice.KEEPS; keep++) {
+            int[] count = new int[KeepLattice.ROLLS];
+            for (int digits = 0; digits < GamePlay.POWERS_OF_SIX[5]; digits++) {
+                int roll = GamePlay.throwDice(keep, digits);
+                assertEquals(GamePlay.rollOf(keep, digits % GamePlay.POWERS_OF_SIX[5 - KeepLattice.size(keep)]), roll);
+                count[roll]++;
+            }
+            for (int roll = 0; roll < KeepLattice.ROLLS; roll++) {
+                assertEquals(KeepLattice.outcomeProbability(keep, KeepLattice.keepOfRoll(roll)),
+                        count[roll] / (double) GamePlay.POWERS_OF_SIX[5], 1e-12, "keep " + keep + " roll " + roll);
+            }
+        }
+        SplittableRandom a = new SplittableRandom(7);
+        SplittableRandom b = new SplittableRandom(7);
+        for (int i = 0; i < 1000; i++) {
+            assertEquals(GamePlay.drawDigits(a), GamePlay.drawDigits(b), "copies of a stream draw alike");
+        }
+    }
+
     /** uniform(6^n) over 7,776,000 draws: each value's count within 4.5 standard deviations. */
     @Test
     void uniform_isUniform() {

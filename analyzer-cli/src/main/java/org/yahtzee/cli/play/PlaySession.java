@@ -9,12 +9,12 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import org.yahtzee.cli.goal.Goal;
-import org.yahtzee.cli.goal.WinTurns;
 import org.yahtzee.cli.options.StrictNumbers;
 import org.yahtzee.cli.text.DiceParser;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.goal.WinAnalyzer;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.rules.Category;
 
@@ -90,7 +90,7 @@ final class PlaySession {
         if (coach.goal().kind() != Goal.Kind.EV) {
             out.println("goal: " + coach.goal().describe() + "; the advice and the coach count in its probability");
             if (coach.goal().kind() == Goal.Kind.WIN) {
-                out.println("P(win) is exact from " + WinTurns.EXACT_OPEN_MAX + " open boxes on; before, an optimistic "
+                out.println("P(win) is exact from " + WinAnalyzer.EXACT_OPEN_MAX + " open boxes on; before, an optimistic "
                         + "estimate (docs/goals.md)");
             }
         }

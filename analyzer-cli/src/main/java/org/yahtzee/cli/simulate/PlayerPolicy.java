@@ -15,7 +15,7 @@ import org.yahtzee.solver.StateValues;
 
 /**
  * The players {@code simulate} plays: the one home of their names ({@code ev}, {@code heuristic},
- * {@code reach:T}).
+ * {@code reach:T}, {@code win}).
  *
  * @param word   the name as {@code --versus} reads it and the reports write it
  * @param kind   which player
@@ -29,19 +29,21 @@ record PlayerPolicy(String word, Kind kind, int target) {
         /** The human-like baseline (HeuristicStrategy). */
         HEURISTIC,
         /** The best chance of a final total of at least the target, from the reach table. */
-        REACH
+        REACH,
+        /** The best chance of beating the other player (WinMatch: against ev only). */
+        WIN
     }
 
     static final PlayerPolicy EV = new PlayerPolicy("ev", Kind.EV, -1);
     static final PlayerPolicy HEURISTIC = new PlayerPolicy("heuristic", Kind.HEURISTIC, -1);
+    static final PlayerPolicy WIN = new PlayerPolicy("win", Kind.WIN, -1);
 
-    /** The player of a goal: {@link #EV} for {@link Goal#EV}, a reach player for {@code reach:T}. */
+    /** The player of a goal: {@link #EV} for {@link Goal#EV}, a reach player for {@code reach:T}, {@link #WIN}. */
     static PlayerPolicy of(Goal goal) {
         return switch (goal.kind()) {
             case EV -> EV;
             case REACH -> reach(goal);
-            case WIN -> throw new IllegalArgumentException("win is not simulated: each of its decisions solves the "
-                    + "rest of the game anew (seconds a game); try reach:T");
+            case WIN -> WIN;
         };
     }
 
@@ -52,13 +54,22 @@ record PlayerPolicy(String word, Kind kind, int target) {
     /**
      * The strategy: {@code table} is needed (not null) for {@link Kind#EV}, {@code reach} and
      * {@code values} for {@link Kind#REACH}.
+     *
+     * @throws IllegalArgumentException for {@link Kind#WIN}: its player looks at the other card,
+     *         which a strategy does not see (WinMatch plays it)
      */
     Strategy strategy(PolicyTable table, GoalValues reach, StateValues values) {
         return switch (kind) {
             case EV -> new PolicyStrategy(table);
             case HEURISTIC -> new HeuristicStrategy();
             case REACH -> GoalStrategy.reach(reach, values, target);
+            case WIN -> throw new IllegalArgumentException("win plays against ev only (--versus win,ev)");
         };
+    }
+
+    /** True for {@code win,ev} and {@code ev,win}: the one match the win player plays. */
+    static boolean isWinMatch(List<PlayerPolicy> players) {
+        return players.size() == 2 && players.contains(WIN) && players.contains(EV);
     }
 
     /**
@@ -86,8 +97,9 @@ record PlayerPolicy(String word, Kind kind, int target) {
             return of(Goal.parse(word));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--versus: unknown policy '" + word + "': expected ev (optimal expected "
-                    + "score), heuristic (the human-like baseline) or reach:T (the best chance of T or more, T in 0.."
-                    + GoalSolver.TARGET_MAX + ")" + (word.startsWith("reach:") || word.equals("win") ? ": " + e.getMessage() : ""));
+                    + "score), heuristic (the human-like baseline), reach:T (the best chance of T or more, T in 0.."
+                    + GoalSolver.TARGET_MAX + ") or win (the best chance of beating ev, as --versus win,ev)"
+                    + (word.startsWith("reach:") ? ": " + e.getMessage() : ""));
         }
     }
 }

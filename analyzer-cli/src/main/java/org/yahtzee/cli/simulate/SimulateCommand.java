@@ -31,9 +31,11 @@ import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.distribution.SimulatedGames;
 import org.yahtzee.distribution.Simulator;
 import org.yahtzee.goal.GoalValues;
+import org.yahtzee.goal.WinMatch;
 import org.yahtzee.policy.PolicyStrategy;
 import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.policy.Strategy;
+import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
 import picocli.CommandLine.Model.CommandSpec;
@@ -77,9 +79,11 @@ public final class SimulateCommand implements Callable<Integer> {
     private final CommandModel.Value<String> versus = CommandModel.option(spec, OptionSpec.builder("--versus")
             .paramLabel("POLICY,POLICY[,...]").type(String.class)
             .description("Play these policies head to head: ev (optimal expected score), heuristic "
-                    + "(a simple human-like player), reach:T (the best chance of T or more). Prints win, draw and "
-                    + "loss rates, mean scores and margins."));
-    private final GoalArgument goalArgument = new GoalArgument(spec, false);
+                    + "(a simple human-like player), reach:T (the best chance of T or more), win (the best chance of "
+                    + "beating the other player: --versus win,ev only). Prints win, draw and loss rates, mean scores "
+                    + "and margins."));
+    private final GoalArgument goalArgument = new GoalArgument(spec, false,
+            "simulate plays it against expected-score play with --versus win,ev");
 
     private final Environment environment;
 
@@ -117,6 +121,14 @@ public final class SimulateCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "--versus compares policies with each other: "
                         + "--each-game and --no-exact are for a single policy");
             }
+            if (policies.contains(PlayerPolicy.WIN) && !PlayerPolicy.isWinMatch(policies)) {
+                throw new ParameterException(spec.commandLine(), "--versus: win plays one opponent, ev: "
+                        + "--versus win,ev, not " + versus.get());
+            }
+            if (policies.contains(PlayerPolicy.WIN) && games > WinMatch.MAX_GAMES) {
+                throw new ParameterException(spec.commandLine(), "--games must be 2 to " + WinMatch.MAX_GAMES
+                        + " with win (a few games a second), was " + games);
+            }
         }
         if (eachGame.get() != null) {
             OutputPath.checkWritable("--each-game", eachGame.get(), "games"); // not after minutes of play
@@ -127,8 +139,11 @@ public final class SimulateCommand implements Callable<Integer> {
         StateValues values = TableLoading.load(environment, rules, err);
         List<PlayerPolicy> players = policies != null ? policies : List.of(single);
         PolicyTable table = players.contains(PlayerPolicy.EV) ? TableLoading.policy(environment, values, threads, err) : null;
-        GoalValues reach = players.stream().anyMatch(p -> p.kind() == PlayerPolicy.Kind.REACH)
+        GoalValues reach = players.stream().anyMatch(p -> p.kind() == PlayerPolicy.Kind.REACH || p == PlayerPolicy.WIN)
                 ? TableLoading.loadReach(environment, rules, err) : null;
+        if (policies != null && policies.contains(PlayerPolicy.WIN)) {
+            return winMatch(rules, policies, table, reach, values, threads, err);
+        }
         if (policies != null) {
             return versus(rules, policies, table, reach, values, threads, err);
         }
@@ -191,6 +206,31 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         VersusReport report = new VersusReport(rules, policies, results, games, seed.get());
+        if (jsonOption.enabled()) {
+            report.printJson(spec.commandLine().getOut(), seconds, threads);
+        } else {
+            report.printText(spec.commandLine().getOut(), seconds, threads);
+        }
+        return ExitCode.OK.code;
+    }
+
+    /** The win player against the expected-score player (WinMatch), reported as a head to head plus its paired estimate. */
+    private int winMatch(Rules rules, List<PlayerPolicy> policies, PolicyTable table, GoalValues reach,
+            StateValues values, int threads, PrintWriter err) throws IOException {
+        SecondMoments moments = TableLoading.moments(environment, values, err);
+        int games = this.games.get();
+        long start = System.nanoTime();
+        WinMatch.Result match;
+        try (ProgressLine progress = new ProgressLine(err, "playing " + games + " games of win against ev "
+                + "(a few a second)", environment)) {
+            match = WinMatch.play(values, table, reach, moments, games, seed.get(), threads, progress);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        HeadToHead.Player[] results = new HeadToHead.Player[2];
+        for (int i = 0; i < 2; i++) {
+            results[i] = policies.get(i) == PlayerPolicy.WIN ? match.win() : match.ev();
+        }
+        VersusReport report = new VersusReport(rules, policies, results, games, seed.get()).withWinMatch(match);
         if (jsonOption.enabled()) {
             report.printJson(spec.commandLine().getOut(), seconds, threads);
         } else {

@@ -10,12 +10,14 @@ import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.simulate.SimulationRows.Row;
 import org.yahtzee.distribution.HeadToHead;
 import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.goal.WinMatch;
 import org.yahtzee.rules.Rules;
 
 /**
  * What {@code simulate --versus} prints: per player the mean score, the win, draw and loss
  * rates, each with its 95% interval, and the distribution of the margin against the best other
- * player; as text or as {@code yahtzee-versus/1} JSON.
+ * player; for {@code win,ev} also the match's paired estimate ({@link WinMatch}); as text or as
+ * {@code yahtzee-versus/1} JSON.
  */
 final class VersusReport {
     /** Percentiles of the margin printed. */
@@ -26,6 +28,7 @@ final class VersusReport {
     private final HeadToHead.Player[] players;
     private final int games;
     private final long seed;
+    private WinMatch.Result winMatch;
 
     VersusReport(Rules rules, List<PlayerPolicy> policies, HeadToHead.Player[] players, int games, long seed) {
         this.rules = rules;
@@ -33,6 +36,19 @@ final class VersusReport {
         this.players = players;
         this.games = games;
         this.seed = seed;
+    }
+
+    /** Adds the paired estimate of a win-against-ev match. */
+    VersusReport withWinMatch(WinMatch.Result match) {
+        this.winMatch = match;
+        return this;
+    }
+
+    /** The win player's chance by the paired estimate, with its interval (Student t on the differences). */
+    private Row pairedChance() {
+        double half = SimulationRows.t(games) * winMatch.pairedStandardError();
+        double value = winMatch.pairedChance();
+        return new Row("paired chance", value, value - half, value + half, Double.NaN);
     }
 
     private Row mean(HeadToHead.Player p) {
@@ -83,6 +99,17 @@ final class VersusReport {
             }
             out.println();
         }
+        if (winMatch != null) {
+            Row paired = pairedChance();
+            out.printf(Locale.ROOT, "%nwin against ev, paired: an ev player also plays the win player's own dice; its chance "
+                    + "against ev is exactly 1/2%n");
+            out.printf(Locale.ROOT, "win's chance (a tie 1/2)   %6.2f%%  [%6.2f%%, %6.2f%%]  1/2 + mean of (win's result - "
+                    + "that player's)%n", 100 * paired.value(), 100 * paired.low(), 100 * paired.high());
+            out.printf(Locale.ROOT, "seated first / second      %6.2f%% / %.2f%% (its own results)%n",
+                    100 * winMatch.chanceSeated(true), 100 * winMatch.chanceSeated(false));
+            out.printf(Locale.ROOT, "games it played a move ev would not  %d (%.1f%%)%n", winMatch.departed(),
+                    100.0 * winMatch.departed() / games);
+        }
         out.flush();
     }
 
@@ -105,6 +132,14 @@ final class VersusReport {
                 writePlayer(json, i);
             }
             json.writeEndArray();
+            if (winMatch != null) {
+                json.writeObjectFieldStart("winMatch");
+                writeStatistic(json, "pairedChance", pairedChance());
+                json.writeNumberField("chanceSeatedFirst", winMatch.chanceSeated(true));
+                json.writeNumberField("chanceSeatedSecond", winMatch.chanceSeated(false));
+                json.writeNumberField("departedGames", winMatch.departed());
+                json.writeEndObject();
+            }
             json.writeNumberField("seconds", Math.round(seconds * 1000) / 1000.0);
             json.writeNumberField("threads", threads);
         });

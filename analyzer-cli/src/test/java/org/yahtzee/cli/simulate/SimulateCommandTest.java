@@ -149,13 +149,21 @@ final class SimulateCommandTest {
     void badOptions_exit2_withOneLine() {
         expectUsage("error: --versus needs two or more policies separated by commas, e.g. ev,heuristic; was 'ev'",
                 "--versus", "ev");
-        expectUsage("error: --versus: unknown policy 'max': expected ev (optimal expected score), heuristic (the "
-                + "human-like baseline) or reach:T (the best chance of T or more, T in 0..500)", "--versus", "ev,max");
-        expectUsage("error: --versus: unknown policy 'reach:600': expected ev (optimal expected score), heuristic (the "
-                + "human-like baseline) or reach:T (the best chance of T or more, T in 0..500): reach:600 is beyond the "
+        String accepted = "expected ev (optimal expected score), heuristic (the human-like baseline), reach:T (the "
+                + "best chance of T or more, T in 0..500) or win (the best chance of beating ev, as --versus win,ev)";
+        expectUsage("error: --versus: unknown policy 'max': " + accepted, "--versus", "ev,max");
+        expectUsage("error: --versus: unknown policy 'reach:600': " + accepted + ": reach:600 is beyond the "
                 + "reach table: simulated targets are 0..500", "--versus", "ev,reach:600");
-        expectUsage("error: --goal win needs other players to beat: use it in play --players or when grading a game "
-                + "of several players; here try reach:T", "--goal", "win");
+        expectUsage("error: --goal win needs other players to beat: simulate plays it against expected-score play "
+                + "with --versus win,ev", "--goal", "win");
+        expectUsage("error: --versus: win plays one opponent, ev: --versus win,ev, not win,heuristic",
+                "--versus", "win,heuristic");
+        expectUsage("error: --versus: win plays one opponent, ev: --versus win,ev, not ev,win,ev",
+                "--versus", "ev,win,ev");
+        CommandRun tooMany = CommandRun.run(cache, "simulate", "--games", "2000000", "--versus", "win,ev");
+        assertEquals(2, tooMany.exitCode(), tooMany.transcript());
+        assertEquals("error: --games must be 2 to 1000000 with win (a few games a second), was 2000000",
+                tooMany.errLines().get(0));
         expectUsage("error: --goal reach:600 is beyond the reach table: simulated targets are 0..500",
                 "--goal", "reach:600");
         expectUsage("error: --goal plays one policy; with --versus name each player's, e.g. --versus ev,reach:300",

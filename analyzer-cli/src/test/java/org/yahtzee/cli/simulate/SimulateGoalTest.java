@@ -63,4 +63,30 @@ final class SimulateGoalTest {
         JsonNode json = JsonSchemas.assertValid("versus", run.out());
         assertEquals("reach:250", json.get("players").get(1).get("policy").asText());
     }
+
+    /** Two whole games of the win player (its early turns on the fake table), in JSON and as text. */
+    @Test
+    void versus_winPlayer_againstExpectedScore_withThePairedEstimate() {
+        CommandRun run = CommandRun.run(cache, "simulate", "--games", "2", "--versus", "ev,win", "--json");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        JsonNode json = JsonSchemas.assertValid("versus", run.out());
+        JsonNode ev = json.get("players").get(0);
+        JsonNode win = json.get("players").get(1);
+        assertEquals("win", win.get("policy").asText());
+        assertEquals(ev.get("wins").asInt(), win.get("losses").asInt());
+        assertEquals(2, win.get("wins").asInt() + win.get("draws").asInt() + win.get("losses").asInt());
+        JsonNode match = json.get("winMatch");
+        double paired = match.get("pairedChance").get("value").asDouble();
+        assertTrue(paired >= 0 && paired <= 1, match.toString());
+        double own = (win.get("wins").asInt() + win.get("draws").asInt() / 2.0) / 2;
+        assertEquals(own, (match.get("chanceSeatedFirst").asDouble() + match.get("chanceSeatedSecond").asDouble()) / 2,
+                1e-12, "one game in each seat");
+
+        CommandRun text = CommandRun.run(cache, "simulate", "--games", "2", "--versus", "win,ev");
+        assertEquals(0, text.exitCode(), text.transcript());
+        assertTrue(text.out().contains("\nwin against ev, paired: an ev player also plays the win player's own dice"),
+                text.out());
+        assertTrue(text.out().matches("(?s).*\\n1       win .*\\n2       ev .*"), text.out());
+    }
 }

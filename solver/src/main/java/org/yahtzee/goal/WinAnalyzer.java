@@ -1,0 +1,136 @@
+package org.yahtzee.goal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.DoubleConsumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.yahtzee.distribution.ExactDistribution;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.risk.SecondMoments;
+import org.yahtzee.solver.StateValues;
+
+/**
+ * The win goal's turn values: a player's chance of beating the others, each of whom plays on
+ * for the highest average from their own card. Exact late in the game; early, a documented
+ * stand-in (docs/goals.md):
+ * <ul>
+ *   <li>an opponent who has finished is their total; one with at most
+ *       {@link #OPPONENT_EXACT_OPEN_MAX} boxes open, the exact distribution of their final
+ *       total from their card; one with more, a normal distribution with the mean and SD of the
+ *       value and moment tables (the exact one takes up to 9 s);</li>
+ *   <li>the player's own card with at most {@link #EXACT_OPEN_MAX} boxes open is solved exactly
+ *       for the utility of beating those distributions ({@link WinUtility}); with more, each
+ *       choice is valued by the reach table's one-turn look-ahead ({@link GoalTurn#mixture}).</li>
+ * </ul>
+ * What {@code play} and {@code grade} advise and the win-against-expected-score match plays. Not
+ * safe for concurrent use: it keeps its last solve (one instance a thread).
+ */
+public final class WinAnalyzer {
+    /*
+     * Implementation notes. A solve from the card answers every later card of the same game while
+     * the opponents' cards stay as they were (a player's own turn: its three decisions, and the
+     * coach's and grader's questions about it), so the last one is kept with the opponents' cards
+     * it was solved against.
+     */
+
+    /**
+     * Own cards with this many open boxes or fewer are solved exactly (0.05-0.2 s; with 8 open
+     * 0.2-1.5 s by the upper totals the card can still have, which made grading a two-player
+     * game 33 s instead of 13 s).
+     */
+    public static final int EXACT_OPEN_MAX = 7;
+    /** Opponents with this many open boxes or fewer get their exact distribution (half a second at most). */
+    public static final int OPPONENT_EXACT_OPEN_MAX = 9;
+
+    /** Runs an exact solve from a card with {@code openBoxes} open, showing its progress if it likes. */
+    @FunctionalInterface
+    public interface SolveWatch {
+        /** Calls {@code solve} with where to report its progress (0..1), returning what it returns. */
+        GoalValues watch(int openBoxes, Function<DoubleConsumer, GoalValues> solve);
+
+        /** No progress shown. */
+        SolveWatch QUIET = (openBoxes, solve) -> solve.apply(f -> { });
+    }
+
+    private final StateValues values;
+    private final Supplier<SecondMoments> moments;
+    private final Supplier<GoalValues> reach;
+    private final int threads;
+    private final SolveWatch watch;
+    private List<Scorecard> solvedAgainst;
+    private GoalValues solved;
+
+    /**
+     * @param values  the rule set's value table: the opponents' play, and their distributions
+     * @param moments the moment table, asked for the first time an opponent has more than
+     *                {@link #OPPONENT_EXACT_OPEN_MAX} boxes open
+     * @param reach   the reach table, asked for the first time the player's own card has more than
+     *                {@link #EXACT_OPEN_MAX} boxes open
+     * @param threads threads of each exact solve and distribution
+     */
+    public WinAnalyzer(StateValues values, Supplier<SecondMoments> moments, Supplier<GoalValues> reach, int threads,
+            SolveWatch watch) {
+        this.values = values;
+        this.moments = moments;
+        this.reach = reach;
+        this.threads = threads;
+        this.watch = watch;
+    }
+
+    /** True if {@link #turn} values {@code own} exactly, not by the early-game stand-in. */
+    public static boolean isExact(Scorecard own) {
+        return own.openCount() <= EXACT_OPEN_MAX;
+    }
+
+    /**
+     * The turn of {@code own} (not full) against {@code opponents} (at least one): P(win) of every
+     * choice, a tie half a win.
+     *
+     * @throws IllegalArgumentException for no opponents
+     */
+    public GoalTurn turn(Scorecard own, List<Scorecard> opponents) {
+        if (opponents.isEmpty()) {
+            throw new IllegalArgumentException("beating others needs at least one opponent");
+        }
+        FinalUtility utility = utility(opponents);
+        int mask = own.usedMask();
+        int upper = own.cappedUpper();
+        boolean y50 = own.yahtzeeHolds50();
+        if (!isExact(own)) {
+            return GoalTurn.mixture(reach.get(), mask, upper, y50, own.total(), utility);
+        }
+        int need = utility.span() - own.total();
+        if (!opponents.equals(solvedAgainst) || solved.lane(own.stateIndex()) == null
+                || need > solved.needLimit(mask, upper, y50)) {
+            solved = watch.watch(own.openCount(), progress -> GoalSolver.solveFrom(own.rules(), mask, upper, y50,
+                    own.total(), utility, threads, progress));
+            solvedAgainst = List.copyOf(opponents);
+        }
+        return GoalTurn.analyze(solved, mask, upper, y50, need);
+    }
+
+    /** The utility of beating the opponents as they stand. */
+    private FinalUtility utility(List<Scorecard> opponents) {
+        List<double[]> finals = new ArrayList<>(opponents.size());
+        for (Scorecard o : opponents) {
+            finals.add(finalTotal(o));
+        }
+        return WinUtility.beating(finals);
+    }
+
+    /** An opponent's final total, playing on for the highest average from their card. */
+    private double[] finalTotal(Scorecard opponent) {
+        if (opponent.isComplete()) {
+            return WinUtility.finished(opponent.total());
+        }
+        if (opponent.openCount() <= OPPONENT_EXACT_OPEN_MAX) {
+            return WinUtility.of(ExactDistribution.compute(values, opponent.usedMask(), opponent.cappedUpper(),
+                    opponent.yahtzeeHolds50(), opponent.total(), threads, f -> { }));
+        }
+        int state = opponent.stateIndex();
+        double rest = values.value(state);
+        SecondMoments m = moments.get();
+        return WinUtility.normal(opponent.total() + rest, SecondMoments.standardDeviation(rest, m.secondMoment(state)));
+    }
+}
