@@ -19,7 +19,9 @@ public final class GoalValues {
      * fall short (ScoreBounds.mostToCome), or where the need is more than any card reached
      * from the root can have (limitOf), which no query may ask. States not reachable from the
      * root have no lane (null). The upper totals of a mask and flag that can no longer reach the
-     * bonus play alike and share one lane array.
+     * bonus play alike and share one lane array. Values solved for the root's own need only
+     * (GoalSolver.solveAt) also have floors[s]: the least need a card reached from the root can
+     * have in state s; the lane's cells 1..floors[s]-1 were not solved and hold NaN.
      */
 
     private final Rules rules;
@@ -30,13 +32,17 @@ public final class GoalValues {
     private final int rootState;
     private final int rootNeed;
     private final int rootLeast;
+    /** Per state the least need solved, for values of the root's own need only; else null (every need). */
+    final int[] floors;
 
-    GoalValues(Rules rules, FinalUtility utility, int rootState, int rootNeed, int rootLeast) {
-        this(rules, utility, new float[StateIndex.STATES][], null, rootState, rootNeed, rootLeast);
+    GoalValues(Rules rules, FinalUtility utility, int rootState, int rootNeed, int rootLeast, boolean rootNeedOnly) {
+        this(rules, utility, new float[StateIndex.STATES][], null, rootState, rootNeed, rootLeast,
+                rootNeedOnly ? new int[StateIndex.STATES] : null);
     }
 
     private GoalValues(Rules rules, FinalUtility utility, float[][] lanes, LaneSource source, int rootState,
-            int rootNeed, int rootLeast) {
+            int rootNeed, int rootLeast, int[] floors) {
+        this.floors = floors;
         this.rules = rules;
         this.utility = utility;
         this.lanes = lanes;
@@ -57,7 +63,7 @@ public final class GoalValues {
             throw new IllegalArgumentException("root state " + rootState + " (least score " + rootLeast
                     + "): expected a state 0.." + (StateIndex.STATES - 1) + " and a least score of 0 or more");
         }
-        return new GoalValues(rules, utility, null, source, rootState, rootNeed, rootLeast);
+        return new GoalValues(rules, utility, null, source, rootState, rootNeed, rootLeast, null);
     }
 
     /** The state's lane (see {@link LaneSource#lane}), or null if it was not solved. */
@@ -102,12 +108,21 @@ public final class GoalValues {
     }
 
     /**
+     * The smallest need {@link #value} answers for the state: 0, or for values solved for the
+     * root's own need only, the least need a card reached from the root can have there (the
+     * most points it can have gained on the way). A need below it asks for a solve from that card.
+     */
+    public int needFloor(int usedMask, int upperTotal, boolean yahtzeeHolds50) {
+        return floors == null ? 0 : floors[StateIndex.index(usedMask, upperTotal, yahtzeeHolds50)];
+    }
+
+    /**
      * The best E[U(final total)] from the start of the state's turn with {@code need} points
      * short of the span.
      *
      * @throws IllegalArgumentException if the state is not reachable or was not solved (not
-     *         reachable from the root), or the need is more than any card in that state reached
-     *         from the root can have
+     *         reachable from the root), or the need is more (or, solved for the root's need only,
+     *         less) than any card in that state reached from the root can have
      */
     public double value(int usedMask, int upperTotal, boolean yahtzeeHolds50, int need) {
         int s = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50);
@@ -115,6 +130,11 @@ public final class GoalValues {
         if (need > limit) {
             throw new IllegalArgumentException("need " + need + " in state " + describe(usedMask, upperTotal, yahtzeeHolds50)
                     + " is more than any card reached from the root can have: at most " + limit);
+        }
+        int floor = needFloor(usedMask, upperTotal, yahtzeeHolds50);
+        if (need > 0 && need < floor) {
+            throw new IllegalArgumentException("need " + need + " in state " + describe(usedMask, upperTotal, yahtzeeHolds50)
+                    + " is less than any card reached from the root can have: at least " + floor);
         }
         return read(s, need);
     }

@@ -54,12 +54,16 @@ final class GoalWidget {
     }
 
     /**
-     * The lane of the state's turn start for needs 0..needs-1; successors must be solved. Runs
-     * the turn on windows of at most {@code width} needs: the needs do not interact.
+     * The lane of the state's turn start for needs {@code floor}..needs-1 (cells 1..floor-1 NaN,
+     * not solved); successors must be solved at every need these reach. Runs the turn on windows
+     * of at most {@code width} needs: the needs do not interact.
      */
-    float[] solve(int usedMask, int upperTotal, boolean yahtzeeHolds50, int needs) {
+    float[] solve(int usedMask, int upperTotal, boolean yahtzeeHolds50, int needs, int floor) {
         float[] lane = new float[needs];
-        for (int from = 0; from < needs; from += width) {
+        if (floor > 1) {
+            java.util.Arrays.fill(lane, 1, Math.min(floor, needs), Float.NaN);
+        }
+        for (int from = floor; from < needs; from += width) {
             int n = Math.min(width, needs - from);
             score(usedMask, upperTotal, yahtzeeHolds50, from, n);
             expect();

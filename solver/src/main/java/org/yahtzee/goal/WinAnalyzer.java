@@ -102,8 +102,8 @@ public final class WinAnalyzer {
         }
         int need = utility.span() - own.total();
         if (!opponents.equals(solvedAgainst) || solved.lane(own.stateIndex()) == null
-                || need > solved.needLimit(mask, upper, y50)) {
-            solved = watch.watch(own.openCount(), progress -> GoalSolver.solveFrom(own.rules(), mask, upper, y50,
+                || need > solved.needLimit(mask, upper, y50) || need < solved.needFloor(mask, upper, y50)) {
+            solved = watch.watch(own.openCount(), progress -> GoalSolver.solveAt(own.rules(), mask, upper, y50,
                     own.total(), utility, threads, progress));
             solvedAgainst = List.copyOf(opponents);
         }

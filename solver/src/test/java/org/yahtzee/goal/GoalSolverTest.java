@@ -113,6 +113,53 @@ final class GoalSolverTest {
         assertTrue(lanes > 100, "solved " + lanes + " states");
     }
 
+    /**
+     * Solved for the root's own need only, every need kept equals the full solve's bit for bit,
+     * the floors cut a good part of the cells, and a need below a floor is refused.
+     */
+    @Test
+    void solveAt_keepsTheFullSolvesValues_fromEachFloorUp() {
+        double[] u = new double[421];
+        for (int t = 0; t < u.length; t++) {
+            u[t] = t < 180 ? 0 : t < 400 ? (t - 180) / 220.0 : 1.0;
+        }
+        int root = open(Category.THREES, Category.FOUR_OF_A_KIND, Category.FULL_HOUSE, Category.YAHTZEE, Category.CHANCE);
+        int[][] cases = {{20, 0}, {55, 1}}; // upper total, Yahtzee 50 (then every turn may add its bonus)
+        for (FinalUtility utility : new FinalUtility[] {FinalUtility.reach(330), FinalUtility.of(u)}) {
+            for (int[] c : cases) {
+                boolean y50 = c[1] == 1;
+                int rootFlags = y50 ? root | Category.YAHTZEE.bit() : root; // with 50 in it: the Yahtzee box filled
+                int points = ScoreBounds.leastScored(rootFlags, c[0], y50) + 60;
+                GoalValues full = GoalSolver.solveFrom(Rules.OFFICIAL, rootFlags, c[0], y50, points, utility, 2, f -> { });
+                GoalValues at = GoalSolver.solveAt(Rules.OFFICIAL, rootFlags, c[0], y50, points, utility, 2, f -> { });
+                long cells = 0;
+                long cut = 0;
+                for (int s = 0; s < StateIndex.STATES; s++) {
+                    if (full.lanes[s] == null) {
+                        assertTrue(at.lanes[s] == null, "state " + s);
+                        continue;
+                    }
+                    assertEquals(full.lanes[s].length, at.lanes[s].length, "state " + s);
+                    int floor = at.floors[s];
+                    for (int need = Math.max(floor, 0); need < full.lanes[s].length; need++) {
+                        assertEquals(Float.floatToRawIntBits(full.lanes[s][need]), Float.floatToRawIntBits(at.lanes[s][need]),
+                                "state " + s + " need " + need);
+                    }
+                    cells += full.lanes[s].length;
+                    cut += Math.min(floor, full.lanes[s].length);
+                }
+                assertTrue(cut > cells / 20, "cut " + cut + " of " + cells + " cells");
+                int rootNeed = utility.span() - points;
+                assertEquals(rootNeed, at.needFloor(rootFlags, c[0], y50), "the root has its own need only");
+                assertEquals(full.value(rootFlags, c[0], y50, rootNeed), at.value(rootFlags, c[0], y50, rootNeed));
+                IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                        () -> at.value(rootFlags, c[0], y50, rootNeed - 1));
+                assertTrue(e.getMessage().endsWith("is less than any card reached from the root can have: at least "
+                        + rootNeed), e.getMessage());
+            }
+        }
+    }
+
     @Test
     void threads_sameValuesBitForBit() {
         int root = open(Category.ONES, Category.SIXES, Category.THREE_OF_A_KIND, Category.SMALL_STRAIGHT);
