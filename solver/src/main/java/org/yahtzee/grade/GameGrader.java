@@ -1,6 +1,5 @@
 package org.yahtzee.grade;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.yahtzee.advice.Advisor;
 import org.yahtzee.advice.TurnPolicy;
@@ -36,12 +35,21 @@ public final class GameGrader {
      * (they differ by ~1e-5); that difference lands in the luck of roll 1.
      */
 
+    /** Decisions, and rolls, a turn has at most: slots per turn in gradeTurn's arrays. */
+    static final int SLOTS = 3;
+    /** Batches from this many games on are graded by start state (measured: see GroupedGrading). */
+    static final int GROUPED_FROM = 64;
+    /** Turn t's slot is t: grade's layout. */
+    private static final int[] IN_ORDER = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
+
     private final StateValues values;
     private final TurnAnalyzer analyzer;
+    private final double expectedAtStart;
 
     public GameGrader(StateValues values) {
         this.values = values;
         this.analyzer = new TurnAnalyzer(values);
+        this.expectedAtStart = values.value(Scorecard.empty(values.rules()).stateIndex());
     }
 
     /** The values graded against. */
@@ -59,62 +67,149 @@ public final class GameGrader {
      * @throws IllegalArgumentException if there are more than 13 turns
      */
     public GradedGame grade(List<TurnPlay> turns) {
-        if (turns.size() > Category.COUNT) {
-            throw new IllegalArgumentException("a game has at most " + Category.COUNT + " turns, not " + turns.size());
-        }
+        checkLength(turns);
+        Decision[] decisions = new Decision[SLOTS * turns.size()];
+        double[] luck = new double[SLOTS * turns.size()];
         Scorecard card = Scorecard.empty(values.rules());
-        double expectedAtStart = values.value(card.stateIndex());
-        List<Decision> decisions = new ArrayList<>(turns.size() * 3);
-        double loss = 0;
-        double luck = 0;
         TurnValues turn = null; // one instance refilled each turn: nothing here keeps a turn's values
         for (int t = 0; t < turns.size(); t++) {
             TurnPlay play = turns.get(t);
+            Scorecard next = replay(card, play, t + 1);
             turn = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), turn);
-            int[] rolls = play.rollIds();
-            double before = values.value(card.stateIndex());
-            int total = card.total();
-            for (int i = 0; i < rolls.length; i++) {
-                int rollId = rolls[i];
-                int rollsLeft = 2 - i;
-                play.checkRoll((t + 1), i);
-                double after = turn.rollValue(rollId, rollsLeft);
-                luck += after - before;
-                if (rollsLeft == 0) {
-                    break;
-                }
-                boolean scoresNow = i == rolls.length - 1;
-                int keepId = scoresNow ? KeepLattice.keepOfRoll(rollId) : play.keepIds()[i];
-                Decision hold = hold(turn, t + 1, i + 1, rollId, keepId, total);
-                loss += hold.loss();
-                decisions.add(hold);
-                before = turn.keepValue(keepId, rollsLeft); // all five: scoring now
-            }
-            int rollId = play.finalRollId();
-            Scorecard next = card.score(rollId, play.box()); // throws for a filled or forbidden box
-            Decision box = box(turn, t + 1, rolls.length, rollId, play.box(), total);
-            loss += box.loss();
-            decisions.add(box);
+            gradeTurn(turn, values.value(card.stateIndex()), TurnMoves.pack(play), card.total(), decisions, luck, SLOTS * t);
             card = next;
         }
-        double stillToCome = card.isComplete() ? 0 : values.value(card.stateIndex());
-        return new GradedGame(card, decisions, expectedAtStart, loss, luck, stillToCome);
+        return assemble(card, turns, decisions, luck, IN_ORDER, 0);
     }
 
     /**
      * Grades many games on {@code threads} threads: the result of {@link #grade} for each, in
-     * order (grade keeps no state between calls, so the games are shared out as they are).
+     * order, bit for bit. From {@value #GROUPED_FROM} games on, each start state the games reach
+     * is analysed once for all of them ({@link GroupedGrading}); fewer are graded one by one.
      *
-     * @throws IllegalMoveException     as {@link #grade}, for the first game found wrong (not
-     *                                  necessarily the first in order); then no result is returned
-     * @throws IllegalArgumentException as {@link #grade}
+     * @throws IllegalMoveException     as {@link #grade}, for the first game in order that is
+     *                                  wrong; then no result is returned
+     * @throws IllegalArgumentException as {@link #grade}, likewise
      */
     public List<GradedGame> gradeAll(List<List<TurnPlay>> games, int threads) {
+        return games.size() >= GROUPED_FROM ? new GroupedGrading(this, games).grade(threads) : gradeEach(games, threads);
+    }
+
+    /** {@link #gradeAll} one game at a time: grade keeps no state between calls. */
+    List<GradedGame> gradeEach(List<List<TurnPlay>> games, int threads) {
         GradedGame[] graded = new GradedGame[games.size()];
+        IllegalArgumentException[] wrong = new IllegalArgumentException[games.size()];
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-grader")) {
-            loop.run(games.size(), (worker, g) -> graded[g] = grade(games.get(g)));
+            loop.run(games.size(), (worker, g) -> {
+                try {
+                    graded[g] = grade(games.get(g));
+                } catch (IllegalArgumentException e) {
+                    wrong[g] = e;
+                }
+            });
         }
+        throwFirst(wrong);
         return List.of(graded);
+    }
+
+    /** Throws the first of the games' errors in game order, if any. */
+    static void throwFirst(IllegalArgumentException[] wrong) {
+        for (IllegalArgumentException e : wrong) {
+            if (e != null) {
+                throw e;
+            }
+        }
+    }
+
+    TurnAnalyzer analyzer() {
+        return analyzer;
+    }
+
+    /** @throws IllegalArgumentException if the game has more than 13 turns */
+    static void checkLength(List<TurnPlay> turns) {
+        if (turns.size() > Category.COUNT) {
+            throw new IllegalArgumentException("a game has at most " + Category.COUNT + " turns, not " + turns.size());
+        }
+    }
+
+    /**
+     * Checks the moves of turn {@code turnNumber} against the card it starts on and returns the
+     * card after it: the one check of a turn, made before it is graded.
+     *
+     * @throws IllegalMoveException as {@link #grade}
+     */
+    static Scorecard replay(Scorecard card, TurnPlay play, int turnNumber) {
+        for (int i = 0; i < play.rollIds().length; i++) {
+            play.checkRoll(turnNumber, i);
+        }
+        return card.score(play.finalRollId(), play.box()); // throws for a filled or forbidden box
+    }
+
+    /**
+     * Grades one checked turn, its {@link TurnMoves} {@code moves}, from the state analysed as
+     * {@code turn}, whose table value is {@code before}, on a card of {@code total} points: its 2
+     * or 3 decisions go to {@code decisions[slot...]} and the luck of each of its 1 to 3 rolls to
+     * {@code luck[slot...]}, in play order ({@link #SLOTS} a turn).
+     */
+    static void gradeTurn(TurnValues turn, double before, long moves, int total, Decision[] decisions,
+            double[] luck, int slot) {
+        int turnNumber = Integer.bitCount(turn.usedMask()) + 1; // each turn fills one box
+        int rolls = TurnMoves.rollCount(moves);
+        int next = slot;
+        for (int i = 0; i < rolls; i++) {
+            int rollId = TurnMoves.rollId(moves, i);
+            int rollsLeft = 2 - i;
+            double after = turn.rollValue(rollId, rollsLeft);
+            luck[slot + i] = after - before;
+            if (rollsLeft == 0) {
+                break;
+            }
+            boolean scoresNow = i == rolls - 1;
+            int keepId = scoresNow ? KeepLattice.keepOfRoll(rollId) : TurnMoves.keepId(moves, i);
+            decisions[next++] = hold(turn, turnNumber, i + 1, rollId, keepId, total);
+            before = turn.keepValue(keepId, rollsLeft); // all five: scoring now
+        }
+        decisions[next] = box(turn, turnNumber, rolls, TurnMoves.finalRollId(moves), TurnMoves.box(moves), total);
+    }
+
+    /**
+     * The graded game of {@code turns} ending on {@code card}, from what {@link #gradeTurn} wrote
+     * for turn t at slot {@code SLOTS * slotOf[from + t]}. The losses and the luck are summed in
+     * play order, one term at a time, so the sums are the same doubles however the turns were
+     * graded.
+     */
+    GradedGame assemble(Scorecard card, List<TurnPlay> turns, Decision[] decisions, double[] luck, int[] slotOf,
+            int from) {
+        Decision[] played = new Decision[decisionCount(turns)];
+        int n = 0;
+        double loss = 0;
+        double luckSum = 0;
+        for (int t = 0; t < turns.size(); t++) {
+            int at = SLOTS * slotOf[from + t];
+            TurnPlay play = turns.get(t);
+            for (int j = 0; j < decisionsIn(play); j++) {
+                played[n++] = decisions[at + j];
+                loss += decisions[at + j].loss();
+            }
+            for (int i = 0; i < play.rollIds().length; i++) {
+                luckSum += luck[at + i];
+            }
+        }
+        double stillToCome = card.isComplete() ? 0 : values.value(card.stateIndex());
+        return new GradedGame(card, List.of(played), expectedAtStart, loss, luckSum, stillToCome);
+    }
+
+    private static int decisionCount(List<TurnPlay> turns) {
+        int n = 0;
+        for (TurnPlay play : turns) {
+            n += decisionsIn(play);
+        }
+        return n;
+    }
+
+    /** A hold after each roll with rolls left (the last one scoring now if it comes early), then the box. */
+    private static int decisionsIn(TurnPlay play) {
+        return Math.min(play.rollIds().length + 1, SLOTS);
     }
 
     /**
