@@ -38,7 +38,7 @@ public final class GameGrader {
     /** Decisions, and rolls, a turn has at most: slots per turn in gradeTurn's arrays. */
     static final int SLOTS = 3;
     /** Batches from this many games on are graded by start state (measured: see GroupedGrading). */
-    static final int GROUPED_FROM = 64;
+    static final int GROUPED_FROM = 32;
     /** Turn t's slot is t: grade's layout. */
     private static final int[] IN_ORDER = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
 

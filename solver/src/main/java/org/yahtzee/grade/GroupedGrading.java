@@ -3,6 +3,7 @@ package org.yahtzee.grade;
 import java.util.List;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
+import org.yahtzee.solver.LaneTurnAnalyzer;
 import org.yahtzee.solver.ParallelLoop;
 import org.yahtzee.solver.TurnValues;
 import org.yahtzee.state.StateIndex;
@@ -22,17 +23,19 @@ final class GroupedGrading {
      *     game order is thrown before anything is analysed.
      *  2. Group (one thread): a counting sort of the turns by stateIndex (536,448 counters, 2 MB)
      *     gives each turn its place in state order, and copies what grading reads to that place.
-     *  3. Grade (parallel over distinct states): one analysis (about 6 us), then
-     *     GameGrader.gradeTurn for each turn of the state, in place order: it reads and writes
-     *     memory in order (read through TurnPlay objects and written to game-order slots, the
-     *     turns of 100,000 games took 0.75 us each, 1.8 times what they take in cache).
+     *  3. Grade (parallel over chunks of LaneTurnAnalyzer.LANES distinct states): one lane
+     *     analysis of the chunk (2.5 us a state, against TurnAnalyzer's 6.0, the same values),
+     *     then GameGrader.gradeTurn for each turn of each state, in place order: it reads and
+     *     writes memory in order (read through TurnPlay objects and written to game-order slots,
+     *     the turns of 100,000 games took 0.75 us each, 1.8 times what they take in cache).
      *  4. Assemble (parallel over games): GameGrader.assemble sums each game's losses and luck in
      *     play order, as grade does, so the doubles come out the same.
      * Distinct states per game, RandomPlayer games (optimal but for one choice in ten): 9.0 in a
      * batch of 512, 5.2 in 10,000, 1.8 in 100,000 (1.15 when every choice is optimal); grade
-     * makes 13. The counting sort's fixed cost (about 0.6 ms) is why batches under
-     * GameGrader.GROUPED_FROM games are graded one game at a time: at 32 games grouping took
-     * 110-130 us a game against 95-110, at 64 about the same, at 128 80 against 95.
+     * makes 13. A batch has a fixed cost of about 0.9 ms (the 2 MB of counters, a 1 MB lane
+     * analyzer per thread), which is why batches under GameGrader.GROUPED_FROM games are graded
+     * one game at a time. One thread, us a game, grouped against one at a time: 16 games 93
+     * against 91, 32 games 63 against 92, 64 games 48, 512 games 31, 2,048 games 24.
      */
 
     private final GameGrader grader;
@@ -85,9 +88,15 @@ final class GroupedGrading {
             loop.run(games.size(), (worker, g) -> wrong[g] = replay(g));
             GameGrader.throwFirst(wrong);
             int[] groupStart = group();
-            TurnValues[] scratch = new TurnValues[threads];
-            loop.run(groupStart.length - 1, (worker, s) ->
-                    scratch[worker] = gradeState(groupStart[s], groupStart[s + 1], scratch[worker]));
+            int states = groupStart.length - 1;
+            LaneTurnAnalyzer[] analyzers = new LaneTurnAnalyzer[threads];
+            loop.run((states + LaneTurnAnalyzer.LANES - 1) / LaneTurnAnalyzer.LANES, (worker, chunk) -> {
+                if (analyzers[worker] == null) {
+                    analyzers[worker] = new LaneTurnAnalyzer(grader.values());
+                }
+                int first = chunk * LaneTurnAnalyzer.LANES;
+                gradeStates(analyzers[worker], groupStart, first, Math.min(states, first + LaneTurnAnalyzer.LANES));
+            });
             loop.run(games.size(), (worker, g) ->
                     graded[g] = grader.assemble(lastCard[g], games.get(g), decisions, luck, positionOf, firstTurn[g]));
         }
@@ -148,17 +157,23 @@ final class GroupedGrading {
         return groupStart;
     }
 
-    /** Analyses the state of the turns at places from..to-1 (one state) and grades each of them. */
-    private TurnValues gradeState(int from, int to, TurnValues reuse) {
-        int card = cardAt[from];
-        int usedMask = card >>> 7;
-        int upperTotal = card >>> 1 & 63;
-        boolean yahtzeeHolds50 = (card & 1) != 0;
-        TurnValues turn = grader.analyzer().analyze(usedMask, upperTotal, yahtzeeHolds50, reuse);
-        double before = grader.values().value(StateIndex.indexOfReachable(usedMask, upperTotal, yahtzeeHolds50));
-        for (int at = from; at < to; at++) {
-            GameGrader.gradeTurn(turn, before, movesAt[at], totalAt[at], decisions, luck, GameGrader.SLOTS * at);
+    /**
+     * Analyses distinct states {@code first..end-1} (their turns at places groupStart[i] ..
+     * groupStart[i + 1] - 1) together and grades each of their turns.
+     */
+    private void gradeStates(LaneTurnAnalyzer analyzer, int[] groupStart, int first, int end) {
+        for (int i = first; i < end; i++) {
+            int card = cardAt[groupStart[i]];
+            analyzer.state(i - first, card >>> 7, card >>> 1 & 63, (card & 1) != 0);
         }
-        return turn;
+        analyzer.analyze(end - first);
+        for (int i = first; i < end; i++) {
+            TurnValues turn = analyzer.turn(i - first);
+            double before = grader.values().value(
+                    StateIndex.indexOfReachable(turn.usedMask(), turn.upperTotal(), turn.yahtzeeHolds50()));
+            for (int at = groupStart[i]; at < groupStart[i + 1]; at++) {
+                GameGrader.gradeTurn(turn, before, movesAt[at], totalAt[at], decisions, luck, GameGrader.SLOTS * at);
+            }
+        }
     }
 }
