@@ -18,8 +18,8 @@ final class GroupedGrading {
     /*
      * Implementation notes.
      *  1. Replay (parallel over games): each game's cards are replayed and its moves checked by
-     *     GameGrader.replay; each turn (numbered in game order) records its start state, the
-     *     card's total and its moves (TurnMoves). A wrong game records its error; the first in
+     *     GameGrader.replay; each turn (numbered in game order) records its start (state and the
+     *     card's total, packed in an int) and its moves (TurnMoves, a long). A wrong game records its error; the first in
      *     game order is thrown before anything is analysed.
      *  2. Group (one thread): a counting sort of the turns by stateIndex (536,448 counters, 2 MB)
      *     gives each turn its place in state order, and copies what grading reads to that place.
@@ -43,18 +43,13 @@ final class GroupedGrading {
     /** Turns of game g, in game order: firstTurn[g] .. firstTurn[g + 1] - 1. */
     private final int[] firstTurn;
     private final Scorecard[] lastCard;
-    // By turn, in game order (the replay's).
-    private final int[] stateOf;
-    /** The start state as usedMask << 7 | upperTotal << 1 | (Yahtzee box holds 50 ? 1 : 0). */
-    private final int[] cardOf;
-    /** Points on the card when the turn starts. */
-    private final int[] totalOf;
-    private final long[] movesOf;
+    // By turn, in game order (the replay's); dropped once the turns are placed.
+    private int[] startOf;
+    private long[] movesOf;
     /** Where the turn is graded: its place in state order. */
     private final int[] positionOf;
     // By place in state order (the grading's), so that it reads and writes memory in order.
-    private final int[] cardAt;
-    private final int[] totalAt;
+    private final int[] startAt;
     private final long[] movesAt;
     private final Decision[] decisions;
     private final double[] luck;
@@ -69,13 +64,10 @@ final class GroupedGrading {
         }
         int turns = firstTurn[games.size()];
         lastCard = new Scorecard[games.size()];
-        stateOf = new int[turns];
-        cardOf = new int[turns];
-        totalOf = new int[turns];
+        startOf = new int[turns];
         movesOf = new long[turns];
         positionOf = new int[turns];
-        cardAt = new int[turns];
-        totalAt = new int[turns];
+        startAt = new int[turns];
         movesAt = new long[turns];
         decisions = new Decision[GameGrader.SLOTS * turns];
         luck = new double[GameGrader.SLOTS * turns];
@@ -88,6 +80,8 @@ final class GroupedGrading {
             loop.run(games.size(), (worker, g) -> wrong[g] = replay(g));
             GameGrader.throwFirst(wrong);
             int[] groupStart = group();
+            startOf = null; // 12 bytes a turn the collector need not copy while the results are made
+            movesOf = null;
             int states = groupStart.length - 1;
             LaneTurnAnalyzer[] analyzers = new LaneTurnAnalyzer[threads];
             loop.run((states + LaneTurnAnalyzer.LANES - 1) / LaneTurnAnalyzer.LANES, (worker, chunk) -> {
@@ -111,9 +105,8 @@ final class GroupedGrading {
             Scorecard card = Scorecard.empty(grader.values().rules());
             int turn = firstTurn[g];
             for (TurnPlay play : turns) {
-                stateOf[turn] = card.stateIndex();
-                cardOf[turn] = card.usedMask() << 7 | card.cappedUpper() << 1 | (card.yahtzeeHolds50() ? 1 : 0);
-                totalOf[turn] = card.total();
+                startOf[turn] = card.usedMask() << 18 | card.cappedUpper() << 12 | (card.yahtzeeHolds50() ? 1 << 11 : 0)
+                        | card.total();
                 movesOf[turn] = TurnMoves.pack(play);
                 card = GameGrader.replay(card, play, turn - firstTurn[g] + 1);
                 turn++;
@@ -125,6 +118,29 @@ final class GroupedGrading {
         }
     }
 
+    // A turn's start, packed: usedMask << 18 | upperTotal << 12 | (Yahtzee box holds 50 ? 1 << 11 : 0)
+    // | the card's total (0..1575).
+
+    private static int usedMask(int start) {
+        return start >>> 18;
+    }
+
+    private static int upperTotal(int start) {
+        return start >>> 12 & 63;
+    }
+
+    private static boolean yahtzeeHolds50(int start) {
+        return (start & 1 << 11) != 0;
+    }
+
+    private static int total(int start) {
+        return start & (1 << 11) - 1;
+    }
+
+    private static int stateIndex(int start) {
+        return StateIndex.indexOfReachable(usedMask(start), upperTotal(start), yahtzeeHolds50(start));
+    }
+
     /**
      * Places the turns in state order (by stateIndex, then in game order) and copies what the
      * grading reads there; returns where each distinct state's turns begin, with the end as a
@@ -132,8 +148,8 @@ final class GroupedGrading {
      */
     private int[] group() {
         int[] next = new int[StateIndex.STATES + 1];
-        for (int state : stateOf) {
-            next[state + 1]++;
+        for (int start : startOf) {
+            next[stateIndex(start) + 1]++;
         }
         int distinct = 0;
         for (int s = 0; s < StateIndex.STATES; s++) {
@@ -146,12 +162,11 @@ final class GroupedGrading {
                 groupStart[d++] = next[s];
             }
         }
-        groupStart[distinct] = stateOf.length;
-        for (int turn = 0; turn < stateOf.length; turn++) {
-            int at = next[stateOf[turn]]++;
+        groupStart[distinct] = startOf.length;
+        for (int turn = 0; turn < startOf.length; turn++) {
+            int at = next[stateIndex(startOf[turn])]++;
             positionOf[turn] = at;
-            cardAt[at] = cardOf[turn];
-            totalAt[at] = totalOf[turn];
+            startAt[at] = startOf[turn];
             movesAt[at] = movesOf[turn];
         }
         return groupStart;
@@ -163,16 +178,15 @@ final class GroupedGrading {
      */
     private void gradeStates(LaneTurnAnalyzer analyzer, int[] groupStart, int first, int end) {
         for (int i = first; i < end; i++) {
-            int card = cardAt[groupStart[i]];
-            analyzer.state(i - first, card >>> 7, card >>> 1 & 63, (card & 1) != 0);
+            int start = startAt[groupStart[i]];
+            analyzer.state(i - first, usedMask(start), upperTotal(start), yahtzeeHolds50(start));
         }
         analyzer.analyze(end - first);
         for (int i = first; i < end; i++) {
             TurnValues turn = analyzer.turn(i - first);
-            double before = grader.values().value(
-                    StateIndex.indexOfReachable(turn.usedMask(), turn.upperTotal(), turn.yahtzeeHolds50()));
+            double before = grader.values().value(stateIndex(startAt[groupStart[i]]));
             for (int at = groupStart[i]; at < groupStart[i + 1]; at++) {
-                GameGrader.gradeTurn(turn, before, movesAt[at], totalAt[at], decisions, luck, GameGrader.SLOTS * at);
+                GameGrader.gradeTurn(turn, before, movesAt[at], total(startAt[at]), decisions, luck, GameGrader.SLOTS * at);
             }
         }
     }
