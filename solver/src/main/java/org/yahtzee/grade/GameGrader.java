@@ -35,8 +35,6 @@ public final class GameGrader {
      * (they differ by ~1e-5); that difference lands in the luck of roll 1.
      */
 
-    /** Decisions, and rolls, a turn has at most: slots per turn in gradeTurn's arrays. */
-    static final int SLOTS = 3;
     /** Batches from this many games on are graded by start state (measured: see GroupedGrading). */
     static final int GROUPED_FROM = 32;
     /** Turn t's slot is t: grade's layout. */
@@ -68,18 +66,17 @@ public final class GameGrader {
      */
     public GradedGame grade(List<TurnPlay> turns) {
         checkLength(turns);
-        Decision[] decisions = new Decision[SLOTS * turns.size()];
-        double[] luck = new double[SLOTS * turns.size()];
+        TurnSlots slots = new TurnSlots(turns.size());
         Scorecard card = Scorecard.empty(values.rules());
         TurnValues turn = null; // one instance refilled each turn: nothing here keeps a turn's values
         for (int t = 0; t < turns.size(); t++) {
             TurnPlay play = turns.get(t);
             Scorecard next = replay(card, play, t + 1);
             turn = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), turn);
-            gradeTurn(turn, values.value(card.stateIndex()), TurnMoves.pack(play), card.total(), decisions, luck, SLOTS * t);
+            gradeTurn(turn, values.value(card.stateIndex()), TurnMoves.pack(play), card.total(), slots, t);
             card = next;
         }
-        return assemble(card, turns, decisions, luck, IN_ORDER, 0);
+        return assemble(card, turns, slots, IN_ORDER, 0);
     }
 
     /**
@@ -147,56 +144,58 @@ public final class GameGrader {
 
     /**
      * Grades one checked turn, its {@link TurnMoves} {@code moves}, from the state analysed as
-     * {@code turn}, whose table value is {@code before}, on a card of {@code total} points: its 2
-     * or 3 decisions go to {@code decisions[slot...]} and the luck of each of its 1 to 3 rolls to
-     * {@code luck[slot...]}, in play order ({@link #SLOTS} a turn).
+     * {@code turn}, whose table value is {@code before}, on a card of {@code total} points, into
+     * slot {@code slot} of {@code slots}: its 2 or 3 decisions and the luck of each of its 1 to 3
+     * rolls, in play order.
      */
-    static void gradeTurn(TurnValues turn, double before, long moves, int total, Decision[] decisions,
-            double[] luck, int slot) {
+    static void gradeTurn(TurnValues turn, double before, long moves, int total, TurnSlots slots, int slot) {
         int turnNumber = Integer.bitCount(turn.usedMask()) + 1; // each turn fills one box
         int rolls = TurnMoves.rollCount(moves);
-        int next = slot;
+        int first = TurnSlots.PER_TURN * slot;
+        int next = first;
         for (int i = 0; i < rolls; i++) {
             int rollId = TurnMoves.rollId(moves, i);
             int rollsLeft = 2 - i;
             double after = turn.rollValue(rollId, rollsLeft);
-            luck[slot + i] = after - before;
+            slots.luck[first + i] = after - before;
             if (rollsLeft == 0) {
                 break;
             }
             boolean scoresNow = i == rolls - 1;
             int keepId = scoresNow ? KeepLattice.keepOfRoll(rollId) : TurnMoves.keepId(moves, i);
-            decisions[next++] = hold(turn, turnNumber, i + 1, rollId, keepId, total);
+            Decision hold = hold(turn, turnNumber, i + 1, rollId, keepId, total);
+            slots.decisions[next] = hold;
+            slots.loss[next++] = hold.loss();
             before = turn.keepValue(keepId, rollsLeft); // all five: scoring now
         }
-        decisions[next] = box(turn, turnNumber, rolls, TurnMoves.finalRollId(moves), TurnMoves.box(moves), total);
+        Decision box = box(turn, turnNumber, rolls, TurnMoves.finalRollId(moves), TurnMoves.box(moves), total);
+        slots.decisions[next] = box;
+        slots.loss[next] = box.loss();
     }
 
     /**
      * The graded game of {@code turns} ending on {@code card}, from what {@link #gradeTurn} wrote
-     * for turn t at slot {@code SLOTS * slotOf[from + t]}. The losses and the luck are summed in
-     * play order, one term at a time, so the sums are the same doubles however the turns were
-     * graded.
+     * for turn t in slot {@code slotOf[from + t]}. The losses and the luck are summed in play
+     * order, one term at a time, so the sums are the same doubles however the turns were graded.
      */
-    GradedGame assemble(Scorecard card, List<TurnPlay> turns, Decision[] decisions, double[] luck, int[] slotOf,
-            int from) {
+    GradedGame assemble(Scorecard card, List<TurnPlay> turns, TurnSlots slots, int[] slotOf, int from) {
         Decision[] played = new Decision[decisionCount(turns)];
         int n = 0;
         double loss = 0;
-        double luckSum = 0;
+        double luck = 0;
         for (int t = 0; t < turns.size(); t++) {
-            int at = SLOTS * slotOf[from + t];
+            int at = TurnSlots.PER_TURN * slotOf[from + t];
             TurnPlay play = turns.get(t);
             for (int j = 0; j < decisionsIn(play); j++) {
-                played[n++] = decisions[at + j];
-                loss += decisions[at + j].loss();
+                played[n++] = slots.decisions[at + j];
+                loss += slots.loss[at + j];
             }
             for (int i = 0; i < play.rollIds().length; i++) {
-                luckSum += luck[at + i];
+                luck += slots.luck[at + i];
             }
         }
         double stillToCome = card.isComplete() ? 0 : values.value(card.stateIndex());
-        return new GradedGame(card, List.of(played), expectedAtStart, loss, luckSum, stillToCome);
+        return new GradedGame(card, List.of(played), expectedAtStart, loss, luck, stillToCome);
     }
 
     private static int decisionCount(List<TurnPlay> turns) {
@@ -209,7 +208,7 @@ public final class GameGrader {
 
     /** A hold after each roll with rolls left (the last one scoring now if it comes early), then the box. */
     private static int decisionsIn(TurnPlay play) {
-        return Math.min(play.rollIds().length + 1, SLOTS);
+        return Math.min(play.rollIds().length + 1, TurnSlots.PER_TURN);
     }
 
     /**

@@ -51,8 +51,7 @@ final class GroupedGrading {
     // By place in state order (the grading's), so that it reads and writes memory in order.
     private final int[] startAt;
     private final long[] movesAt;
-    private final Decision[] decisions;
-    private final double[] luck;
+    private final TurnSlots slots;
 
     GroupedGrading(GameGrader grader, List<List<TurnPlay>> games) {
         this.grader = grader;
@@ -69,8 +68,7 @@ final class GroupedGrading {
         positionOf = new int[turns];
         startAt = new int[turns];
         movesAt = new long[turns];
-        decisions = new Decision[GameGrader.SLOTS * turns];
-        luck = new double[GameGrader.SLOTS * turns];
+        slots = new TurnSlots(turns);
     }
 
     List<GradedGame> grade(int threads) {
@@ -92,7 +90,7 @@ final class GroupedGrading {
                 gradeStates(analyzers[worker], groupStart, first, Math.min(states, first + LaneTurnAnalyzer.LANES));
             });
             loop.run(games.size(), (worker, g) ->
-                    graded[g] = grader.assemble(lastCard[g], games.get(g), decisions, luck, positionOf, firstTurn[g]));
+                    graded[g] = grader.assemble(lastCard[g], games.get(g), slots, positionOf, firstTurn[g]));
         }
         return List.of(graded);
     }
@@ -186,7 +184,7 @@ final class GroupedGrading {
             TurnValues turn = analyzer.turn(i - first);
             double before = grader.values().value(stateIndex(startAt[groupStart[i]]));
             for (int at = groupStart[i]; at < groupStart[i + 1]; at++) {
-                GameGrader.gradeTurn(turn, before, movesAt[at], total(startAt[at]), decisions, luck, GameGrader.SLOTS * at);
+                GameGrader.gradeTurn(turn, before, movesAt[at], total(startAt[at]), slots, at);
             }
         }
     }
