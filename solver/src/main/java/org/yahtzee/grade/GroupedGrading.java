@@ -19,15 +19,16 @@ final class GroupedGrading {
      * Implementation notes.
      *  1. Replay (parallel over games): each game's cards are replayed and its moves checked by
      *     GameGrader.replay; each turn (numbered in game order) records its start (state and the
-     *     card's total, packed in an int) and its moves (TurnMoves, a long). A wrong game records its error; the first in
-     *     game order is thrown before anything is analysed.
+     *     card's total, packed in an int) and its moves (TurnMoves, a long). A wrong game records
+     *     its error; the first in game order is thrown before anything is analysed.
      *  2. Group (one thread): a counting sort of the turns by stateIndex (536,448 counters, 2 MB)
      *     gives each turn its place in state order, and copies what grading reads to that place.
      *  3. Grade (parallel over chunks of LaneTurnAnalyzer.LANES distinct states): one lane
      *     analysis of the chunk (2.5 us a state, against TurnAnalyzer's 6.0, the same values),
-     *     then GameGrader.gradeTurn for each turn of each state, in place order: it reads and
-     *     writes memory in order (read through TurnPlay objects and written to game-order slots,
-     *     the turns of 100,000 games took 0.75 us each, 1.8 times what they take in cache).
+     *     then GameGrader.gradeTurn for each turn of each state, in place order, into the turn's
+     *     TurnSlots: it reads and writes memory in order (read through TurnPlay objects and
+     *     written to game-order slots, the turns of 100,000 games took 0.75 us each, 1.8 times
+     *     what they take in cache).
      *  4. Assemble (parallel over games): GameGrader.assemble sums each game's losses and luck in
      *     play order, as grade does, so the doubles come out the same.
      * Distinct states per game, RandomPlayer games (optimal but for one choice in ten): 9.0 in a
