@@ -72,11 +72,14 @@ public class GradeThroughputBenchmark {
         }
     }
 
+    /** The games of a batch, played in its subclass's setup. */
+    public abstract static class Batch {
+        List<List<TurnPlay>> games;
+    }
+
     /** A batch of 512 games. */
     @State(Scope.Benchmark)
-    public static class Small {
-        List<List<TurnPlay>> games;
-
+    public static class Small extends Batch {
         @Setup
         public void setUp(Grading grading) {
             games = play(grading.values, SMALL);
@@ -85,9 +88,7 @@ public class GradeThroughputBenchmark {
 
     /** A batch of 100,000 games. */
     @State(Scope.Benchmark)
-    public static class Large {
-        List<List<TurnPlay>> games;
-
+    public static class Large extends Batch {
         @Setup
         public void setUp(Grading grading) {
             games = play(grading.values, LARGE);
