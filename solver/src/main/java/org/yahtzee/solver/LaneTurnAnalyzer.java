@@ -137,20 +137,16 @@ public final class LaneTurnAnalyzer {
                 scoreExtraYahtzees(lane);
             }
         }
+        copyOut(lanes, KeepLattice.ROLL_BASE, KeepLattice.ROLLS, rollBestOf, 0);
         for (int lane = 0; lane < lanes; lane++) { // no rolls left; keeping all five with some left scores them
-            copyOut(lane, KeepLattice.ROLL_BASE, KeepLattice.ROLLS, rollBestOf[lane], 0);
             System.arraycopy(rollBestOf[lane], 0, keepOf[lane], KeepLattice.ROLL_BASE, KeepLattice.ROLLS);
             System.arraycopy(rollBestOf[lane], 0, keepOf[lane], KeepLattice.KEEPS + KeepLattice.ROLL_BASE, KeepLattice.ROLLS);
         }
         for (int rollsLeft = 1; rollsLeft <= 2; rollsLeft++) {
             LaneKernels.expect(x, lanes);
-            for (int lane = 0; lane < lanes; lane++) {
-                copyOut(lane, 0, KeepLattice.ROLL_BASE, keepOf[lane], (rollsLeft - 1) * KeepLattice.KEEPS);
-            }
+            copyOut(lanes, 0, KeepLattice.ROLL_BASE, keepOf, (rollsLeft - 1) * KeepLattice.KEEPS);
             LaneKernels.maximise(x, lanes);
-            for (int lane = 0; lane < lanes; lane++) {
-                copyOut(lane, KeepLattice.ROLL_BASE, KeepLattice.ROLLS, rollBestOf[lane], rollsLeft * KeepLattice.ROLLS);
-            }
+            copyOut(lanes, KeepLattice.ROLL_BASE, KeepLattice.ROLLS, rollBestOf, rollsLeft * KeepLattice.ROLLS);
         }
         java.util.Arrays.fill(sum, 0, lanes, 0.0);
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
@@ -162,13 +158,29 @@ public final class LaneTurnAnalyzer {
     }
 
     /**
-     * Copies lane {@code lane} of rows {@code x[from..from+count-1]} to {@code dst[at..]}: a
-     * lane at a time, so that the stores run in order and the rows' lines, shared by 8 lanes,
-     * stay in cache.
+     * Copies rows {@code x[from..from+count-1]} out to the lanes' arrays {@code dst[lane]}, from
+     * {@code at}: four lanes at a time, so that each row is loaded once for four and the stores
+     * run in order (a lane at a time: 0.8 us a state, a row at a time 1.0).
      */
-    private void copyOut(int lane, int from, int count, double[] dst, int at) {
-        for (int i = 0; i < count; i++) {
-            dst[at + i] = x[from + i][lane];
+    private void copyOut(int lanes, int from, int count, double[][] dst, int at) {
+        int lane = 0;
+        for (; lane + 4 <= lanes; lane += 4) {
+            double[] d0 = dst[lane];
+            double[] d1 = dst[lane + 1];
+            double[] d2 = dst[lane + 2];
+            double[] d3 = dst[lane + 3];
+            for (int i = 0; i < count; i++) {
+                double[] row = x[from + i];
+                d0[at + i] = row[lane];
+                d1[at + i] = row[lane + 1];
+                d2[at + i] = row[lane + 2];
+                d3[at + i] = row[lane + 3];
+            }
+        }
+        for (; lane < lanes; lane++) {
+            for (int i = 0; i < count; i++) {
+                dst[lane][at + i] = x[from + i][lane];
+            }
         }
     }
 
