@@ -118,10 +118,6 @@ public final class GameGrader {
         }
     }
 
-    TurnAnalyzer analyzer() {
-        return analyzer;
-    }
-
     /** @throws IllegalArgumentException if the game has more than 13 turns */
     static void checkLength(List<TurnPlay> turns) {
         if (turns.size() > Category.COUNT) {
