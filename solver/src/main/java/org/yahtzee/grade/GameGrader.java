@@ -1,6 +1,5 @@
 package org.yahtzee.grade;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.yahtzee.advice.Advisor;
 import org.yahtzee.advice.TurnPolicy;
@@ -36,12 +35,19 @@ public final class GameGrader {
      * (they differ by ~1e-5); that difference lands in the luck of roll 1.
      */
 
+    /** Batches from this many games on are graded by start state (measured: see GroupedGrading). */
+    static final int GROUPED_FROM = 32;
+    /** Turn t's slot is t: grade's layout. */
+    private static final int[] IN_ORDER = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
+
     private final StateValues values;
     private final TurnAnalyzer analyzer;
+    private final double expectedAtStart;
 
     public GameGrader(StateValues values) {
         this.values = values;
         this.analyzer = new TurnAnalyzer(values);
+        this.expectedAtStart = values.value(Scorecard.empty(values.rules()).stateIndex());
     }
 
     /** The values graded against. */
@@ -59,62 +65,146 @@ public final class GameGrader {
      * @throws IllegalArgumentException if there are more than 13 turns
      */
     public GradedGame grade(List<TurnPlay> turns) {
-        if (turns.size() > Category.COUNT) {
-            throw new IllegalArgumentException("a game has at most " + Category.COUNT + " turns, not " + turns.size());
-        }
+        checkLength(turns);
+        TurnSlots slots = new TurnSlots(turns.size());
         Scorecard card = Scorecard.empty(values.rules());
-        double expectedAtStart = values.value(card.stateIndex());
-        List<Decision> decisions = new ArrayList<>(turns.size() * 3);
-        double loss = 0;
-        double luck = 0;
         TurnValues turn = null; // one instance refilled each turn: nothing here keeps a turn's values
         for (int t = 0; t < turns.size(); t++) {
             TurnPlay play = turns.get(t);
+            Scorecard next = replay(card, play, t + 1);
             turn = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), turn);
-            int[] rolls = play.rollIds();
-            double before = values.value(card.stateIndex());
-            int total = card.total();
-            for (int i = 0; i < rolls.length; i++) {
-                int rollId = rolls[i];
-                int rollsLeft = 2 - i;
-                play.checkRoll((t + 1), i);
-                double after = turn.rollValue(rollId, rollsLeft);
-                luck += after - before;
-                if (rollsLeft == 0) {
-                    break;
-                }
-                boolean scoresNow = i == rolls.length - 1;
-                int keepId = scoresNow ? KeepLattice.keepOfRoll(rollId) : play.keepIds()[i];
-                Decision hold = hold(turn, t + 1, i + 1, rollId, keepId, total);
-                loss += hold.loss();
-                decisions.add(hold);
-                before = turn.keepValue(keepId, rollsLeft); // all five: scoring now
-            }
-            int rollId = play.finalRollId();
-            Scorecard next = card.score(rollId, play.box()); // throws for a filled or forbidden box
-            Decision box = box(turn, t + 1, rolls.length, rollId, play.box(), total);
-            loss += box.loss();
-            decisions.add(box);
+            gradeTurn(turn, values.value(card.stateIndex()), TurnMoves.pack(play), card.total(), slots, t);
             card = next;
         }
-        double stillToCome = card.isComplete() ? 0 : values.value(card.stateIndex());
-        return new GradedGame(card, decisions, expectedAtStart, loss, luck, stillToCome);
+        return assemble(card, turns, slots, IN_ORDER, 0);
     }
 
     /**
      * Grades many games on {@code threads} threads: the result of {@link #grade} for each, in
-     * order (grade keeps no state between calls, so the games are shared out as they are).
+     * order, bit for bit. From {@value #GROUPED_FROM} games on, each start state the games reach
+     * is analysed once for all of them ({@link GroupedGrading}); fewer are graded one by one.
      *
-     * @throws IllegalMoveException     as {@link #grade}, for the first game found wrong (not
-     *                                  necessarily the first in order); then no result is returned
-     * @throws IllegalArgumentException as {@link #grade}
+     * @throws IllegalMoveException     as {@link #grade}, for the first game in order that is
+     *                                  wrong; then no result is returned
+     * @throws IllegalArgumentException as {@link #grade}, likewise
      */
     public List<GradedGame> gradeAll(List<List<TurnPlay>> games, int threads) {
+        return games.size() >= GROUPED_FROM ? new GroupedGrading(this, games).grade(threads) : gradeEach(games, threads);
+    }
+
+    /** {@link #gradeAll} one game at a time: grade keeps no state between calls. */
+    List<GradedGame> gradeEach(List<List<TurnPlay>> games, int threads) {
         GradedGame[] graded = new GradedGame[games.size()];
+        IllegalArgumentException[] wrong = new IllegalArgumentException[games.size()];
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-grader")) {
-            loop.run(games.size(), (worker, g) -> graded[g] = grade(games.get(g)));
+            loop.run(games.size(), (worker, g) -> {
+                try {
+                    graded[g] = grade(games.get(g));
+                } catch (IllegalArgumentException e) {
+                    wrong[g] = e;
+                }
+            });
         }
+        throwFirst(wrong);
         return List.of(graded);
+    }
+
+    /** Throws the first of the games' errors in game order, if any. */
+    static void throwFirst(IllegalArgumentException[] wrong) {
+        for (IllegalArgumentException e : wrong) {
+            if (e != null) {
+                throw e;
+            }
+        }
+    }
+
+    /** @throws IllegalArgumentException if the game has more than 13 turns */
+    static void checkLength(List<TurnPlay> turns) {
+        if (turns.size() > Category.COUNT) {
+            throw new IllegalArgumentException("a game has at most " + Category.COUNT + " turns, not " + turns.size());
+        }
+    }
+
+    /**
+     * Checks the moves of turn {@code turnNumber} against the card it starts on and returns the
+     * card after it: the one check of a turn, made before it is graded.
+     *
+     * @throws IllegalMoveException as {@link #grade}
+     */
+    static Scorecard replay(Scorecard card, TurnPlay play, int turnNumber) {
+        for (int i = 0; i < play.rollIds().length; i++) {
+            play.checkRoll(turnNumber, i);
+        }
+        return card.score(play.finalRollId(), play.box()); // throws for a filled or forbidden box
+    }
+
+    /**
+     * Grades one checked turn, its {@link TurnMoves} {@code moves}, from the state analysed as
+     * {@code turn}, whose table value is {@code before}, on a card of {@code total} points, into
+     * slot {@code slot} of {@code slots}: its 2 or 3 decisions and the luck of each of its 1 to 3
+     * rolls, in play order.
+     */
+    static void gradeTurn(TurnValues turn, double before, long moves, int total, TurnSlots slots, int slot) {
+        int turnNumber = Integer.bitCount(turn.usedMask()) + 1; // each turn fills one box
+        int rolls = TurnMoves.rollCount(moves);
+        int first = TurnSlots.PER_TURN * slot;
+        int next = first;
+        for (int i = 0; i < rolls; i++) {
+            int rollId = TurnMoves.rollId(moves, i);
+            int rollsLeft = 2 - i;
+            double after = turn.rollValue(rollId, rollsLeft);
+            slots.luck[first + i] = after - before;
+            if (rollsLeft == 0) {
+                break;
+            }
+            boolean scoresNow = i == rolls - 1;
+            int keepId = scoresNow ? KeepLattice.keepOfRoll(rollId) : TurnMoves.keepId(moves, i);
+            Decision hold = hold(turn, turnNumber, i + 1, rollId, keepId, total);
+            slots.decisions[next] = hold;
+            slots.loss[next++] = hold.loss();
+            before = turn.keepValue(keepId, rollsLeft); // all five: scoring now
+        }
+        Decision box = box(turn, turnNumber, rolls, TurnMoves.finalRollId(moves), TurnMoves.box(moves), total);
+        slots.decisions[next] = box;
+        slots.loss[next] = box.loss();
+    }
+
+    /**
+     * The graded game of {@code turns} ending on {@code card}, from what {@link #gradeTurn} wrote
+     * for turn t in slot {@code slotOf[from + t]}. The losses and the luck are summed in play
+     * order, one term at a time, so the sums are the same doubles however the turns were graded.
+     */
+    GradedGame assemble(Scorecard card, List<TurnPlay> turns, TurnSlots slots, int[] slotOf, int from) {
+        Decision[] played = new Decision[decisionCount(turns)];
+        int n = 0;
+        double loss = 0;
+        double luck = 0;
+        for (int t = 0; t < turns.size(); t++) {
+            int at = TurnSlots.PER_TURN * slotOf[from + t];
+            TurnPlay play = turns.get(t);
+            for (int j = 0; j < decisionsIn(play); j++) {
+                played[n++] = slots.decisions[at + j];
+                loss += slots.loss[at + j];
+            }
+            for (int i = 0; i < play.rollIds().length; i++) {
+                luck += slots.luck[at + i];
+            }
+        }
+        double stillToCome = card.isComplete() ? 0 : values.value(card.stateIndex());
+        return new GradedGame(card, List.of(played), expectedAtStart, loss, luck, stillToCome);
+    }
+
+    private static int decisionCount(List<TurnPlay> turns) {
+        int n = 0;
+        for (TurnPlay play : turns) {
+            n += decisionsIn(play);
+        }
+        return n;
+    }
+
+    /** A hold after each roll with rolls left (the last one scoring now if it comes early), then the box. */
+    private static int decisionsIn(TurnPlay play) {
+        return Math.min(play.rollIds().length + 1, TurnSlots.PER_TURN);
     }
 
     /**

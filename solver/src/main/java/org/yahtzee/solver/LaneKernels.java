@@ -1,7 +1,10 @@
 package org.yahtzee.solver;
 
+import org.yahtzee.dice.KeepLattice;
+
 /**
- * The widget solver's lane loops, one small static method per loop shape. Each runs over lanes
+ * The lane loops of the widget solver and of {@link LaneTurnAnalyzer}, one small static method
+ * per loop shape, and the two keep-lattice passes built from them. Each runs over lanes
  * {@code from..to-1} of whole rows, which C2 vectorises.
  */
 final class LaneKernels {
@@ -66,6 +69,42 @@ final class LaneKernels {
     static void max4(double[] d, double[] s1, double[] s2, double[] s3, double[] s4, int to) {
         for (int l = 0; l < to; l++) {
             d[l] = Math.max(Math.max(d[l], s1[l]), Math.max(Math.max(s2[l], s3[l]), s4[l]));
+        }
+    }
+
+    /**
+     * Keeps of 4 down to 0 dice, rows {@code x[keepId]}: the mean over the next die of the keeps
+     * one die larger.
+     */
+    static void expect(double[][] x, int lanes) {
+        for (int k = KeepLattice.ROLL_BASE - 1; k >= 0; k--) {
+            mean6(x[k], x[KeepLattice.add(k, 1)], x[KeepLattice.add(k, 2)], x[KeepLattice.add(k, 3)],
+                    x[KeepLattice.add(k, 4)], x[KeepLattice.add(k, 5)], x[KeepLattice.add(k, 6)], lanes);
+        }
+    }
+
+    /**
+     * In increasing keep order: the best over the keep and its one-die-smaller keeps (1..5 of
+     * them, one per distinct face held), which already hold the best over their own subsets.
+     * All parents in one pass, so each lane is stored once per keep rather than once per parent.
+     */
+    static void maximise(double[][] x, int lanes) {
+        for (int k = 1; k < KeepLattice.KEEPS; k++) {
+            double[] d = x[k];
+            int p = KeepLattice.smallerFrom(k);
+            switch (KeepLattice.smallerTo(k) - p) {
+                case 1 -> maxSum(d, 0, x[KeepLattice.smaller(p)], 0, lanes);
+                case 2 -> max2(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)], lanes);
+                case 3 -> max3(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
+                        x[KeepLattice.smaller(p + 2)], lanes);
+                case 4 -> max4(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
+                        x[KeepLattice.smaller(p + 2)], x[KeepLattice.smaller(p + 3)], lanes);
+                default -> {
+                    max4(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
+                            x[KeepLattice.smaller(p + 2)], x[KeepLattice.smaller(p + 3)], lanes);
+                    maxSum(d, 0, x[KeepLattice.smaller(p + 4)], 0, lanes);
+                }
+            }
         }
     }
 }

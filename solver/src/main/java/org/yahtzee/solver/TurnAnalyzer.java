@@ -103,7 +103,7 @@ public final class TurnAnalyzer {
             Category c = Category.byId(Integer.numberOfTrailingZeros(rest));
             openIds[openCount++] = c.id();
             for (int variant = 0; variant < SuccessorVariant.count(c); variant++) {
-                t.after[SuccessorVariant.slot(c, variant)] = after(t, c, SuccessorVariant.points(c, variant));
+                t.after[SuccessorVariant.slot(c, variant)] = after(values, t, c, SuccessorVariant.points(c, variant));
             }
         }
         // Only an extra Yahtzee (five of a kind with the Yahtzee box filled) brings the joker
@@ -144,8 +144,11 @@ public final class TurnAnalyzer {
         }
     }
 
-    /** Upper bonus earned now plus the value of the state after writing {@code points} in {@code box}. */
-    private double after(TurnValues t, Category box, int points) {
+    /**
+     * Upper bonus earned now plus the value of the state after writing {@code points} in
+     * {@code box}: here for {@link LaneTurnAnalyzer} too.
+     */
+    static double after(StateValues values, TurnValues t, Category box, int points) {
         int nextUpper = StateIndex.nextUpperTotal(t.upperTotal, box, points);
         boolean nextY50 = StateIndex.nextYahtzeeHolds50(t.yahtzeeHolds50, box, points);
         // Reachable by construction (a box's printed points from a reachable state): no checks,

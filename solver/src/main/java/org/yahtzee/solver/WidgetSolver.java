@@ -66,10 +66,10 @@ final class WidgetSolver {
             score(batch.masks[i], batch.layouts[i], batch.starts[i]);
         }
         int lanes = batch.lanes;
-        expect(lanes);
-        maximise(lanes);
-        expect(lanes);
-        maximise(lanes);
+        LaneKernels.expect(x, lanes);
+        LaneKernels.maximise(x, lanes);
+        LaneKernels.expect(x, lanes);
+        LaneKernels.maximise(x, lanes);
         double[] sum = this.sum;
         java.util.Arrays.fill(sum, 0, lanes, 0.0);
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
@@ -180,40 +180,5 @@ final class WidgetSolver {
         zeroSeen[boxes] = zeroStamp;
         zeroRowOf[boxes] = zeroRowsUsed;
         return zeroRows[zeroRowsUsed++];
-    }
-
-    /** Keeps of 4 down to 0 dice: the mean over the next die of the keeps one die larger. */
-    private void expect(int lanes) {
-        double[][] x = this.x;
-        for (int k = KeepLattice.ROLL_BASE - 1; k >= 0; k--) {
-            LaneKernels.mean6(x[k], x[KeepLattice.add(k, 1)], x[KeepLattice.add(k, 2)], x[KeepLattice.add(k, 3)],
-                    x[KeepLattice.add(k, 4)], x[KeepLattice.add(k, 5)], x[KeepLattice.add(k, 6)], lanes);
-        }
-    }
-
-    /**
-     * In increasing keep order: the best over the keep and its one-die-smaller keeps (1..5 of
-     * them, one per distinct face held), which already hold the best over their own subsets.
-     * All parents in one pass, so each lane is stored once per keep rather than once per parent.
-     */
-    private void maximise(int lanes) {
-        double[][] x = this.x;
-        for (int k = 1; k < KeepLattice.KEEPS; k++) {
-            double[] d = x[k];
-            int p = KeepLattice.smallerFrom(k);
-            switch (KeepLattice.smallerTo(k) - p) {
-                case 1 -> LaneKernels.maxSum(d, 0, x[KeepLattice.smaller(p)], 0, lanes);
-                case 2 -> LaneKernels.max2(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)], lanes);
-                case 3 -> LaneKernels.max3(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
-                        x[KeepLattice.smaller(p + 2)], lanes);
-                case 4 -> LaneKernels.max4(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
-                        x[KeepLattice.smaller(p + 2)], x[KeepLattice.smaller(p + 3)], lanes);
-                default -> {
-                    LaneKernels.max4(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
-                            x[KeepLattice.smaller(p + 2)], x[KeepLattice.smaller(p + 3)], lanes);
-                    LaneKernels.maxSum(d, 0, x[KeepLattice.smaller(p + 4)], 0, lanes);
-                }
-            }
-        }
     }
 }

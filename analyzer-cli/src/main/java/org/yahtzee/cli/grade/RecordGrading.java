@@ -23,7 +23,7 @@ import org.yahtzee.rules.Rules;
  * The path from a game-record file to graded cards, shared by {@code grade} and
  * {@code report game}, in two passes over the file so that a record with problems is never
  * graded, yet no record is held whole: {@link #check} reads it through and lists its problems,
- * {@link #grade} reads it again and grades it a card at a time.
+ * {@link #grade} reads it again and grades it in batches of a few hundred cards.
  */
 public final class RecordGrading {
 
@@ -93,8 +93,8 @@ public final class RecordGrading {
     }
 
     /**
-     * Reads a record that {@link #check} found valid again and grades each card as its game
-     * ends.
+     * Reads a record that {@link #check} found valid again and grades its cards, handing them to
+     * {@code sink} in record order, a batch of games at a time.
      *
      * @return the nanoseconds spent grading (reading and the sink not counted)
      * @throws IOException if the file cannot be read, or has changed since it was checked
@@ -114,6 +114,7 @@ public final class RecordGrading {
         try (Reader in = source.open()) {
             GameRecordReader.Outcome outcome = GameRecordReader.read(source.name(), in,
                     GameRecordReader.Options.grade(rulesOverride).withDefaultRules(check.rules()), grading);
+            grading.flush();
             if (!outcome.isValid()) {
                 throw new IOException(source.name() + " changed while it was graded: " + outcome.problems().get(0));
             }
@@ -139,10 +140,24 @@ public final class RecordGrading {
         }
     }
 
+    /**
+     * Grades the cards in batches of about {@link #BATCH} (whole games), each with one
+     * {@link GameGrader#gradeAll}, which analyses each start state once for the whole batch, and
+     * hands them on in order as each batch is done.
+     */
     private static final class Grading implements GameRecordReader.GameSink {
+        /**
+         * Cards a batch. 100,000 RandomPlayer games under -Xmx64m: graded in 10.0 s one at a
+         * time, 7.7 s in batches of 128, 5.1-5.5 s in batches of 256 and 5.4-5.7 s of 512.
+         * Batches of 256 grade in a 16 MB heap too (GradeStreamingTest).
+         */
+        static final int BATCH = 256;
+
         private final GameGrader grader;
         private final GoalSource goal;
         private final CardSink sink;
+        private final List<GameRecord.Game> games = new ArrayList<>();
+        private final List<List<TurnPlay>> plays = new ArrayList<>();
         private long nanos;
 
         Grading(GameGrader grader, GoalSource goal, CardSink sink) {
@@ -153,20 +168,37 @@ public final class RecordGrading {
 
         @Override
         public void game(GameRecord.Game game) throws IOException {
-            List<GameRecord.Card> cards = game.cards();
-            for (int p = 0; p < cards.size(); p++) {
-                GameRecord.Card card = cards.get(p);
-                List<TurnPlay> plays = new ArrayList<>(card.turns().size());
+            games.add(game);
+            for (GameRecord.Card card : game.cards()) {
+                List<TurnPlay> turns = new ArrayList<>(card.turns().size());
                 for (GameRecord.Turn turn : card.turns()) {
-                    plays.add(turn.toPlay());
+                    turns.add(turn.toPlay());
                 }
-                long start = System.nanoTime();
-                GradedGame graded = grader.grade(plays);
-                GoalGradedGame goalGraded = goal == null || !goal.applies(cards.size()) ? null
-                        : new GoalGrader(grader.values(), goal.turns(cards, p)).grade(plays);
-                nanos += System.nanoTime() - start;
-                sink.card(new GradedCard(game, card, graded, goalGraded));
+                plays.add(turns);
             }
+            if (plays.size() >= BATCH) {
+                flush();
+            }
+        }
+
+        /** Grades the games read since the last batch and hands their cards on. */
+        void flush() throws IOException {
+            long start = System.nanoTime();
+            List<GradedGame> graded = grader.gradeAll(plays, 1);
+            nanos += System.nanoTime() - start;
+            int next = 0;
+            for (GameRecord.Game game : games) {
+                List<GameRecord.Card> cards = game.cards();
+                for (int p = 0; p < cards.size(); p++) {
+                    start = System.nanoTime();
+                    GoalGradedGame goalGraded = goal == null || !goal.applies(cards.size()) ? null
+                            : new GoalGrader(grader.values(), goal.turns(cards, p)).grade(plays.get(next));
+                    nanos += System.nanoTime() - start;
+                    sink.card(new GradedCard(game, cards.get(p), graded.get(next++), goalGraded));
+                }
+            }
+            games.clear();
+            plays.clear();
         }
     }
 }

@@ -1,0 +1,141 @@
+package org.yahtzee.grade;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.game.IllegalMoveException;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.JokerRule;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.SolvedValues;
+
+/**
+ * Grading by start state ({@link GroupedGrading}) against {@link GameGrader#grade} and the
+ * {@link TurnByTurnGrader} reference, game by game.
+ */
+final class GroupedGradingTest {
+
+    private static Rules named(JokerRule joker) {
+        return Rules.NAMED.stream().filter(r -> r.joker() == joker).findFirst().orElseThrow();
+    }
+
+    /**
+     * Games with mistakes (none, one in ten, two in five), some cut short, and some twice:
+     * optimal games and repeated games share many start states, which is what the grouping is for.
+     */
+    private static List<List<TurnPlay>> games(SolvedValues values, long seed, int count) {
+        List<List<TurnPlay>> games = new ArrayList<>();
+        RandomPlayer[] players = {
+            new RandomPlayer(values, seed, 0), new RandomPlayer(values, seed + 1, 0.1), new RandomPlayer(values, seed + 2, 0.4)
+        };
+        for (int g = 0; g < count; g++) {
+            if (g % 17 == 16) {
+                games.add(games.get(g / 2));
+            } else {
+                games.add(players[g % 3].game(g % 11 == 10 ? g % 13 : 13));
+            }
+        }
+        return games;
+    }
+
+    /** Each graded game is grade's, and that is the turn-by-turn reference's: every field, bit for bit. */
+    private static void assertSameAsGrade(GameGrader grader, List<List<TurnPlay>> games, List<GradedGame> graded) {
+        TurnByTurnGrader reference = new TurnByTurnGrader(grader.values());
+        assertEquals(games.size(), graded.size());
+        for (int g = 0; g < games.size(); g++) {
+            GradedGame expected = reference.grade(games.get(g));
+            assertEquals(expected, grader.grade(games.get(g)), "game " + g);
+            assertEquals(expected, graded.get(g), "game " + g);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(JokerRule.class)
+    void grade_everyRuleSet_equalsGradeGameByGame(JokerRule joker) {
+        SolvedValues values = GameGraderTest.solved(named(joker));
+        GameGrader grader = new GameGrader(values);
+        List<List<TurnPlay>> games = games(values, 100 + joker.ordinal(), 240);
+        Set<Integer> states = new HashSet<>();
+        int turns = 0;
+        for (List<TurnPlay> game : games) {
+            Scorecard card = Scorecard.empty(values.rules());
+            for (TurnPlay play : game) {
+                states.add(card.stateIndex());
+                card = card.score(play.finalRollId(), play.box());
+                turns++;
+            }
+        }
+        assertTrue(states.size() < turns * 3 / 4, states.size() + " states for " + turns + " turns: little shared");
+        for (int threads = 1; threads <= 3; threads++) {
+            assertSameAsGrade(grader, games, new GroupedGrading(grader, games).grade(threads));
+        }
+    }
+
+    @Test
+    void gradeAll_smallAndLargeBatches_equalGrade() {
+        SolvedValues values = GameGraderTest.solved(Rules.OFFICIAL);
+        GameGrader grader = new GameGrader(values);
+        List<List<TurnPlay>> games = games(values, 7, GameGrader.GROUPED_FROM + 5);
+        for (int size : new int[] {0, 1, GameGrader.GROUPED_FROM - 1, GameGrader.GROUPED_FROM + 5}) {
+            List<List<TurnPlay>> batch = games.subList(0, size);
+            assertSameAsGrade(grader, batch, grader.gradeAll(batch, 2));
+            assertSameAsGrade(grader, batch, grader.gradeEach(batch, 2));
+            assertSameAsGrade(grader, batch, new GroupedGrading(grader, batch).grade(2));
+        }
+    }
+
+    @Test
+    void grade_gamesWithoutTurns_gradedAsEmptyCards() {
+        GameGrader grader = new GameGrader(GameGraderTest.solved(Rules.OFFICIAL));
+        List<List<TurnPlay>> games = List.of(List.of(), List.of());
+        List<GradedGame> graded = new GroupedGrading(grader, games).grade(2);
+        assertSameAsGrade(grader, games, graded);
+        assertEquals(0, graded.get(1).decisions().size());
+    }
+
+    /**
+     * Wrong games of each kind (kept dice not in the roll, a reroll without the kept dice, a box
+     * filled twice, a 14th turn), each placed among right games and before another wrong one:
+     * the batch fails with grade's error for the first.
+     */
+    @Test
+    void grade_wrongGames_throwGradesErrorForTheFirstInOrder() {
+        SolvedValues values = GameGraderTest.solved(Rules.OFFICIAL);
+        GameGrader grader = new GameGrader(values);
+        int roll = KeepLattice.rollOfDice(2, 2, 3, 5, 1);
+        int other = KeepLattice.rollOfDice(4, 4, 4, 6, 6);
+        TurnPlay chance = new TurnPlay(new int[] {roll}, new int[0], Category.CHANCE);
+        List<TurnPlay> fourteen = new ArrayList<>(new RandomPlayer(values, 3, 0.1).game());
+        fourteen.add(chance);
+        List<List<TurnPlay>> wrong = List.of(
+                List.of(new TurnPlay(new int[] {roll, roll}, new int[] {KeepLattice.ofDice(6, 6)}, Category.CHANCE)),
+                List.of(chance, new TurnPlay(new int[] {roll, other}, new int[] {KeepLattice.ofDice(2, 2)}, Category.ONES)),
+                List.of(chance, chance),
+                fourteen);
+        for (int w = 0; w < wrong.size(); w++) {
+            List<TurnPlay> bad = wrong.get(w);
+            IllegalArgumentException expected = assertThrows(IllegalArgumentException.class, () -> grader.grade(bad));
+            List<List<TurnPlay>> games = games(values, 40 + w, 90);
+            games.set(50, bad);
+            games.set(70, wrong.get((w + 1) % wrong.size()));
+            IllegalArgumentException grouped = assertThrows(IllegalArgumentException.class,
+                    () -> new GroupedGrading(grader, games).grade(2));
+            IllegalArgumentException each = assertThrows(IllegalArgumentException.class, () -> grader.gradeEach(games, 2));
+            for (IllegalArgumentException e : List.of(grouped, each)) {
+                assertEquals(expected.getClass(), e.getClass());
+                assertEquals(expected.getMessage(), e.getMessage());
+            }
+            assertEquals(w < 3, expected instanceof IllegalMoveException, expected.toString());
+        }
+    }
+}
