@@ -24,6 +24,13 @@ public record CommandRun(int exitCode, String out, String err) {
         return KEPT;
     }
 
+    /** {@code leading} (a command's words, fixed options) and then a test's own {@code args}. */
+    public static String[] prefixed(String[] args, String... leading) {
+        String[] all = java.util.Arrays.copyOf(leading, leading.length + args.length);
+        System.arraycopy(args, 0, all, leading.length, args.length);
+        return all;
+    }
+
     /** Runs with the table cache in {@code cacheDirectory}, never the user's, and no terminal. */
     public static CommandRun run(Path cacheDirectory, String... args) {
         return run(cacheDirectory, false, args);

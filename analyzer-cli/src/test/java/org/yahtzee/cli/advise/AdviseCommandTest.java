@@ -33,10 +33,7 @@ final class AdviseCommandTest {
 
     /** Runs advise in-process on the shared cache. */
     static CommandRun advise(String... args) {
-        String[] all = new String[args.length + 1];
-        all[0] = "advise";
-        System.arraycopy(args, 0, all, 1, args.length);
-        return CommandRun.run(SharedCache.directory(), all);
+        return CommandRun.run(SharedCache.directory(), CommandRun.prefixed(args, "advise"));
     }
 
     /** Runs advise in-process and reads its JSON, which must come with exit 0. */

@@ -36,10 +36,7 @@ final class GradeCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private static CommandRun grade(String... args) {
-        String[] all = new String[args.length + 1];
-        all[0] = "grade";
-        System.arraycopy(args, 0, all, 1, args.length);
-        return CommandRun.run(SharedCache.directory(), all);
+        return CommandRun.run(SharedCache.directory(), CommandRun.prefixed(args, "grade"));
     }
 
     /**

@@ -34,10 +34,7 @@ final class GradeGoalTest {
     }
 
     private static CommandRun grade(String... args) {
-        String[] all = new String[args.length + 1];
-        all[0] = "grade";
-        System.arraycopy(args, 0, all, 1, args.length);
-        return CommandRun.run(cache, all);
+        return CommandRun.run(cache, CommandRun.prefixed(args, "grade"));
     }
 
     @Test

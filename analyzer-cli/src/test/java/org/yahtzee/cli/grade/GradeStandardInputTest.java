@@ -24,10 +24,7 @@ final class GradeStandardInputTest {
     private static CommandRun grade(InputStream stdin, String... args) {
         CommandLine commandLine = Main.commandLine(new Environment(SharedCache.directory(), false));
         ((GradeCommand) commandLine.getSubcommands().get("grade").getCommand()).input(stdin);
-        String[] all = new String[args.length + 1];
-        all[0] = "grade";
-        System.arraycopy(args, 0, all, 1, args.length);
-        return CommandRun.run(commandLine, all);
+        return CommandRun.run(commandLine, CommandRun.prefixed(args, "grade"));
     }
 
     /** Bytes that may be read to their end once: a second reading would find nothing, as on a pipe. */

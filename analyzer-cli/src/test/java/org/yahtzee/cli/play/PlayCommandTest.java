@@ -25,10 +25,7 @@ public final class PlayCommandTest {
     public static CommandRun play(String script, String... args) {
         CommandLine commandLine = Main.commandLine(new Environment(SharedCache.directory(), false));
         ((PlayCommand) commandLine.getSubcommands().get("play").getCommand()).input(new StringReader(script));
-        String[] all = new String[args.length + 1];
-        all[0] = "play";
-        System.arraycopy(args, 0, all, 1, args.length);
-        return CommandRun.run(commandLine, all);
+        return CommandRun.run(commandLine, CommandRun.prefixed(args, "play"));
     }
 
     /** Thirteen turns, each typed dice scored at once; 3+6+...+18 = 63 earns the upper bonus. */

@@ -42,10 +42,7 @@ final class PlayGoalTest {
     private static CommandRun play(String script, String... args) {
         CommandLine commandLine = Main.commandLine(new Environment(cache, false));
         ((PlayCommand) commandLine.getSubcommands().get("play").getCommand()).input(new StringReader(script));
-        String[] all = new String[args.length + 1];
-        all[0] = "play";
-        System.arraycopy(args, 0, all, 1, args.length);
-        return CommandRun.run(commandLine, all);
+        return CommandRun.run(commandLine, CommandRun.prefixed(args, "play"));
     }
 
     @Test

@@ -42,10 +42,7 @@ final class TerminalInputTest {
         Terminal terminal = new ExternalTerminal("test", "xterm",
                 new ByteArrayInputStream(keys.getBytes(StandardCharsets.UTF_8)), screen, StandardCharsets.UTF_8);
         ((PlayCommand) commandLine.getSubcommands().get("play").getCommand()).input(new TerminalInput(terminal));
-        String[] all = new String[args.length + 1];
-        all[0] = "play";
-        System.arraycopy(args, 0, all, 1, args.length);
-        return CommandRun.run(commandLine, all);
+        return CommandRun.run(commandLine, CommandRun.prefixed(args, "play"));
     }
 
     /** The up arrow as an xterm sends it in application mode (ESC O A) and in normal mode (ESC [ A). */

@@ -29,13 +29,7 @@ final class ReportDistributionGoalTest {
     }
 
     private static CommandRun report(String... args) {
-        String[] all = new String[args.length + 4];
-        all[0] = "report";
-        all[1] = "distribution";
-        all[2] = "--rules";
-        all[3] = "free-choice";
-        System.arraycopy(args, 0, all, 4, args.length);
-        return CommandRun.run(cache, all);
+        return CommandRun.run(cache, CommandRun.prefixed(args, "report", "distribution", "--rules", "free-choice"));
     }
 
     @Test

@@ -174,12 +174,7 @@ final class SimulateCommandTest {
     }
 
     private void expectUsage(String message, String... args) {
-        String[] all = new String[args.length + 3];
-        all[0] = "simulate";
-        all[1] = "--games";
-        all[2] = "100";
-        System.arraycopy(args, 0, all, 3, args.length);
-        CommandRun run = CommandRun.run(cache, all);
+        CommandRun run = CommandRun.run(cache, CommandRun.prefixed(args, "simulate", "--games", "100"));
         assertEquals(2, run.exitCode(), run.transcript());
         assertEquals(message, run.errLines().get(0));
         assertEquals("", run.out());

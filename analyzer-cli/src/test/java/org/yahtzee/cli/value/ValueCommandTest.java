@@ -27,10 +27,7 @@ final class ValueCommandTest {
             + "three-of-a-kind=21,four-of-a-kind=0,full-house=25,small-straight=30,large-straight=0,chance=23";
 
     private static CommandRun value(String... args) {
-        String[] all = new String[args.length + 1];
-        all[0] = "value";
-        System.arraycopy(args, 0, all, 1, args.length);
-        return CommandRun.run(SharedCache.directory(), all);
+        return CommandRun.run(SharedCache.directory(), CommandRun.prefixed(args, "value"));
     }
 
     private static JsonNode json(String... args) {

@@ -45,11 +45,7 @@ final class ReportGameCommandTest {
     Path work;
 
     private static CommandRun report(String... args) {
-        String[] all = new String[args.length + 2];
-        all[0] = "report";
-        all[1] = "game";
-        System.arraycopy(args, 0, all, 2, args.length);
-        return CommandRun.run(SharedCache.directory(), all);
+        return CommandRun.run(SharedCache.directory(), CommandRun.prefixed(args, "report", "game"));
     }
 
     @Test
