@@ -188,13 +188,13 @@ final class InputBoundsTest {
     @Test
     void outOfMemory_realProcess_exit3WithoutStackTrace() throws IOException, InterruptedException {
         Path err = cache.resolve("err.txt");
-        Process process = new ProcessBuilder(StandardOutputTest.javaCommand(), "-Xmx40m", "-cp",
-                System.getProperty("java.class.path"), Main.class.getName(), "report", "distribution",
+        // A cache of its own, empty: a cached distribution would answer without running out of memory.
+        Process process = ChildJvm.tool(cache.resolve("empty-cache"), List.of("-Xmx40m"), "report", "distribution",
                 "--threads", "1")
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(err.toFile())
                 .start();
-        assertTrue(process.waitFor(120, TimeUnit.SECONDS), "the process did not end");
+        assertTrue(process.waitFor(ChildJvm.PATIENCE_SECONDS, TimeUnit.SECONDS), "the process did not end");
 
         String printed = Files.readString(err, StandardCharsets.UTF_8);
         assertEquals(3, process.exitValue(), printed);

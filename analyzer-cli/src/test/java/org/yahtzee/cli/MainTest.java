@@ -66,12 +66,12 @@ final class MainTest {
      */
     @Test
     void help_everyCommand_noPicocliWarning() throws IOException, InterruptedException {
-        Process child = new ProcessBuilder(StandardOutputTest.javaCommand(), "-cp",
+        Process child = new ProcessBuilder(ChildJvm.java(), "-cp",
                 System.getProperty("java.class.path"), EveryHelp.class.getName())
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .start();
         String err = new String(child.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(child.waitFor(60, TimeUnit.SECONDS), "the child JVM did not end");
+        assertTrue(child.waitFor(ChildJvm.PATIENCE_SECONDS, TimeUnit.SECONDS), "the child JVM did not end");
 
         assertEquals("", err);
         assertEquals(0, child.exitValue());

@@ -27,7 +27,7 @@ final class ProgressOnStderrTest {
     void stderrATerminal_stdoutAFile_progressDrawn() throws IOException, InterruptedException {
         assumeTrue(Files.isExecutable(Path.of("/usr/bin/script")), "no util-linux script here: skipped");
         Path out = work.resolve("out.json");
-        String command = String.join(" ", quoted(java()), "-cp", quoted(System.getProperty("java.class.path")),
+        String command = String.join(" ", quoted(ChildJvm.java()), "-cp", quoted(System.getProperty("java.class.path")),
                 Main.class.getName(), "solve", "--rules", "no-bonus", "--out", quoted(work.resolve("t.ytable").toString()),
                 "--json", ">", quoted(out.toString()));
         ProcessBuilder builder = new ProcessBuilder("/usr/bin/script", "-qec", command, "/dev/null")
@@ -36,7 +36,7 @@ final class ProgressOnStderrTest {
         Process process = builder.start();
         process.getOutputStream().close();
         String terminal = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the process did not end");
+        assertTrue(process.waitFor(ChildJvm.PATIENCE_SECONDS, TimeUnit.SECONDS), "the process did not end");
 
         assertEquals(0, process.exitValue(), terminal);
         assertTrue(terminal.contains("\rsolving no-bonus: 100%"), "progress on the terminal: " + terminal);
@@ -47,13 +47,13 @@ final class ProgressOnStderrTest {
     @Test
     void stderrAFile_plainNoticeOnly() throws IOException, InterruptedException {
         Path err = work.resolve("err.txt");
-        ProcessBuilder builder = new ProcessBuilder(java(), "-cp", System.getProperty("java.class.path"),
+        ProcessBuilder builder = new ProcessBuilder(ChildJvm.java(), "-cp", System.getProperty("java.class.path"),
                 Main.class.getName(), "advise", "--dice", "12344", "--rules", "joker=none,bonus=on")
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(err.toFile());
         builder.environment().put("YAHTZEE_TABLES", work.resolve("cache").toString()); // never the user's
         Process process = builder.start();
         process.getOutputStream().close();
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the process did not end");
+        assertTrue(process.waitFor(ChildJvm.PATIENCE_SECONDS, TimeUnit.SECONDS), "the process did not end");
 
         assertEquals(0, process.exitValue(), Files.readString(err));
         // The values, then the second moments the SD column needs: each said once, plainly.
@@ -61,9 +61,6 @@ final class ProgressOnStderrTest {
                 + "computing the joker=none,bonus=on second moments (first use only, seconds) ...\n", Files.readString(err));
     }
 
-    private static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
 
     private static String quoted(String word) {
         return "'" + word.replace("'", "'\\''") + "'";

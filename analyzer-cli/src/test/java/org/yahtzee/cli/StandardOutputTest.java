@@ -73,19 +73,15 @@ final class StandardOutputTest {
     void devFull_realProcess_exit3() throws IOException, InterruptedException {
         File devFull = new File("/dev/full");
         assumeTrue(devFull.exists(), "no /dev/full on this system: skipped");
-        Process process = new ProcessBuilder(javaCommand(), "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "tables", "verify", OfficialTable.file().toString())
+        Process process = ChildJvm.tool(work.resolve("cache"), List.of(), "tables", "verify",
+                OfficialTable.file().toString())
                 .redirectOutput(devFull)
                 .redirectError(work.resolve("err.txt").toFile())
                 .start();
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the process did not end");
+        assertTrue(process.waitFor(ChildJvm.PATIENCE_SECONDS, TimeUnit.SECONDS), "the process did not end");
 
         assertEquals(3, process.exitValue());
         assertEquals("error: cannot write to standard output: No space left on device\n",
                 Files.readString(work.resolve("err.txt"), StandardCharsets.UTF_8));
-    }
-
-    static String javaCommand() {
-        return ProcessHandle.current().info().command().orElse("java");
     }
 }

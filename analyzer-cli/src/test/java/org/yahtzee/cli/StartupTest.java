@@ -12,7 +12,6 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -64,15 +63,12 @@ final class StartupTest {
     /** The class-load log lines of one run of the tool in a child JVM, with the launcher's JVM flags. */
     private static List<String> classesLoaded(String name, String... args) throws IOException, InterruptedException {
         Path log = work.resolve(name + ".log");
-        List<String> command = new ArrayList<>(List.of(StandardOutputTest.javaCommand(), "-XX:+UseSerialGC",
-                "-XX:-UsePerfData", "-Xlog:class+load=info:file=" + log + ":tid,tags", "-cp",
-                System.getProperty("java.class.path"), Main.class.getName()));
-        command.addAll(List.of(args));
-        ProcessBuilder child = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+        ProcessBuilder child = ChildJvm.tool(SharedCache.directory(), List.of("-XX:+UseSerialGC", "-XX:-UsePerfData",
+                "-Xlog:class+load=info:file=" + log + ":tid,tags"), args) // the shared cache: the official table
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(work.resolve(name + ".err").toFile());
-        child.environment().put("YAHTZEE_TABLES", SharedCache.directory().toString()); // the official table
         Process process = child.start();
-        assertTrue(process.waitFor(120, TimeUnit.SECONDS), name + " did not end");
+        assertTrue(process.waitFor(ChildJvm.PATIENCE_SECONDS, TimeUnit.SECONDS), name + " did not end");
         assertEquals(0, process.exitValue(), Files.readString(work.resolve(name + ".err")));
         return Files.readAllLines(log, StandardCharsets.UTF_8);
     }

@@ -39,7 +39,7 @@ final class TableCacheProcessTest {
         }
         String expected = Double.toString(TableFixtures.fake(Rules.OFFICIAL).value(999));
         for (Process process : processes) {
-            assertTrue(process.waitFor(60, TimeUnit.SECONDS), "a process did not finish");
+            assertTrue(process.waitFor(300, TimeUnit.SECONDS), "a process did not finish");
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertEquals(0, process.exitValue(), output);
             assertEquals(expected, output.strip());

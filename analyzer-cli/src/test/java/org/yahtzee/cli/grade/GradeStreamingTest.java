@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.yahtzee.cli.Main;
+import org.yahtzee.cli.ChildJvm;
+import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.SharedCache;
 
 /**
@@ -28,17 +28,15 @@ final class GradeStreamingTest {
 
     /** Starts {@code grade ARGS} in a child JVM with the small heap; {@link #assertGraded} waits for it. */
     private Process gradeInSmallHeap(String name, String... args) throws IOException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                HEAP, "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"), Main.class.getName(), "grade"));
-        command.addAll(List.of(args));
-        ProcessBuilder child = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+        ProcessBuilder child = ChildJvm.tool(SharedCache.directory(), List.of(HEAP, "-XX:+UseSerialGC"),
+                CommandRun.prefixed(args, "grade"))
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(work.resolve(name + ".err").toFile());
-        child.environment().put("YAHTZEE_TABLES", SharedCache.directory().toString());
         return child.start();
     }
 
     private void assertGraded(Process process, String name) throws IOException, InterruptedException {
-        if (!process.waitFor(60, TimeUnit.SECONDS)) {
+        if (!process.waitFor(ChildJvm.PATIENCE_SECONDS, TimeUnit.SECONDS)) {
             process.destroyForcibly();
         }
         assertEquals(0, process.exitValue(), name + ":\n" + Files.readString(work.resolve(name + ".err")));

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.yahtzee.cli.ChildJvm;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.Main;
@@ -97,13 +98,13 @@ final class TerminalInputTest {
     /** A real process with its standard input a pipe: the script path, and no JLine class loaded. */
     @Test
     void process_inputFromAPipe_readsAScript_neverLoadsJLine() throws Exception {
-        Process process = start(new ProcessBuilder(java(), "-Xlog:class+load=info", "-cp", System.getProperty("java.class.path"),
+        Process process = start(new ProcessBuilder(ChildJvm.java(), "-Xlog:class+load=info", "-cp", System.getProperty("java.class.path"),
                 Main.class.getName(), "play", "--top", "0"));
         Path saved = work.resolve("saved.txt");
         process.getOutputStream().write(("12344\nscore chance\nsave " + saved + "\n").getBytes(StandardCharsets.UTF_8));
         process.getOutputStream().close();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the process did not end");
+        assertTrue(process.waitFor(ChildJvm.PATIENCE_SECONDS, TimeUnit.SECONDS), "the process did not end");
 
         assertEquals(0, process.exitValue(), out);
         assertTrue(out.contains("> 12344\n"), "lines of a script are echoed: " + out);
@@ -119,13 +120,13 @@ final class TerminalInputTest {
     @Test
     void process_atATerminal_usesJLine() throws Exception {
         assumeTrue(Files.isExecutable(Path.of("/usr/bin/script")), "no util-linux script here: skipped");
-        String command = String.join(" ", quoted(java()), "-cp", quoted(System.getProperty("java.class.path")),
+        String command = String.join(" ", quoted(ChildJvm.java()), "-cp", quoted(System.getProperty("java.class.path")),
                 Main.class.getName(), "play", "--top", "0");
         Process process = start(new ProcessBuilder("/usr/bin/script", "-qec", command, "/dev/null"));
         process.getOutputStream().write("help\n\u001b[A\nquit\n".getBytes(StandardCharsets.UTF_8));
         process.getOutputStream().close();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the process did not end");
+        assertTrue(process.waitFor(ChildJvm.PATIENCE_SECONDS, TimeUnit.SECONDS), "the process did not end");
 
         assertEquals(0, process.exitValue(), out);
         assertEquals(3, out.split("\n  help  ", -1).length, "help twice: " + out);
@@ -138,9 +139,6 @@ final class TerminalInputTest {
         return builder.redirectErrorStream(true).start();
     }
 
-    private static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
 
     private static String quoted(String word) {
         return "'" + word.replace("'", "'\\''") + "'";
