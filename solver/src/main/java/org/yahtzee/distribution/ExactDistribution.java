@@ -6,7 +6,8 @@ import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.ParallelLoop;
 import org.yahtzee.solver.StateValues;
-import org.yahtzee.solver.TurnAnalyzer;
+import org.yahtzee.solver.LaneTurnAnalyzer;
+import org.yahtzee.solver.TurnValues;
 import org.yahtzee.state.StateIndex;
 
 /**
@@ -36,7 +37,8 @@ public final class ExactDistribution {
      * Only two levels are held. Measured (free-choice): at most 67,250 reached states in a level
      * (levels 7-8), 8.8 million score cells (71 MB) and 2.4 million outcomes (56 MB), so about
      * 200 MB live at the peak; the final scores span 12..1575. Time goes to step 1 (about 286,000
-     * turn analyses, about 5 s on 2 threads at f48b08a); step 2 takes under a second in all.
+     * turn analyses, LaneTurnAnalyzer's, and as many policy passes); step 2 takes under a
+     * second in all.
      */
 
     private static final int STAT_BOX_MEAN = 0;
@@ -45,13 +47,13 @@ public final class ExactDistribution {
     private static final int STAT_YAHTZEE_BONUS = 2 * Category.COUNT + 1;
     private static final int STAT_FIELDS = 2 * Category.COUNT + 2;
 
-    private final TurnAnalyzer analyzer;
+    private final StateValues values;
     private final double[][] dist = new double[StateIndex.STATES][];
     private final int[] lo = new int[StateIndex.STATES];
     private final TurnOutcomes[] outcomes = new TurnOutcomes[StateIndex.STATES];
 
     private ExactDistribution(StateValues values) {
-        this.analyzer = new TurnAnalyzer(values);
+        this.values = values;
     }
 
     /** Computes on one thread per processor without progress. */
@@ -95,14 +97,14 @@ public final class ExactDistribution {
         lo[start] = pointsSoFar;
         double[] stats = new double[STAT_FIELDS];
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-distribution")) {
-            TurnOutcomes.Scratch[] scratch = new TurnOutcomes.Scratch[threads];
+            Expander[] expanders = new Expander[threads];
             for (int w = 0; w < threads; w++) {
-                scratch[w] = new TurnOutcomes.Scratch();
+                expanders[w] = new Expander();
             }
             for (int n = startLevel; n < Category.COUNT; n++) {
                 int[] masks = containing(levels[n], startMask);
                 double[][] maskStats = new double[masks.length][STAT_FIELDS];
-                loop.run(masks.length, (worker, m) -> expand(masks[m], scratch[worker], maskStats[m]));
+                loop.run(masks.length, (worker, m) -> expanders[worker].expand(masks[m], maskStats[m]));
                 for (double[] s : maskStats) {
                     for (int f = 0; f < STAT_FIELDS; f++) {
                         stats[f] += s[f];
@@ -119,7 +121,7 @@ public final class ExactDistribution {
                 progress.accept((n + 1 - startLevel) / (double) (Category.COUNT - startLevel));
             }
         }
-        return new ScoreDistribution(analyzer.rules(), finalScores(),
+        return new ScoreDistribution(values.rules(), finalScores(),
                 java.util.Arrays.copyOfRange(stats, STAT_BOX_MEAN, STAT_BOX_MEAN + Category.COUNT),
                 java.util.Arrays.copyOfRange(stats, STAT_BOX_ZERO, STAT_BOX_ZERO + Category.COUNT),
                 stats[STAT_UPPER_BONUS], stats[STAT_YAHTZEE_BONUS]);
@@ -140,39 +142,44 @@ public final class ExactDistribution {
         return java.util.Arrays.copyOf(out, n);
     }
 
-    /** Step 1 for one mask: the outcomes of its reached states and their statistics. */
-    private void expand(int mask, TurnOutcomes.Scratch scratch, double[] stats) {
-        long totals = StateIndex.reachableUpperTotals(mask);
-        int flags = StateIndex.yahtzeeFlags(mask);
-        int i = StateIndex.offset(mask);
-        for (int f = 0; f < flags; f++) {
-            for (int u = 0; u <= StateIndex.UPPER_CAP; u++) {
-                if ((totals & (1L << u)) == 0) {
-                    continue;
+    /**
+     * Step 1 for the masks of one worker: the outcomes of their reached states and their
+     * statistics, one {@link #expand} per mask.
+     */
+    private final class Expander implements LaneTurnAnalyzer.StateVisitor, LaneTurnAnalyzer.StateFilter {
+        private final LaneTurnAnalyzer analyzer = new LaneTurnAnalyzer(values);
+        private final TurnOutcomes.Scratch scratch = new TurnOutcomes.Scratch();
+        private double[] stats;
+
+        void expand(int mask, double[] maskStats) {
+            stats = maskStats;
+            analyzer.analyzeMask(mask, this, this);
+        }
+
+        @Override
+        public boolean wanted(int stateIndex) {
+            return dist[stateIndex] != null;
+        }
+
+        @Override
+        public void visit(int state, TurnValues turn) {
+            double p = 0;
+            for (double x : dist[state]) {
+                p += x;
+            }
+            TurnOutcomes o = TurnOutcomes.of(turn, scratch);
+            outcomes[state] = o;
+            for (int e = 0; e < o.count; e++) {
+                double w = p * o.probability[e];
+                int bonuses = o.gained[e] - o.points[e];
+                stats[STAT_BOX_MEAN + o.box[e]] += w * o.points[e];
+                if (o.points[e] == 0) {
+                    stats[STAT_BOX_ZERO + o.box[e]] += w;
                 }
-                int state = i++;
-                if (dist[state] == null) {
-                    continue;
+                if (bonuses % Rules.YAHTZEE_BONUS == Rules.UPPER_BONUS) {
+                    stats[STAT_UPPER_BONUS] += w;
                 }
-                double p = 0;
-                for (double x : dist[state]) {
-                    p += x;
-                }
-                scratch.turn = analyzer.analyze(mask, u, f == 1, scratch.turn);
-                TurnOutcomes o = TurnOutcomes.of(scratch.turn, scratch);
-                outcomes[state] = o;
-                for (int e = 0; e < o.count; e++) {
-                    double w = p * o.probability[e];
-                    int bonuses = o.gained[e] - o.points[e];
-                    stats[STAT_BOX_MEAN + o.box[e]] += w * o.points[e];
-                    if (o.points[e] == 0) {
-                        stats[STAT_BOX_ZERO + o.box[e]] += w;
-                    }
-                    if (bonuses % Rules.YAHTZEE_BONUS == Rules.UPPER_BONUS) {
-                        stats[STAT_UPPER_BONUS] += w;
-                    }
-                    stats[STAT_YAHTZEE_BONUS] += w * (bonuses - bonuses % Rules.YAHTZEE_BONUS);
-                }
+                stats[STAT_YAHTZEE_BONUS] += w * (bonuses - bonuses % Rules.YAHTZEE_BONUS);
             }
         }
     }

@@ -128,8 +128,6 @@ final class TurnOutcomes {
 
     /** Per-thread working arrays (about 14 KB). */
     static final class Scratch {
-        /** The analysis of the current state, refilled for each (see TurnAnalyzer.analyze). */
-        TurnValues turn;
         final double[] rollMass = new double[KeepLattice.ROLLS];
         final double[] keepMass = new double[KeepLattice.KEEPS];
         final double[] slot = new double[SLOTS];

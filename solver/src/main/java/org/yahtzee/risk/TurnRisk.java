@@ -121,7 +121,9 @@ public final class TurnRisk {
         int upper = turn.upperTotal();
         int points = turn.points(rollId, box);
         int nextUpper = StateIndex.nextUpperTotal(upper, box, points);
-        int next = StateIndex.index(mask | box.bit(), nextUpper,
+        // Reachable by construction (allowed points in an open box of a reachable state): no
+        // checks, which were a sixth of the moment pass.
+        int next = StateIndex.indexOfReachable(mask | box.bit(), nextUpper,
                 StateIndex.nextYahtzeeHolds50(turn.yahtzeeHolds50(), box, points));
         double gained = points + Scoring.yahtzeeBonus(turn.rules(), mask, turn.yahtzeeHolds50(), rollId)
                 + Scoring.upperBonus(upper, nextUpper);

@@ -184,6 +184,53 @@ public final class LaneTurnAnalyzer {
         }
     }
 
+    /** Receives one analysed state of {@link #analyzeMask}. */
+    public interface StateVisitor {
+        /** {@code turn} is the analysis of state {@code stateIndex}, valid until this call returns. */
+        void visit(int stateIndex, TurnValues turn);
+    }
+
+    /** Chooses the states {@link #analyzeMask} analyses. */
+    public interface StateFilter {
+        boolean wanted(int stateIndex);
+    }
+
+    /**
+     * Analyses the turn-start states of {@code usedMask} (not the full card) that {@code filter}
+     * wants, {@link #LANES} at a time, and hands each to {@code visitor} in StateIndex order: the
+     * passes over every state (second moments, the policy table, the exact distribution) pay
+     * this class's cost per state instead of {@link TurnAnalyzer}'s (2.4 against 5.5 us).
+     */
+    public void analyzeMask(int usedMask, StateFilter filter, StateVisitor visitor) {
+        int[] pending = new int[LANES];
+        int lanes = 0;
+        int state = StateIndex.offset(usedMask);
+        long totals = StateIndex.reachableUpperTotals(usedMask);
+        for (int flag = 0; flag < StateIndex.yahtzeeFlags(usedMask); flag++) {
+            for (long rest = totals; rest != 0; rest &= rest - 1, state++) {
+                if (!filter.wanted(state)) {
+                    continue;
+                }
+                state(lanes, usedMask, Long.numberOfTrailingZeros(rest), flag == 1);
+                pending[lanes++] = state;
+                if (lanes == LANES) {
+                    visitLanes(lanes, pending, visitor);
+                    lanes = 0;
+                }
+            }
+        }
+        if (lanes > 0) {
+            visitLanes(lanes, pending, visitor);
+        }
+    }
+
+    private void visitLanes(int lanes, int[] states, StateVisitor visitor) {
+        analyze(lanes);
+        for (int lane = 0; lane < lanes; lane++) {
+            visitor.visit(states[lane], turns[lane]);
+        }
+    }
+
     /** The values of lane {@code lane}'s state, from the last {@link #analyze}. */
     public TurnValues turn(int lane) {
         return turns[lane];

@@ -82,7 +82,17 @@ public final class TurnValues {
      * rest of the game; NaN if the box is filled or the rules forbid it for this roll.
      */
     public double scoreValue(int rollId, Category box) {
-        int points = points(rollId, box);
+        if ((usedMask & box.bit()) != 0) {
+            return Double.NaN;
+        }
+        if (!Scoring.isExtraYahtzee(rollId, usedMask)) {
+            // The printed points and their successor slot from tables: the policy passes (moments,
+            // policy table, exact distribution) ask this for every open box of every final roll,
+            // and SuccessorVariant.slotOf divides. Bit for bit boxValue's sum: no bonus to add.
+            int at = rollId * Category.COUNT + box.id();
+            return OrdinaryScores.POINTS[at] + after[OrdinaryScores.SLOT[at]];
+        }
+        int points = Scoring.points(rules, usedMask, rollId, box);
         return points == Scoring.NOT_ALLOWED ? Double.NaN : boxValue(rollId, box, points);
     }
 
