@@ -34,11 +34,9 @@ final class GradeEndpoint implements Endpoint {
     private static final Pattern DECIMAL = Pattern.compile("[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]{1,3})?");
 
     private final Engine engine;
-    private final int bodyBytes;
 
-    GradeEndpoint(Engine engine, int bodyBytes) {
+    GradeEndpoint(Engine engine) {
         this.engine = engine;
-        this.bodyBytes = bodyBytes;
     }
 
     @Override
@@ -46,7 +44,7 @@ final class GradeEndpoint implements Endpoint {
         Map<String, String> query = exchange.query("rules", "threshold");
         Rules override = RulesParameter.read(query.get("rules"), null);
         double threshold = threshold(query.get("threshold"));
-        try (RecordSource source = RecordSource.inMemory(NAME, exchange.body(bodyBytes))) {
+        try (RecordSource source = RecordSource.inMemory(NAME, exchange.body())) {
             RecordGrading.Check check = RecordGrading.check(source, override);
             if (!check.isValid()) {
                 throw ApiError.record(check.problems());
@@ -67,7 +65,13 @@ final class GradeEndpoint implements Endpoint {
             throw ApiError.badValue("threshold", "threshold must be a number of points, 0 or more (digits, e.g. "
                     + "0.5), was " + UserText.quote(text));
         }
-        return Double.parseDouble(text);
+        double points = Double.parseDouble(text);
+        if (Double.isInfinite(points)) {
+            // 1e999: digits the pattern takes, but no number a double holds (as --threshold refuses it).
+            throw ApiError.badValue("threshold", "threshold must be a number of points, 0 or more, was " + UserText.quote(text)
+                    + ", beyond any number (at most about 1.8e308)");
+        }
+        return points;
     }
 
     /** The record's object, graded card by card into the generator. */
