@@ -4,6 +4,9 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Map;
 import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Predicate;
 import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
@@ -81,11 +84,11 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
             route.checkContentType(exchange.header("Content-Type"));
             if (route.endpoint().immediate(exchange)) {
                 run(route.endpoint(), exchange);
-            } else if (!pool.admit(route.lane())) {
+            } else if (!pool.admit(route.lane(), route.bodyBytes())) {
                 throw new ApiError(ApiError.Kind.BUSY, null, "the server is busy: every worker is answering and "
                         + "the queue is full; try again in " + ApiExchange.RETRY_AFTER_SECONDS + " s");
             } else if (route.bodyBytes() == 0) {
-                pool.run(route.lane(), new Work(this, route.endpoint(), exchange));
+                pool.run(route.lane(), 0, new Work(this, route.endpoint(), exchange));
             } else {
                 BodyReader.read(request, route.bodyBytes(), limits.bodyTime().toMillis(), scheduler,
                         new ToWorker(this, route, exchange));
@@ -166,7 +169,7 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
     synchronized void awaitIdle(long nanos) throws InterruptedException {
         long deadline = System.nanoTime() + nanos;
         for (long left; inFlight > 0 && (left = deadline - System.nanoTime()) > 0; ) {
-            java.util.concurrent.TimeUnit.NANOSECONDS.timedWait(this, left);
+            TimeUnit.NANOSECONDS.timedWait(this, left);
         }
     }
 
@@ -194,11 +197,11 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
      * Jetty's idle time does not end a request waiting for a worker or computing: the queue and
      * the work are bounded by the lanes. A read or write that waits is ended by it all the same.
      */
-    private enum IgnoreIdle implements java.util.function.Predicate<java.util.concurrent.TimeoutException> {
+    private enum IgnoreIdle implements Predicate<TimeoutException> {
         INSTANCE;
 
         @Override
-        public boolean test(java.util.concurrent.TimeoutException timeout) {
+        public boolean test(TimeoutException timeout) {
             return false;
         }
     }
@@ -220,12 +223,12 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
         @Override
         public void body(byte[] bytes) {
             exchange.body(bytes);
-            handler.pool.run(route.lane(), new Work(handler, route.endpoint(), exchange));
+            handler.pool.run(route.lane(), route.bodyBytes(), new Work(handler, route.endpoint(), exchange));
         }
 
         @Override
         public void refused(ApiError error) {
-            handler.pool.leave(route.lane());
+            handler.pool.leave(route.lane(), route.bodyBytes());
             handler.fail(exchange, error);
         }
     }

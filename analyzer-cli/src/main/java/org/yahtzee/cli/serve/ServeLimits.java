@@ -12,8 +12,8 @@ import java.time.Duration;
  *                       once (0: none waits)
  * @param longThreads    workers of the long lane (value, grade, a report's first computation):
  *                       each takes 50 ms to seconds, so they never hold up the quick lane
- * @param longQueue      requests that may wait for a long worker, their bodies read (at most
- *                       1 MB each: the queue bounds the memory they hold)
+ * @param longQueue      requests that may wait for a long worker, their bodies read (the
+ *                       memory they hold is bounded apart: WorkerPool.BODY_BUDGET)
  * @param bodyBytes      the largest body of a request other than a grade (an advise is ~200 bytes)
  * @param gradeBodyBytes the largest game record to grade (a game is ~600 bytes of text: ~1,700
  *                       games)
@@ -37,15 +37,14 @@ record ServeLimits(int threads, int queue, int longThreads, int longQueue, int b
 
     /**
      * One worker per processor in each lane (the work is computation: more threads would only
-     * share the cores); 256 waiting for a quick worker (several times the 32 connections of the
-     * load test, ~50 ms of work at 5,000 answers a second) and 64 for a long one (64 MB of
-     * records at most); 16 KB and 1 MB of body; 10 s for the headers and 10 s for the body (a
+     * share the cores); 256 waiting in each lane (several times the 32 connections of the load
+     * test, ~50 ms of work at 5,000 answers a second); 16 KB and 1 MB of body; 10 s for the headers and 10 s for the body (a
      * 1 MB record at 100 KB/s); 30 s idle, as the JDK's server had it; 60 s to read an answer
      * (a graded record of 1 MB is ~11 MB of JSON); 10 s to finish at a stop.
      */
     static ServeLimits defaults() {
         int processors = Runtime.getRuntime().availableProcessors();
-        return new ServeLimits(processors, 256, processors, 64, 16 * 1024, 1024 * 1024, Duration.ofSeconds(10),
+        return new ServeLimits(processors, 256, processors, 256, 16 * 1024, 1024 * 1024, Duration.ofSeconds(10),
                 Duration.ofSeconds(10), Duration.ofSeconds(30), Duration.ofSeconds(60), Duration.ofSeconds(10));
     }
 

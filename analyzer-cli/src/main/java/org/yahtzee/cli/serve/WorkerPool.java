@@ -12,8 +12,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * (advise) and {@link Lane#LONG} for those of 50 ms to seconds (value, grade, a report's first
  * computation), so that a flood of long work never delays a quick answer. A request takes a
  * place in its lane ({@link #admit}) before its body is read, and gives it back when its answer
- * is computed: a lane holds at most its workers plus its queue, and a request beyond that is
- * answered 429 at once. Nothing here reads from or writes to a client: a slow one holds a place
+ * is computed: a lane holds at most its workers plus its queue, and the requests admitted hold
+ * at most {@link #BODY_BUDGET} bytes of bodies; a request beyond either is answered 429 at once. Nothing here reads from or writes to a client: a slow one holds a place
  * while its body arrives (within the body time), never a worker.
  */
 final class WorkerPool {
@@ -21,7 +21,8 @@ final class WorkerPool {
      * Implementation notes. The places are a semaphore per lane of threads + queue permits, so
      * the executor's own queue (unbounded) never refuses a task: the refusal happens at admission,
      * where a 429 can still be answered, never later, where the JDK's server used to close the
-     * connection without a word. The health check, the pages and the reports already made need
+     * connection without a word. The body budget is a semaphore of kilobytes, each request taking
+     * its endpoint's largest body: 64 records of 1 MB may wait, or 256 values of 16 KB. The health check, the pages and the reports already made need
      * no worker at all: they are answered on the server's own threads (ApiServer).
      */
 
@@ -33,10 +34,15 @@ final class WorkerPool {
         LONG
     }
 
+    /** The most bytes of request bodies the admitted requests may hold (64 MB: 64 records to grade). */
+    static final long BODY_BUDGET = 64L << 20;
+
     private final ThreadPoolExecutor quick;
     private final ThreadPoolExecutor slow;
     private final Semaphore quickPlaces;
     private final Semaphore slowPlaces;
+    /** Kilobytes of body the admitted requests may still hold. */
+    private final Semaphore bodyKilobytes = new Semaphore((int) (BODY_BUDGET >> 10));
 
     WorkerPool(ServeLimits limits) {
         quick = executor(limits.threads(), "yahtzee-serve-quick-");
@@ -49,19 +55,34 @@ final class WorkerPool {
         return new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), new Named(prefix));
     }
 
-    /** Takes a place in {@code lane}; false if the lane is full (its workers busy and its queue full). */
-    boolean admit(Lane lane) {
-        return places(lane).tryAcquire();
+    /**
+     * Takes a place in {@code lane} for a request whose body may be {@code bodyBytes} long; false
+     * if the lane is full (its workers busy and its queue full) or the bodies held are at the budget.
+     */
+    boolean admit(Lane lane, int bodyBytes) {
+        if (!places(lane).tryAcquire()) {
+            return false;
+        }
+        if (!bodyKilobytes.tryAcquire(kilobytes(bodyBytes))) {
+            places(lane).release();
+            return false;
+        }
+        return true;
     }
 
     /** Gives back a place taken by {@link #admit} whose work will not be run (the request failed first). */
-    void leave(Lane lane) {
+    void leave(Lane lane, int bodyBytes) {
+        bodyKilobytes.release(kilobytes(bodyBytes));
         places(lane).release();
     }
 
     /** Runs {@code work} on a worker of {@code lane}, in the place taken by {@link #admit}, then gives the place back. */
-    void run(Lane lane, Runnable work) {
-        (lane == Lane.QUICK ? quick : slow).execute(new Placed(work, places(lane)));
+    void run(Lane lane, int bodyBytes, Runnable work) {
+        (lane == Lane.QUICK ? quick : slow).execute(new Placed(work, this, lane, bodyBytes));
+    }
+
+    private static int kilobytes(int bytes) {
+        return (bytes + 1023) >> 10;
     }
 
     private Semaphore places(Lane lane) {
@@ -80,13 +101,13 @@ final class WorkerPool {
     }
 
     /** Work that gives its place back when it ends, however it ends. */
-    private record Placed(Runnable work, Semaphore places) implements Runnable {
+    private record Placed(Runnable work, WorkerPool pool, Lane lane, int bodyBytes) implements Runnable {
         @Override
         public void run() {
             try {
                 work.run();
             } finally {
-                places.release();
+                pool.leave(lane, bodyBytes);
             }
         }
     }
