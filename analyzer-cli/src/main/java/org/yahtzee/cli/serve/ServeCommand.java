@@ -50,7 +50,7 @@ public final class ServeCommand implements Callable<Integer> {
         this.environment = environment;
         spec.usageMessage().footerHeading("%nExample:%n").footer(
                 "  yahtzee serve --port 8080",
-                "  curl -s localhost:8080/api/v1/advise -d '{\"dice\":\"12344\"}'");
+                "  curl -s localhost:8080/api/v1/advise -H 'Content-Type: application/json' -d '{\"dice\":\"12344\"}'");
     }
 
     @Override
