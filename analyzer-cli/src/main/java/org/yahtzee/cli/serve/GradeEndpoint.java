@@ -23,7 +23,9 @@ final class GradeEndpoint implements Endpoint {
     /*
      * Implementation notes. The record is checked whole before the answer starts, so its
      * problems get a status of their own; the graded JSON is then written as the cards are
-     * graded, chunked (a record of 1 MB grades into about 15 MB of JSON, which is never held).
+     * graded, chunked (a record of 1 MB grades into about 11 MB of JSON), written without waiting
+     * for the client (ApiExchange.stream); a client that goes away ends the grading at the next
+     * card.
      */
 
     /** The record's name in the answer and its problems. */
@@ -95,7 +97,14 @@ final class GradeEndpoint implements Endpoint {
         public void write(JsonGenerator json) throws IOException {
             try (GradeReport report = GradeJson.ofOneRecord(json, out, threshold)) {
                 report.startFile(NAME, check);
-                long nanos = RecordGrading.grade(source, check, override, engine.grader(check.rules()), report::card);
+                long nanos = RecordGrading.grade(source, check, override, engine.grader(check.rules()), card -> {
+                    // The PrintWriter keeps a failed write to itself: a client gone (or cut off for not
+                    // reading) ends the grading here, rather than after the whole record.
+                    if (out.checkError()) {
+                        throw new IOException("the answer can no longer be sent: the client went away or was cut off");
+                    }
+                    report.card(card);
+                });
                 report.endFile();
                 report.finish(nanos / 1e9);
             }
