@@ -118,6 +118,12 @@ final class StartupTest {
         assertNoneLoaded("java\\.sql\\.\\S*");
     }
 
+    /** serve's HTTP server (Jetty) and its logging are loaded by serve alone. */
+    @Test
+    void noHttpServer() {
+        assertNoneLoaded("(org\\.eclipse\\.jetty|org\\.slf4j)\\.\\S*");
+    }
+
     /** Main.commandLine(environment, args): only the command named is built. */
     @Test
     void onlyTheNamedCommandIsBuilt() {

@@ -1,65 +1,64 @@
 package org.yahtzee.cli.serve;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpHandler;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.net.BindException;
 import java.net.InetSocketAddress;
-import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.eclipse.jetty.util.thread.ScheduledExecutorScheduler;
 import org.yahtzee.cli.ErrorReporter;
 import org.yahtzee.cli.Environment;
-import org.yahtzee.cli.text.UserText;
 import org.yahtzee.rules.Rules;
 
 /**
- * The HTTP server of {@code yahtzee serve}: the JDK's own ({@code com.sun.net.httpserver}) with
- * the API's endpoints under {@value #PREFIX} and the pages everywhere else ({@link WebPages}),
- * run on a {@link WorkerPool} within {@link ServeLimits}. Every answer of the API is JSON with
- * the security headers ({@link ApiExchange}), an error included; nothing a request does reaches
- * the client as a stack trace. Bound to loopback, it answers only requests for this machine's
- * names ({@link HostCheck}).
+ * The HTTP server of {@code yahtzee serve}: Jetty 12 (its core API, no servlets) with the API's
+ * endpoints under {@value #PREFIX} and the pages everywhere else ({@link WebPages}), within
+ * {@link ServeLimits}. Every answer of the API is JSON with the security headers
+ * ({@link ApiExchange}), an error included, a request Jetty cannot read as HTTP too
+ * ({@link JsonErrorHandler}); nothing a request does reaches the client as a stack trace.
+ * Bound to loopback, it answers only requests for this machine's names ({@link HostCheck}).
  */
-public final class ApiServer implements HttpHandler {
+public final class ApiServer {
     /*
-     * Implementation notes. The JDK's server reads its timeouts from system properties once,
-     * when its first server is made (sun.net.httpserver.ServerConfig): they are set here before
-     * that unless the user set them (-D...). maxReqTime closes a connection whose request has
-     * not wholly arrived in time (headers and body: a client that sends slowly holds a worker no
-     * longer than that); maxRspTime one whose answer a client does not read in time. One context
-     * at "/" takes every path, so an unknown path under /api/ gets the API's JSON 404 rather
-     * than the JDK's, and any other the pages' HTML 404.
+     * Implementation notes. Three kinds of threads: Jetty's (a few: accepting, the selector that
+     * parses requests as their bytes come, writing answers as clients read them), which never
+     * block and also give the answers at hand (health, pages, a report made before); and the two
+     * lanes of WorkerPool, which only compute. So no client, slow or stuck, holds a worker: a
+     * slow sender holds a place in a lane (its body time at most), a slow reader the memory of
+     * its unread answer (its answer time at most). Jetty's thread pool is bounded (16) but its
+     * work is short; its connections are closed after the idle time, and ConnectionWatch closes
+     * one whose headers take longer than the header time.
      */
 
     static final String PREFIX = "/api/v1/";
-    /** Paths under this are the API's (JSON, a JSON 404); the others are the pages'. */
-    private static final String API = "/api/";
-    /** The longest a client may take to read an answer, seconds: a graded record of 1 MB is ~15 MB. */
-    private static final int RESPONSE_SECONDS = 60;
+    /** Jetty's threads: 1 acceptor, 1 selector, and the rest for reads, writes and answers at hand. */
+    private static final int JETTY_THREADS = 16;
 
-    /** An endpoint with the one method it takes. */
-    private record Route(String method, Endpoint endpoint) {
-    }
-
-    private final HttpServer server;
+    private final Server server;
+    private final ServerConnector connector;
+    private final ApiHandler handler;
     private final WorkerPool pool;
+    private final ConnectionWatch watch;
     private final ServeLimits limits;
-    private final PrintWriter log;
-    /** Whether requests must name this machine (HostCheck): bound to a loopback address. */
-    private final boolean loopback;
-    private final WebPages pages = new WebPages();
-    /** Requests being handled; guarded by this. */
-    private int inFlight;
-    private final Map<String, Route> routes = new ConcurrentSkipListMap<>(); // tests add to it while it runs
+    /** The port listened on, known once started (the connector forgets it when closed). */
+    private int port;
 
-    private ApiServer(HttpServer server, WorkerPool pool, ServeLimits limits, PrintWriter log, boolean loopback) {
+    private ApiServer(Server server, ServerConnector connector, ApiHandler handler, WorkerPool pool, ConnectionWatch watch,
+            ServeLimits limits) {
         this.server = server;
-        this.loopback = loopback;
+        this.connector = connector;
+        this.handler = handler;
         this.pool = pool;
+        this.watch = watch;
         this.limits = limits;
-        this.log = log;
     }
 
     /**
@@ -71,152 +70,107 @@ public final class ApiServer implements HttpHandler {
      */
     public static ApiServer start(InetSocketAddress address, Environment environment, Rules defaultRules,
             ServeLimits limits, PrintWriter log) throws IOException {
-        setIfUnset("sun.net.httpserver.maxReqTime", Integer.toString(limits.requestSeconds()));
-        setIfUnset("sun.net.httpserver.maxRspTime", Integer.toString(RESPONSE_SECONDS));
-        // Headers and body go out as two writes: with Nagle's algorithm the body waited for the
-        // client's delayed ACK, 40 ms an answer (688 answers/s at 32 connections, p50 44 ms).
-        setIfUnset("sun.net.httpserver.nodelay", "true");
-        HttpServer http;
-        try {
-            http = HttpServer.create(address, 0);
-        } catch (IOException e) {
-            throw new IOException("cannot listen on " + address.getHostString() + ":" + address.getPort() + ": "
-                    + ErrorReporter.describe(e), e);
-        }
-        WorkerPool pool = new WorkerPool(limits.threads(), limits.queue());
-        ApiServer api = new ApiServer(http, pool, limits, log, address.getAddress().isLoopbackAddress());
+        QueuedThreadPool threads = new QueuedThreadPool(JETTY_THREADS, 2);
+        threads.setName("yahtzee-serve-io");
+        threads.setDaemon(true); // the JVM's exit is the command's
+        ScheduledExecutorScheduler scheduler = new ScheduledExecutorScheduler("yahtzee-serve-timer", true);
+        Server server = new Server(threads, scheduler, null);
+        server.setErrorHandler(new JsonErrorHandler(log));
+        HttpConfiguration http = new HttpConfiguration();
+        http.setSendServerVersion(false);
+        http.setSendXPoweredBy(false);
+        ServerConnector connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http));
+        connector.setHost(address.getAddress().getHostAddress());
+        connector.setPort(address.getPort());
+        connector.setIdleTimeout(limits.idleTime().toMillis());
+        server.addConnector(connector);
+
+        WorkerPool pool = new WorkerPool(limits);
+        ConnectionWatch watch = new ConnectionWatch(scheduler, limits.headerTime().toMillis());
+        connector.addEventListener(watch);
+        ApiHandler handler = new ApiHandler(pool, limits, HostCheck.forAddress(address.getAddress()), watch, scheduler, log);
+        server.setHandler(handler);
+        ApiServer api = new ApiServer(server, connector, handler, pool, watch, limits);
         Engine engine = new Engine(environment, log);
-        api.route("advise", "POST", new AdviseEndpoint(engine, defaultRules, limits.bodyBytes()));
-        api.route("grade", "POST", new GradeEndpoint(engine, limits.gradeBodyBytes()));
-        api.route("value", "POST", new ValueEndpoint(engine, defaultRules, limits.bodyBytes()));
-        api.route("distribution", "GET", new ReportEndpoint(engine, "distribution", defaultRules));
-        api.route("opening", "GET", new ReportEndpoint(engine, "opening", defaultRules));
-        api.route("health", "GET", new HealthEndpoint(engine, defaultRules));
-        http.createContext("/", api);
-        http.setExecutor(pool);
+        api.route("advise", Route.post(new AdviseEndpoint(engine, defaultRules), limits.bodyBytes(), WorkerPool.Lane.QUICK,
+                Route.JSON));
+        api.route("grade", Route.post(new GradeEndpoint(engine), limits.gradeBodyBytes(), WorkerPool.Lane.LONG, Route.JSON,
+                Route.TEXT));
+        api.route("value", Route.post(new ValueEndpoint(engine, defaultRules), limits.bodyBytes(), WorkerPool.Lane.LONG,
+                Route.JSON));
+        api.route("distribution", Route.get(new ReportEndpoint(engine, "distribution", defaultRules), WorkerPool.Lane.LONG));
+        api.route("opening", Route.get(new ReportEndpoint(engine, "opening", defaultRules), WorkerPool.Lane.LONG));
+        api.route("health", Route.get(new HealthEndpoint(engine, defaultRules), WorkerPool.Lane.QUICK));
         engine.preload(defaultRules);
-        http.start();
+        try {
+            server.start();
+        } catch (IOException e) {
+            api.abandon();
+            throw new IOException("cannot listen on " + address.getHostString() + ":" + address.getPort() + ": "
+                    + ErrorReporter.describe(bindFailure(e)), e);
+        } catch (Exception e) {
+            api.abandon();
+            throw new IllegalStateException("the HTTP server did not start", e);
+        }
+        watch.start();
+        api.port = connector.getLocalPort();
         return api;
     }
 
+    /** The BindException in Jetty's IOException ("Failed to bind to ..."), which the OS words best. */
+    private static IOException bindFailure(IOException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof BindException bind) {
+                return bind;
+            }
+        }
+        return e;
+    }
+
     /** Adds an endpoint; tests add their own (one that blocks, to fill the workers). */
+    void route(String name, Route route) {
+        handler.route(PREFIX + name, route);
+    }
+
+    /** Adds a GET endpoint computed in the quick lane (tests: one that blocks, one that throws). */
     void route(String name, String method, Endpoint endpoint) {
-        routes.put(PREFIX + name, new Route(method, endpoint));
+        route(name, method.equals("GET") ? Route.get(endpoint, WorkerPool.Lane.QUICK)
+                : Route.post(endpoint, limits.bodyBytes(), WorkerPool.Lane.QUICK, Route.JSON));
     }
 
     /** Every endpoint as "METHOD PATH", e.g. "POST /api/v1/advise", sorted by path. */
-    java.util.List<String> operations() {
-        java.util.List<String> operations = new java.util.ArrayList<>();
-        for (Map.Entry<String, Route> route : routes.entrySet()) {
-            operations.add(route.getValue().method + " " + route.getKey());
+    List<String> operations() {
+        List<String> operations = new ArrayList<>();
+        for (Map.Entry<String, Route> route : handler.routes().entrySet()) {
+            operations.add(route.getValue().method() + " " + route.getKey());
         }
         return operations;
     }
 
-    private static void setIfUnset(String property, String value) {
-        if (System.getProperty(property) == null) {
-            System.setProperty(property, value);
-        }
-    }
-
     /** The port listened on: the one asked for, or the one chosen for port 0. */
     public int port() {
-        return server.getAddress().getPort();
+        return port;
     }
 
     /**
-     * Stops taking connections, waits up to the limits' stop seconds for the requests in flight
-     * to be answered, then closes every connection left.
+     * Stops taking connections, waits up to the limits' stop time for the requests in flight to
+     * be answered, then closes every connection left.
      */
     public void stop() throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(limits.stopSeconds());
-        // JDK 17's stop(delay) closes the listening socket, then waits the whole delay unless
-        // an exchange ends meanwhile (JDK-8304065, fixed in 21): with nothing in flight a stop
-        // took 10 s. So it waits on its own thread while this one watches the requests in
-        // flight; once they are answered, stop(0) ends its wait and closes what is left.
-        Thread closing = new Thread(new Closing(server, limits.stopSeconds()), "yahtzee-serve-closing");
-        closing.start();
-        synchronized (this) {
-            for (long left; inFlight > 0 && (left = deadline - System.nanoTime()) > 0; ) {
-                TimeUnit.NANOSECONDS.timedWait(this, left);
-            }
-        }
-        server.stop(0);
-        closing.join();
+        long deadline = System.nanoTime() + limits.stopTime().toNanos();
+        connector.close(); // no new connection from here on
+        handler.awaitIdle(deadline - System.nanoTime());
+        watch.stop();
+        abandon();
         pool.stop(Math.max(0, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
     }
 
-    /** The JDK server's own stop, which waits for the requests in flight. */
-    private record Closing(HttpServer server, int seconds) implements Runnable {
-        @Override
-        public void run() {
-            server.stop(seconds);
-        }
-    }
-
-    private synchronized void started() {
-        inFlight++;
-    }
-
-    private synchronized void ended() {
-        if (--inFlight == 0) {
-            notifyAll();
-        }
-    }
-
-    @Override
-    public void handle(HttpExchange http) throws IOException {
-        ApiExchange exchange = new ApiExchange(http);
-        started();
+    /** Stops Jetty, closing every connection. */
+    private void abandon() {
         try {
-            if (WorkerPool.isOverflow()) {
-                throw new ApiError(ApiError.Kind.BUSY, null, "the server is busy: all " + limits.threads()
-                        + " workers are answering and " + limits.queue() + " requests wait; try again in "
-                        + ApiExchange.RETRY_AFTER_SECONDS + " s");
-            }
-            if (loopback) {
-                HostCheck.require(exchange.header("Host"));
-            }
-            (exchange.path().startsWith(API) ? route(exchange).endpoint : pages).handle(exchange);
-        } catch (ApiError e) {
-            exchange.fail(e);
-        } catch (IOException e) {
-            // The client went away or sent a body that broke off: there is no one to answer.
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt(); // the server is stopping: the connection is closed below
-        } catch (RuntimeException | Error e) {
-            internal(exchange, e);
-        } finally {
-            http.close();
-            ended();
+            server.stop();
+        } catch (Exception e) {
+            // Jetty's stop fails only if a component's does; the connections are closed regardless.
         }
-    }
-
-    private Route route(ApiExchange exchange) throws ApiError {
-        Route route = routes.get(exchange.path());
-        if (route == null) {
-            throw new ApiError(ApiError.Kind.NOT_FOUND, null, "no such endpoint: " + UserText.quote(exchange.path())
-                    + ": expected one of " + String.join(", ", routes.keySet()));
-        }
-        if (!route.method.equals(exchange.method())) {
-            exchange.allow(route.method);
-            throw new ApiError(ApiError.Kind.METHOD_NOT_ALLOWED, null, exchange.path() + " takes " + route.method
-                    + ", not " + UserText.quote(exchange.method()));
-        }
-        return route;
-    }
-
-    /** A bug or the memory: the log gets the stack trace, the client a 500 that names no class. */
-    private void internal(ApiExchange exchange, Throwable e) throws IOException {
-        synchronized (log) {
-            log.println("error: internal error answering " + UserText.printable(exchange.method() + " "
-                    + exchange.path()) + ":");
-            e.printStackTrace(log);
-            log.flush();
-        }
-        boolean memory = e instanceof OutOfMemoryError;
-        exchange.fail(new ApiError(ApiError.Kind.INTERNAL, null, memory
-                ? "the server ran out of memory answering this request: " + ErrorReporter.describe(e)
-                : "internal error: a bug, please report it with the server's log"));
     }
 }

@@ -136,7 +136,7 @@ final class Engine {
      * @param report {@code distribution} or {@code opening}
      */
     byte[] report(String report, Rules rules) throws InterruptedException {
-        String key = report + " " + rules.piecewiseName();
+        String key = key(report, rules);
         FutureTask<byte[]> task = new FutureTask<>(new ReportRun(report, rules));
         FutureTask<byte[]> running = reports.putIfAbsent(key, task);
         if (running == null) {
@@ -149,6 +149,16 @@ final class Engine {
             reports.remove(key, running);
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         }
+    }
+
+    /** True if the report of {@code report} for {@code rules} is made and kept: {@link #report} returns at once. */
+    boolean hasReport(String report, Rules rules) {
+        FutureTask<byte[]> task = reports.get(key(report, rules));
+        return task != null && task.isDone();
+    }
+
+    private static String key(String report, Rules rules) {
+        return report + " " + rules.piecewiseName();
     }
 
     /** One in-process run of a report command, its standard output the result. */

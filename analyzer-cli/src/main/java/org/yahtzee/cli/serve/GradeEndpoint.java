@@ -23,7 +23,9 @@ final class GradeEndpoint implements Endpoint {
     /*
      * Implementation notes. The record is checked whole before the answer starts, so its
      * problems get a status of their own; the graded JSON is then written as the cards are
-     * graded, chunked (a record of 1 MB grades into about 15 MB of JSON, which is never held).
+     * graded, chunked (a record of 1 MB grades into about 11 MB of JSON), written without waiting
+     * for the client (ApiExchange.stream); a client that goes away ends the grading at the next
+     * card.
      */
 
     /** The record's name in the answer and its problems. */
@@ -34,11 +36,9 @@ final class GradeEndpoint implements Endpoint {
     private static final Pattern DECIMAL = Pattern.compile("[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]{1,3})?");
 
     private final Engine engine;
-    private final int bodyBytes;
 
-    GradeEndpoint(Engine engine, int bodyBytes) {
+    GradeEndpoint(Engine engine) {
         this.engine = engine;
-        this.bodyBytes = bodyBytes;
     }
 
     @Override
@@ -46,7 +46,7 @@ final class GradeEndpoint implements Endpoint {
         Map<String, String> query = exchange.query("rules", "threshold");
         Rules override = RulesParameter.read(query.get("rules"), null);
         double threshold = threshold(query.get("threshold"));
-        try (RecordSource source = RecordSource.inMemory(NAME, exchange.body(bodyBytes))) {
+        try (RecordSource source = RecordSource.inMemory(NAME, exchange.body())) {
             RecordGrading.Check check = RecordGrading.check(source, override);
             if (!check.isValid()) {
                 throw ApiError.record(check.problems());
@@ -67,7 +67,13 @@ final class GradeEndpoint implements Endpoint {
             throw ApiError.badValue("threshold", "threshold must be a number of points, 0 or more (digits, e.g. "
                     + "0.5), was " + UserText.quote(text));
         }
-        return Double.parseDouble(text);
+        double points = Double.parseDouble(text);
+        if (Double.isInfinite(points)) {
+            // 1e999: digits the pattern takes, but no number a double holds (as --threshold refuses it).
+            throw ApiError.badValue("threshold", "threshold must be a number of points, 0 or more, was " + UserText.quote(text)
+                    + ", beyond any number (at most about 1.8e308)");
+        }
+        return points;
     }
 
     /** The record's object, graded card by card into the generator. */
@@ -91,7 +97,14 @@ final class GradeEndpoint implements Endpoint {
         public void write(JsonGenerator json) throws IOException {
             try (GradeReport report = GradeJson.ofOneRecord(json, out, threshold)) {
                 report.startFile(NAME, check);
-                long nanos = RecordGrading.grade(source, check, override, engine.grader(check.rules()), report::card);
+                long nanos = RecordGrading.grade(source, check, override, engine.grader(check.rules()), card -> {
+                    // The PrintWriter keeps a failed write to itself: a client gone (or cut off for not
+                    // reading) ends the grading here, rather than after the whole record.
+                    if (out.checkError()) {
+                        throw new IOException("the answer can no longer be sent: the client went away or was cut off");
+                    }
+                    report.card(card);
+                });
                 report.endFile();
                 report.finish(nanos / 1e9);
             }

@@ -26,6 +26,12 @@ final class HealthEndpoint implements Endpoint, JsonOutput.Fields {
         this.defaultRules = defaultRules;
     }
 
+    /** Always: the answer is a few fields, so it is never queued behind computing work. */
+    @Override
+    public boolean immediate(ApiExchange exchange) {
+        return true;
+    }
+
     @Override
     public void handle(ApiExchange exchange) throws IOException, ApiError {
         exchange.query();

@@ -21,6 +21,16 @@ final class ReportEndpoint implements Endpoint {
         this.defaultRules = defaultRules;
     }
 
+    /** True once the report is made (or the request is to be refused): it is then only sent. */
+    @Override
+    public boolean immediate(ApiExchange exchange) {
+        try {
+            return engine.hasReport(report, RulesParameter.read(exchange.query("rules").get("rules"), defaultRules));
+        } catch (ApiError e) {
+            return true; // the refusal is at hand too
+        }
+    }
+
     @Override
     public void handle(ApiExchange exchange) throws IOException, ApiError, InterruptedException {
         Rules rules = RulesParameter.read(exchange.query("rules").get("rules"), defaultRules);

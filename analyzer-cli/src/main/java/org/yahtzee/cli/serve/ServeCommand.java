@@ -50,7 +50,7 @@ public final class ServeCommand implements Callable<Integer> {
         this.environment = environment;
         spec.usageMessage().footerHeading("%nExample:%n").footer(
                 "  yahtzee serve --port 8080",
-                "  curl -s localhost:8080/api/v1/advise -d '{\"dice\":\"12344\"}'");
+                "  curl -s localhost:8080/api/v1/advise -H 'Content-Type: application/json' -d '{\"dice\":\"12344\"}'");
     }
 
     @Override
@@ -71,7 +71,7 @@ public final class ServeCommand implements Callable<Integer> {
                 rulesOption.rules(), ServeLimits.defaults(), err);
         // The hook before the address: a script that stops the server as soon as it reads the address gets exit 0.
         Runtime.getRuntime().addShutdownHook(new Thread(new Stop(server, out), "yahtzee-serve-stop"));
-        String shown = address.getHostAddress().contains(":") ? "[" + address.getHostAddress() + "]" : address.getHostAddress();
+        String shown = HostCheck.authority(address); // a name the Host check takes
         out.println("serving http://" + shown + ":" + server.port() + "/ (the advisor; /play, /grade, /reports; the API under "
                 + ApiServer.PREFIX + "; Ctrl-C stops)");
         out.flush();

@@ -23,17 +23,16 @@ final class ValueEndpoint implements Endpoint {
 
     private final Engine engine;
     private final Rules defaultRules;
-    private final int bodyBytes;
 
-    ValueEndpoint(Engine engine, Rules defaultRules, int bodyBytes) {
+    ValueEndpoint(Engine engine, Rules defaultRules) {
         this.engine = engine;
         this.defaultRules = defaultRules;
-        this.bodyBytes = bodyBytes;
     }
 
     @Override
     public void handle(ApiExchange exchange) throws IOException, ApiError {
-        RequestObject request = RequestObject.parse(exchange.body(bodyBytes));
+        exchange.query(); // every input is in the body: any query parameter is unknown
+        RequestObject request = RequestObject.parse(exchange.body());
         request.only(FIELDS);
         Rules rules = RulesParameter.read(request.string("rules", "a rule set"), defaultRules);
         Scorecard card = CardParameter.read(request, rules, true);

@@ -1,90 +1,129 @@
 package org.yahtzee.cli.serve;
 
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.Executor;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The executor of the HTTP server: a fixed number of workers with a bounded queue, and one more
- * thread that answers the requests they have no room for, each with a 429 at once. A request
- * runs start to end (reading, computing, answering) on one worker.
+ * The workers that compute answers, in two lanes: {@link Lane#QUICK} for answers of microseconds
+ * (advise) and {@link Lane#LONG} for those of 50 ms to seconds (value, grade, a report's first
+ * computation), so that a flood of long work never delays a quick answer. A request takes a
+ * place in its lane ({@link #admit}) before its body is read, and gives it back when its answer
+ * is computed: a lane holds at most its workers plus its queue, and the requests admitted hold
+ * at most {@link #BODY_BUDGET} bytes of bodies; a request beyond either is answered 429 at once. Nothing here reads from or writes to a client: a slow one holds a place
+ * while its body arrives (within the body time), never a worker.
  */
-final class WorkerPool implements Executor {
+final class WorkerPool {
     /*
-     * Implementation notes. The JDK's server hands each request (an exchange whose headers are
-     * still to be read) to its executor; when the executor refuses one, it closes the connection
-     * without a word. So a refused request goes to the overflow thread instead, which runs it
-     * like any other, and the handler, seeing it is on that thread, answers 429 without doing the
-     * work: the headers must be read to answer at all, and that takes microseconds. The overflow
-     * thread has its own bounded queue; past it a connection is closed as the JDK would (1,024
-     * requests refused at once means a flood, not a client that will read a 429).
+     * Implementation notes. The places are a semaphore per lane of threads + queue permits, so
+     * the executor's own queue (unbounded) never refuses a task: the refusal happens at admission,
+     * where a 429 can still be answered, never later, where the JDK's server used to close the
+     * connection without a word. The body budget is a semaphore of kilobytes, each request taking
+     * its endpoint's largest body: 64 records of 1 MB may wait, or 256 values of 16 KB. The health check, the pages and the reports already made need
+     * no worker at all: they are answered on the server's own threads (ApiServer).
      */
 
-    private static final int OVERFLOW_QUEUE = 1024;
-
-    private final ThreadPoolExecutor workers;
-    private final ThreadPoolExecutor overflow;
-
-    WorkerPool(int threads, int queue) {
-        BlockingQueue<Runnable> waiting = queue == 0 ? new SynchronousQueue<>() : new ArrayBlockingQueue<>(queue);
-        workers = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS, waiting, new Named("yahtzee-serve-", false));
-        overflow = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(OVERFLOW_QUEUE),
-                new Named("yahtzee-serve-overflow-", true));
+    /** Where a request's answer is computed. */
+    enum Lane {
+        /** Microseconds to ~20 ms: advise. */
+        QUICK,
+        /** 50 ms to seconds: value, grade, a report's first computation. */
+        LONG
     }
 
-    @Override
-    public void execute(Runnable request) {
-        try {
-            workers.execute(request);
-        } catch (RejectedExecutionException full) {
-            overflow.execute(request); // its own refusal goes to the JDK's server, which closes the connection
+    /** The most bytes of request bodies the admitted requests may hold (64 MB: 64 records to grade). */
+    static final long BODY_BUDGET = 64L << 20;
+
+    private final ThreadPoolExecutor quick;
+    private final ThreadPoolExecutor slow;
+    private final Semaphore quickPlaces;
+    private final Semaphore slowPlaces;
+    /** Kilobytes of body the admitted requests may still hold. */
+    private final Semaphore bodyKilobytes = new Semaphore((int) (BODY_BUDGET >> 10));
+
+    WorkerPool(ServeLimits limits) {
+        quick = executor(limits.threads(), "yahtzee-serve-quick-");
+        slow = executor(limits.longThreads(), "yahtzee-serve-long-");
+        quickPlaces = new Semaphore(limits.threads() + limits.queue());
+        slowPlaces = new Semaphore(limits.longThreads() + limits.longQueue());
+    }
+
+    private static ThreadPoolExecutor executor(int threads, String prefix) {
+        return new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), new Named(prefix));
+    }
+
+    /**
+     * Takes a place in {@code lane} for a request whose body may be {@code bodyBytes} long; false
+     * if the lane is full (its workers busy and its queue full) or the bodies held are at the budget.
+     */
+    boolean admit(Lane lane, int bodyBytes) {
+        if (!places(lane).tryAcquire()) {
+            return false;
         }
+        if (!bodyKilobytes.tryAcquire(kilobytes(bodyBytes))) {
+            places(lane).release();
+            return false;
+        }
+        return true;
     }
 
-    /** True on the overflow thread: the request being handled is to be answered 429. */
-    static boolean isOverflow() {
-        return Thread.currentThread() instanceof OverflowThread;
+    /** Gives back a place taken by {@link #admit} whose work will not be run (the request failed first). */
+    void leave(Lane lane, int bodyBytes) {
+        bodyKilobytes.release(kilobytes(bodyBytes));
+        places(lane).release();
     }
 
-    /** Takes no more requests; waits up to {@code millis} for those running. */
+    /** Runs {@code work} on a worker of {@code lane}, in the place taken by {@link #admit}, then gives the place back. */
+    void run(Lane lane, int bodyBytes, Runnable work) {
+        (lane == Lane.QUICK ? quick : slow).execute(new Placed(work, this, lane, bodyBytes));
+    }
+
+    private static int kilobytes(int bytes) {
+        return (bytes + 1023) >> 10;
+    }
+
+    private Semaphore places(Lane lane) {
+        return lane == Lane.QUICK ? quickPlaces : slowPlaces;
+    }
+
+    /** Takes no more work; waits up to {@code millis} for what runs and waits, then interrupts it. */
     void stop(long millis) throws InterruptedException {
-        workers.shutdown();
-        overflow.shutdown();
+        quick.shutdown();
+        slow.shutdown();
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
-        workers.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-        overflow.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-        workers.shutdownNow();
-        overflow.shutdownNow();
+        quick.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        slow.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        quick.shutdownNow();
+        slow.shutdownNow();
     }
 
-    /** The thread that answers refused requests. */
-    private static final class OverflowThread extends Thread {
-        OverflowThread(Runnable task, String name) {
-            super(task, name);
+    /** Work that gives its place back when it ends, however it ends. */
+    private record Placed(Runnable work, WorkerPool pool, Lane lane, int bodyBytes) implements Runnable {
+        @Override
+        public void run() {
+            try {
+                work.run();
+            } finally {
+                pool.leave(lane, bodyBytes);
+            }
         }
     }
 
-    /** Daemon threads named by role and number, for thread dumps and the server's log. */
+    /** Daemon threads named by lane and number, for thread dumps and the server's log. */
     private static final class Named implements ThreadFactory {
         private final String prefix;
-        private final boolean overflow;
         private final AtomicInteger count = new AtomicInteger();
 
-        Named(String prefix, boolean overflow) {
+        Named(String prefix) {
             this.prefix = prefix;
-            this.overflow = overflow;
         }
 
         @Override
         public Thread newThread(Runnable task) {
-            String name = prefix + count.incrementAndGet();
-            Thread thread = overflow ? new OverflowThread(task, name) : new Thread(task, name);
+            Thread thread = new Thread(task, prefix + count.incrementAndGet());
             thread.setDaemon(true); // the JVM's exit is the command's; a stuck worker must not hold it
             return thread;
         }

