@@ -110,6 +110,31 @@ public final class WinAnalyzer {
         return GoalTurn.analyze(solved, mask, upper, y50, need);
     }
 
+    /**
+     * What the complete card {@code own} came to against {@code opponents} as they stand: once
+     * every one of them has finished, the result (1 won, 1/2 a tie for first, 0 lost), settled;
+     * else the chance of winning that their play on from their cards leaves.
+     *
+     * @throws IllegalArgumentException if {@code own} has an open box, or for no opponents
+     */
+    public GoalGrader.Result result(Scorecard own, List<Scorecard> opponents) {
+        if (!own.isComplete()) {
+            throw new IllegalArgumentException("a result needs a complete card; this one has " + own.openCount()
+                    + " boxes open");
+        }
+        if (opponents.isEmpty()) {
+            throw new IllegalArgumentException("beating others needs at least one opponent");
+        }
+        List<double[]> finals = new ArrayList<>(opponents.size());
+        boolean settled = true;
+        for (Scorecard o : opponents) {
+            finals.add(finalTotal(o));
+            settled &= o.isComplete();
+        }
+        double[] u = WinUtility.byFinalTotal(finals);
+        return new GoalGrader.Result(u[Math.min(own.total(), u.length - 1)], settled);
+    }
+
     /** The utility of beating the opponents as they stand. */
     private FinalUtility utility(List<Scorecard> opponents) {
         List<double[]> finals = new ArrayList<>(opponents.size());

@@ -4,7 +4,10 @@ import java.io.PrintWriter;
 import java.util.List;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.game.Scorecard;
 import org.yahtzee.goal.GoalGrader;
+import org.yahtzee.goal.GoalTurn;
+import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
 
@@ -41,7 +44,18 @@ public interface GoalSource {
                 return new GoalSource() {
                     @Override
                     public GoalGrader.Turns turns(List<GameRecord.Card> cards, int player) {
-                        return card -> win.turn(card, Opponents.at(rules, cards, player, card.filledCount()));
+                        return new GoalGrader.Turns() {
+                            @Override
+                            public GoalTurn turn(Scorecard card) {
+                                return win.turn(card, Opponents.at(rules, cards, player, card.filledCount()));
+                            }
+
+                            @Override
+                            public GoalGrader.Result result(Scorecard card, double carried) {
+                                // against the others as the record leaves them: every turn they played
+                                return win.result(card, Opponents.at(rules, cards, player, Category.COUNT));
+                            }
+                        };
                     }
 
                     @Override

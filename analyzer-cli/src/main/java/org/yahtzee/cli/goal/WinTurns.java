@@ -9,6 +9,7 @@ import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ProgressLine;
 import org.yahtzee.cli.TableLoading;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.goal.GoalGrader;
 import org.yahtzee.goal.GoalTurn;
 import org.yahtzee.goal.GoalValues;
 import org.yahtzee.goal.WinAnalyzer;
@@ -73,5 +74,10 @@ public final class WinTurns {
             turns.put(key, turn);
         }
         return turn;
+    }
+
+    /** What the complete card {@code own} came to against {@code opponents} as they stand ({@link WinAnalyzer#result}). */
+    public GoalGrader.Result result(Scorecard own, List<Scorecard> opponents) {
+        return analyzer.result(own, opponents);
     }
 }

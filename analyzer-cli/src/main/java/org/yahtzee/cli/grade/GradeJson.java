@@ -236,6 +236,10 @@ public final class GradeJson implements GradeReport {
         json.writeNumberField("totalLoss", g.totalLoss());
         json.writeNumberField("luck", g.luck());
         json.writeNumberField("pNow", g.valueNow());
+        String outcome = GoalOutcome.of(goal, g);
+        if (outcome != null) {
+            json.writeStringField("outcome", outcome);
+        }
         json.writeNumberField("flagged", g.flaggedCount(goalThreshold));
         writeDecisions(json, g.decisions(), "pPlayed", "pBest", goalThreshold);
         json.writeEndObject();

@@ -122,19 +122,16 @@ public final class GradeText implements GradeReport {
         out.printf(Locale.ROOT, "  goal decisions flagged %d (loss over %s percentage points), loss %.2f pp in all%n",
                 flagged.size(), 100 * goalThreshold, 100 * g.totalLoss());
         out.printf(Locale.ROOT, "  %s %.4f = at start %.4f - loss %.4f + luck %.4f%n",
-                g.card().isComplete() ? "goal" : "P now", g.valueNow(), g.valueAtStart(), g.totalLoss(), g.luck());
+                g.settled() ? "goal" : "P now", g.valueNow(), g.valueAtStart(), g.totalLoss(), g.luck());
     }
 
-    /** Met or missed, won, lost or tied, or the probability now for a game in progress. */
+    /** Met or missed, won, lost or tied once settled, else the probability now. */
     private String outcome(GoalGradedGame g) {
-        if (!g.card().isComplete()) {
+        String settled = GoalOutcome.of(goal, g);
+        if (settled == null) {
             return String.format(Locale.ROOT, "%.2f%% now", 100 * g.valueNow());
         }
-        boolean win = goal.kind() == Goal.Kind.WIN;
-        if (g.valueNow() == 1) {
-            return win ? "won" : "met";
-        }
-        return g.valueNow() == 0 ? (win ? "lost" : "missed") : "tied (half a win)";
+        return settled.equals("tied") ? "tied (half a win)" : settled;
     }
 
     /** The decisions losing more than {@code threshold}, in play order. */
