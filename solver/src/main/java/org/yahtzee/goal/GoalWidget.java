@@ -119,6 +119,11 @@ final class GoalWidget {
         }
     }
 
+    /** The row of writing the cell's points in its box (BoxCells), needs from .. from + n - 1: valid after {@link #score} for an open box. */
+    float[] cellRow(int cell) {
+        return cells[cell];
+    }
+
     /** Five of a kind with the Yahtzee box filled: joker points, and the bonus shifts every cell. */
     private void scoreExtraYahtzee(int r, float[] dst) {
         int bonus = Scoring.yahtzeeBonus(rules, usedMask, yahtzeeHolds50, r);
