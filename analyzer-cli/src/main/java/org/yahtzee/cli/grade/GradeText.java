@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import org.yahtzee.cli.CheckedOutput;
 import org.yahtzee.cli.goal.Goal;
+import org.yahtzee.cli.goal.SessionStanding;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.record.RecordProblem;
@@ -113,8 +114,11 @@ public final class GradeText implements GradeReport {
 
     /** The game against the goal: its flagged decisions in percentage points, and its own identity. */
     private void printGoal(GradedCard card, GoalGradedGame g) {
-        out.printf(Locale.ROOT, "  goal %s: %s; %s was %.2f%% at the start under the best play for it%n", goal.name(),
-                outcome(g), goal.heading(), 100 * g.valueAtStart());
+        SessionStanding session = card.session();
+        String over = session.inSession() ? String.format(Locale.ROOT, " over the session (game %d of %d, %d points before)",
+                session.game(), session.games(), session.before()[card.game().cards().indexOf(card.card())]) : "";
+        out.printf(Locale.ROOT, "  goal %s%s: %s; %s was %.2f%% at the start under the best play for it%n", goal.name(),
+                over, outcome(g), goal.heading(), 100 * g.valueAtStart());
         List<Decision> flagged = flagged(g.decisions(), goalThreshold);
         if (!flagged.isEmpty()) {
             printFlagged(card, flagged, "P", "best for the goal", "loss pp", 100, "%7.2f%%");
