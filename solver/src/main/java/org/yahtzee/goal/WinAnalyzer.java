@@ -22,6 +22,10 @@ import org.yahtzee.solver.StateValues;
  *   <li>the player's own card with at most {@link #EXACT_OPEN_MAX} boxes open is solved exactly
  *       for the utility of beating those distributions ({@link WinUtility}); with more, each
  *       choice is valued by the reach table's one-turn look-ahead ({@link GoalTurn#mixture}).</li>
+ *   <li>in a game of two (not a game of a session), once both cards have at most
+ *       {@link JointEndgame#OPEN_MAX} boxes open, the rest of the game is solved jointly
+ *       ({@link JointEndgame}): the other is then taken to play to win too, and the advice counts
+ *       on what the other's next turns will show.</li>
  * </ul>
  * What {@code play} and {@code grade} advise and the win-against-expected-score match plays. Not
  * safe for concurrent use: it keeps its last solve (one instance a thread).
@@ -61,6 +65,8 @@ public final class WinAnalyzer {
     private final Supplier<double[]> wholeGame;
     private List<Scorecard> solvedAgainst;
     private Session solvedFor;
+    /** The two-player endgame, kept across the turns (and games) it covers. */
+    private JointEndgame joint;
     private GoalValues solved;
 
     /**
@@ -119,6 +125,13 @@ public final class WinAnalyzer {
     public GoalTurn turn(Scorecard own, List<Scorecard> opponents, Session session) {
         if (opponents.isEmpty()) {
             throw new IllegalArgumentException("beating others needs at least one opponent");
+        }
+        if (session.isSingle() && opponents.size() == 1 && JointEndgame.applies(own, opponents.get(0))) {
+            Scorecard other = opponents.get(0);
+            if (joint == null || !joint.covers(own, other)) {
+                joint = JointEndgame.of(own, other);
+            }
+            return joint.turn(own, other);
         }
         FinalUtility utility = FinalUtility.of(byGameTotal(opponents, session));
         int mask = own.usedMask();
