@@ -117,8 +117,12 @@ public final class JointEndgame {
         }
         int need = Math.max(0, Math.min(2 * span, span - (mover.total() - other.total())));
         int s = mover.stateIndex();
-        GoalValues next = context(other.stateIndex(), ScoreBounds.leastScored(mover.usedMask(), mover.cappedUpper(),
-                mover.yahtzeeHolds50()), s);
+        int o = other.stateIndex();
+        // The turn reads the lanes of the mover's next states only; its own state's lane is asked
+        // for once, to check that it was solved: a lane of the other moving first, which play
+        // never reaches and which would cost as much again, so any lane answers it.
+        GoalValues next = GoalValues.fromTable(rules, step, t -> t == s ? finished() : afterMove(t, o), s, 2 * span,
+                ScoreBounds.leastScored(mover.usedMask(), mover.cappedUpper(), mover.yahtzeeHolds50()));
         return GoalTurn.analyze(next, mover.usedMask(), mover.cappedUpper(), mover.yahtzeeHolds50(), need);
     }
 
@@ -128,8 +132,8 @@ public final class JointEndgame {
     }
 
     /** The mover's next lanes, after its box, against the other in state {@code other}. */
-    private GoalValues context(int other, int rootLeast, int rootState) {
-        return GoalValues.fromTable(rules, step, next -> afterMove(next, other), rootState, 2 * span, rootLeast);
+    private GoalValues context(int other, int rootState) {
+        return GoalValues.fromTable(rules, step, next -> afterMove(next, other), rootState, 2 * span, 0);
     }
 
     /** The lane of the mover's next state {@code s} against the other in {@code o}, seen from the mover. */
@@ -160,7 +164,7 @@ public final class JointEndgame {
             lane = reversed(lane(o, s));
         } else {
             GoalWidget widget = widgets.isEmpty() ? new GoalWidget(rules, null, 2 * span + 1) : widgets.pop();
-            widget.use(context(o, 0, s));
+            widget.use(context(o, s));
             int code = StateCodes.CODES[s];
             lane = widget.solve(StateCodes.usedMask(code), StateCodes.upperTotal(code), StateCodes.yahtzeeHolds50(code),
                     2 * span + 1, 0);
