@@ -15,11 +15,13 @@ import org.yahtzee.grade.Decision;
  * @param valueAtStart the goal's value of the first card under the play best for it
  * @param totalLoss    sum of the decisions' losses
  * @param luck         sum over the dice outcomes of the value after the roll less the value before
- * @param valueNow     the goal's value of the last card: for a complete game 1 if the goal was
- *                     met, else 0
+ * @param valueNow     the goal's value of the last card: once the game is settled its result
+ *                     (1 met or won, 0 missed or lost, 1/2 a tie under the win goal)
+ * @param settled      true if {@code valueNow} is the result: the card is complete and nothing
+ *                     still to be played by others can change it (see {@link GoalGrader.Result})
  */
 public record GoalGradedGame(Scorecard card, List<Decision> decisions, double valueAtStart, double totalLoss,
-                             double luck, double valueNow) {
+                             double luck, double valueNow, boolean settled) {
 
     public GoalGradedGame {
         decisions = List.copyOf(decisions);

@@ -35,6 +35,24 @@ public final class GoalGrader {
     public interface Turns {
         /** The goal's analysed turn of {@code card}, which has an open box. */
         GoalTurn turn(Scorecard card);
+
+        /**
+         * The goal's value of the complete card {@code card}, whose last box carried
+         * {@code carried}: what the game came to. By default the carried value, which a goal
+         * of one's own total alone (a reach goal's 1 or 0) already is; the win goal's depends
+         * on what the other players scored after that box.
+         */
+        default Result result(Scorecard card, double carried) {
+            return new Result(carried, true);
+        }
+    }
+
+    /**
+     * The goal's value of a complete card, and whether it is settled: the result itself (met
+     * or missed; won, lost or tied once every card is complete), or a chance that others'
+     * turns still to be played can change.
+     */
+    public record Result(double value, boolean settled) {
     }
 
     private final StateValues values;
@@ -113,7 +131,14 @@ public final class GoalGrader {
             atStart = turns.turn(card).start();
             carried = atStart;
         }
-        return new GoalGradedGame(card, decisions, atStart, loss, luck, carried);
+        if (!card.isComplete()) {
+            return new GoalGradedGame(card, decisions, atStart, loss, luck, carried, false);
+        }
+        // The other players' turns after the last box are luck too: the result replaces the
+        // chance the last box carried, and the identity still holds.
+        Result result = turns.result(card, carried);
+        luck += result.value() - carried;
+        return new GoalGradedGame(card, decisions, atStart, loss, luck, result.value(), result.settled());
     }
 
     /** Holding {@code keepId} after roll {@code rollNumber} (1..2): its value and the goal's best hold's. */

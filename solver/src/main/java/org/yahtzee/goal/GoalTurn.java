@@ -60,27 +60,17 @@ public final class GoalTurn {
         this.scores = null;
     }
 
-    private GoalTurn(GoalTurn[] parts, double[] weights) {
-        GoalTurn first = parts[0];
-        this.values = first.values;
-        this.usedMask = first.usedMask;
-        this.upperTotal = first.upperTotal;
-        this.yahtzeeHolds50 = first.yahtzeeHolds50;
-        this.need = first.need;
-        this.scores = new double[KeepLattice.ROLLS * Category.COUNT];
-        double sum = 0;
-        for (int i = 0; i < parts.length; i++) {
-            for (int j = 0; j < keep.length; j++) {
-                keep[j] += weights[i] * parts[i].keep[j];
-            }
-            for (int r = 0; r < KeepLattice.ROLLS; r++) {
-                for (Category box : Category.values()) {
-                    scores[r * Category.COUNT + box.id()] += weights[i] * parts[i].scoreValue(r, box);
-                }
-            }
-            sum += weights[i] * parts[i].start;
-        }
-        this.start = sum;
+    /** A mixture of turns: each choice's value given ({@code keep}, {@code scores}), the dice's the best of their choices. */
+    private GoalTurn(GoalValues values, int usedMask, int upperTotal, boolean yahtzeeHolds50, int need, double[] keep,
+            double[] scores, double start) {
+        this.values = values;
+        this.usedMask = usedMask;
+        this.upperTotal = upperTotal;
+        this.yahtzeeHolds50 = yahtzeeHolds50;
+        this.need = need;
+        this.scores = scores;
+        System.arraycopy(keep, 0, this.keep, 0, keep.length);
+        this.start = start;
         // The dice's values are the best of their own mixed choices, not the mixed maxima of the
         // parts (which lie above every choice), so that a choice's loss is against the best one.
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
@@ -95,11 +85,11 @@ public final class GoalTurn {
             int keeps = (rollsLeft - 1) * KeepLattice.KEEPS;
             for (int r = 0; r < KeepLattice.ROLLS; r++) {
                 int roll = KeepLattice.keepOfRoll(r);
-                keep[keeps + roll] = rollBest[r]; // keeping all five: scoring now
+                this.keep[keeps + roll] = rollBest[r]; // keeping all five: scoring now
                 double best = Double.NEGATIVE_INFINITY;
                 for (int k = 0; k < KeepLattice.KEEPS; k++) {
                     if (KeepLattice.contains(roll, k)) {
-                        best = Math.max(best, keep[keeps + k]);
+                        best = Math.max(best, this.keep[keeps + k]);
                     }
                 }
                 rollBest[rollsLeft * KeepLattice.ROLLS + r] = best;
@@ -123,6 +113,15 @@ public final class GoalTurn {
      */
     public static GoalTurn mixture(GoalValues reach, int usedMask, int upperTotal, boolean yahtzeeHolds50,
             int pointsSoFar, FinalUtility utility) {
+        return GoalMixture.of(reach, usedMask, upperTotal, yahtzeeHolds50, pointsSoFar, utility);
+    }
+
+    /**
+     * {@link #mixture} as it was first written, one {@link #analyze} per step (each decoding the
+     * lanes of every next state again): the reference of GoalMixtureTest and GoalMixtureBenchmark.
+     */
+    static GoalTurn mixtureByParts(GoalValues reach, int usedMask, int upperTotal, boolean yahtzeeHolds50,
+            int pointsSoFar, FinalUtility utility) {
         if (!reach.utility().isStep()) {
             throw new IllegalArgumentException("a mixture of reach goals needs the reach table, not another utility's values");
         }
@@ -144,11 +143,29 @@ public final class GoalTurn {
             parts.add(analyze(reach, usedMask, upperTotal, yahtzeeHolds50, limit));
             weights.add(0.0);
         }
-        double[] w = new double[weights.size()];
-        for (int i = 0; i < w.length; i++) {
-            w[i] = weights.get(i);
+        double[] keep = new double[2 * KeepLattice.KEEPS];
+        double[] scores = new double[KeepLattice.ROLLS * Category.COUNT];
+        double start = 0;
+        for (int i = 0; i < parts.size(); i++) {
+            GoalTurn part = parts.get(i);
+            double w = weights.get(i);
+            for (int j = 0; j < keep.length; j++) {
+                keep[j] += w * part.keep[j];
+            }
+            for (int r = 0; r < KeepLattice.ROLLS; r++) {
+                for (Category box : Category.values()) {
+                    scores[r * Category.COUNT + box.id()] += w * part.scoreValue(r, box);
+                }
+            }
+            start += w * part.start;
         }
-        return new GoalTurn(parts.toArray(GoalTurn[]::new), w);
+        return mixed(reach, usedMask, upperTotal, yahtzeeHolds50, parts.get(0).need, keep, scores, start);
+    }
+
+    /** The turn whose choices are worth {@code keep} (2 x 462: 1 roll left, then 2) and {@code scores} (rollId * 13 + box id). */
+    static GoalTurn mixed(GoalValues values, int usedMask, int upperTotal, boolean yahtzeeHolds50, int need,
+            double[] keep, double[] scores, double start) {
+        return new GoalTurn(values, usedMask, upperTotal, yahtzeeHolds50, need, keep, scores, start);
     }
 
     /**

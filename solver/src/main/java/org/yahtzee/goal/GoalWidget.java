@@ -29,7 +29,7 @@ final class GoalWidget {
      */
 
     private final Rules rules;
-    private final GoalValues values;
+    private GoalValues values;
     private final int width;
     final float[][] x;
     private final float[][] cells = new float[BoxCells.CELLS][];
@@ -117,6 +117,21 @@ final class GoalWidget {
                 offer(dst, first, zeroGroup(zero));
             }
         }
+    }
+
+    /** Reads the next states' lanes from {@code values} from now on (values of the same rules and width's need). */
+    void use(GoalValues values) {
+        this.values = values;
+    }
+
+    /** The needs this widget runs at once. */
+    int width() {
+        return width;
+    }
+
+    /** The row of writing the cell's points in its box (BoxCells), needs from .. from + n - 1: valid after {@link #score} for an open box. */
+    float[] cellRow(int cell) {
+        return cells[cell];
     }
 
     /** Five of a kind with the Yahtzee box filled: joker points, and the bonus shifts every cell. */

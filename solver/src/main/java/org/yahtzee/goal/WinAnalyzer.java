@@ -22,6 +22,10 @@ import org.yahtzee.solver.StateValues;
  *   <li>the player's own card with at most {@link #EXACT_OPEN_MAX} boxes open is solved exactly
  *       for the utility of beating those distributions ({@link WinUtility}); with more, each
  *       choice is valued by the reach table's one-turn look-ahead ({@link GoalTurn#mixture}).</li>
+ *   <li>in a game of two (not a game of a session), once both cards have at most
+ *       {@link JointEndgame#OPEN_MAX} boxes open, the rest of the game is solved jointly
+ *       ({@link JointEndgame}): the other is then taken to play to win too, and the advice counts
+ *       on what the other's next turns will show.</li>
  * </ul>
  * What {@code play} and {@code grade} advise and the win-against-expected-score match plays. Not
  * safe for concurrent use: it keeps its last solve (one instance a thread).
@@ -58,7 +62,11 @@ public final class WinAnalyzer {
     private final Supplier<GoalValues> reach;
     private final int threads;
     private final SolveWatch watch;
+    private final Supplier<double[]> wholeGame;
     private List<Scorecard> solvedAgainst;
+    private Session solvedFor;
+    /** The two-player endgame, kept across the turns (and games) it covers. */
+    private JointEndgame joint;
     private GoalValues solved;
 
     /**
@@ -71,6 +79,21 @@ public final class WinAnalyzer {
      */
     public WinAnalyzer(StateValues values, Supplier<SecondMoments> moments, Supplier<GoalValues> reach, int threads,
             SolveWatch watch) {
+        this(values, moments, reach, () -> {
+            throw new IllegalStateException("no whole-game distribution was given for the games of a session");
+        }, threads, watch);
+    }
+
+    /**
+     * As {@link #WinAnalyzer(StateValues, Supplier, Supplier, int, SolveWatch)}, for sessions too.
+     *
+     * @param wholeGame the distribution of a whole game's final total under expected-score play
+     *                  from the empty card ({@code [t]} = P(t)), asked for the first time a game
+     *                  of a session has games after it: every player's later games
+     */
+    public WinAnalyzer(StateValues values, Supplier<SecondMoments> moments, Supplier<GoalValues> reach,
+            Supplier<double[]> wholeGame, int threads, SolveWatch watch) {
+        this.wholeGame = wholeGame;
         this.values = values;
         this.moments = moments;
         this.reach = reach;
@@ -90,10 +113,27 @@ public final class WinAnalyzer {
      * @throws IllegalArgumentException for no opponents
      */
     public GoalTurn turn(Scorecard own, List<Scorecard> opponents) {
+        return turn(own, opponents, Session.single(opponents.size()));
+    }
+
+    /**
+     * The turn of {@code own} (not full) against {@code opponents} (at least one) in a game of
+     * a session: P(the highest session total) of every choice, a tie half a win.
+     *
+     * @throws IllegalArgumentException for no opponents, or a session of another number of them
+     */
+    public GoalTurn turn(Scorecard own, List<Scorecard> opponents, Session session) {
         if (opponents.isEmpty()) {
             throw new IllegalArgumentException("beating others needs at least one opponent");
         }
-        FinalUtility utility = utility(opponents);
+        if (session.isSingle() && opponents.size() == 1 && JointEndgame.applies(own, opponents.get(0))) {
+            Scorecard other = opponents.get(0);
+            if (joint == null || !joint.covers(own, other)) {
+                joint = JointEndgame.of(own, other);
+            }
+            return joint.turn(own, other);
+        }
+        FinalUtility utility = FinalUtility.of(byGameTotal(opponents, session));
         int mask = own.usedMask();
         int upper = own.cappedUpper();
         boolean y50 = own.yahtzeeHolds50();
@@ -101,22 +141,59 @@ public final class WinAnalyzer {
             return GoalTurn.mixture(reach.get(), mask, upper, y50, own.total(), utility);
         }
         int need = utility.span() - own.total();
-        if (!opponents.equals(solvedAgainst) || solved.lane(own.stateIndex()) == null
+        if (!opponents.equals(solvedAgainst) || !session.equals(solvedFor) || solved.lane(own.stateIndex()) == null
                 || need > solved.needLimit(mask, upper, y50) || need < solved.needFloor(mask, upper, y50)) {
             solved = watch.watch(own.openCount(), progress -> GoalSolver.solveAt(own.rules(), mask, upper, y50,
                     own.total(), utility, threads, progress));
             solvedAgainst = List.copyOf(opponents);
+            solvedFor = session;
         }
         return GoalTurn.analyze(solved, mask, upper, y50, need);
     }
 
-    /** The utility of beating the opponents as they stand. */
-    private FinalUtility utility(List<Scorecard> opponents) {
+    /**
+     * What the complete card {@code own} came to against {@code opponents} as they stand: once
+     * every one of them has finished, the result (1 won, 1/2 a tie for first, 0 lost), settled;
+     * else the chance of winning that their play on from their cards leaves.
+     *
+     * @throws IllegalArgumentException if {@code own} has an open box, or for no opponents
+     */
+    public GoalGrader.Result result(Scorecard own, List<Scorecard> opponents) {
+        return result(own, opponents, Session.single(opponents.size()));
+    }
+
+    /**
+     * What the complete card {@code own} came to in a game of a session: once it is the last
+     * game and every opponent has finished it, the session's result (1 the highest session
+     * total, 1/2 a tie for it, 0 not), settled; else the chance of the highest session total
+     * that the games and turns still to come leave.
+     *
+     * @throws IllegalArgumentException as {@link #result(Scorecard, List)}, or for a session of
+     *         another number of opponents
+     */
+    public GoalGrader.Result result(Scorecard own, List<Scorecard> opponents, Session session) {
+        if (!own.isComplete()) {
+            throw new IllegalArgumentException("a result needs a complete card; this one has " + own.openCount()
+                    + " boxes open");
+        }
+        if (opponents.isEmpty()) {
+            throw new IllegalArgumentException("beating others needs at least one opponent");
+        }
+        boolean settled = session.gamesAfter() == 0;
+        for (Scorecard o : opponents) {
+            settled &= o.isComplete();
+        }
+        double[] u = byGameTotal(opponents, session);
+        return new GoalGrader.Result(u[Math.min(own.total(), u.length - 1)], settled);
+    }
+
+    /** U by this game's total: beating the opponents as they stand, over the session. */
+    private double[] byGameTotal(List<Scorecard> opponents, Session session) {
         List<double[]> finals = new ArrayList<>(opponents.size());
         for (Scorecard o : opponents) {
             finals.add(finalTotal(o));
         }
-        return WinUtility.beating(finals);
+        return SessionUtility.byGameTotal(session, finals, session.gamesAfter() == 0 ? new double[] {1} : wholeGame.get());
     }
 
     /** An opponent's final total, playing on for the highest average from their card. */

@@ -14,13 +14,33 @@ import org.yahtzee.rules.SimpleScoring;
  * (card, points) and, inside a turn, on (dice, rolls left) only. Fit for 1 to 3 open boxes.
  */
 final class NaiveGoal {
+    /** What a card is worth after a turn's box: its state, and the points on it then. */
+    @FunctionalInterface
+    interface After {
+        double value(int filled, int upper, boolean y50, int points);
+    }
+
     private final Rules rules;
     private final double[] utilityByTotal;
+    private final After after;
     private final Map<Long, Turn> turns = new HashMap<>();
 
     NaiveGoal(Rules rules, double[] utilityByTotal) {
         this.rules = rules;
         this.utilityByTotal = utilityByTotal;
+        this.after = this::value;
+    }
+
+    /** One turn's enumeration only: the value after its box is {@code after}'s (another player's turn, say). */
+    NaiveGoal(Rules rules, After after) {
+        this.rules = rules;
+        this.utilityByTotal = null;
+        this.after = after;
+    }
+
+    /** The best value of the turn of a card with {@code points} so far (a box open), valued after it by {@code after}. */
+    double turnValue(int filled, int upper, boolean y50, int points) {
+        return turn(filled, upper, y50, points).keep(new int[0], 2);
     }
 
     /** Best E[U(final)] from the start of the turn of a card with {@code points} so far. */
@@ -81,7 +101,7 @@ final class NaiveGoal {
                 nextUpper = Math.min(63, upper + p);
                 gained += upper < 63 && nextUpper == 63 ? 35 : 0;
             }
-            return value(filled | box.bit(), nextUpper, y50 || box == Category.YAHTZEE && p == 50, points + gained);
+            return after.value(filled | box.bit(), nextUpper, y50 || box == Category.YAHTZEE && p == 50, points + gained);
         }
 
         /** Value of holding the dice with {@code rollsLeft} (0..2) rolls to come. */

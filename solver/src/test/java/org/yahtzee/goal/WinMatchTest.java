@@ -50,9 +50,15 @@ final class WinMatchTest {
     void eachSeat_winsAsOftenAsItsExactChance_andThePairedEstimateAgrees() {
         Scorecard start = lastTurn();
         WinAnalyzer analyzer = new WinAnalyzer(VALUES, () -> null, () -> null, 1, WinAnalyzer.SolveWatch.QUIET);
-        double first = analyzer.turn(start, List.of(start)).start();
         ScoreDistribution other = ExactDistribution.compute(VALUES, start.usedMask(), start.cappedUpper(),
                 start.yahtzeeHolds50(), start.total(), 1, f -> { });
+        // Seated first, against the expected-score player it meets here: the best chance against
+        // the other's distribution (the joint endgame, which the win player plays, takes the
+        // other to play to win instead: its chance against this player is at most this).
+        FinalUtility beating = WinUtility.beating(List.of(WinUtility.of(other)));
+        double first = GoalTurn.analyze(GoalSolver.solveAt(RULES, start.usedMask(), start.cappedUpper(), false,
+                start.total(), beating, 1, f -> { }), start.usedMask(), start.cappedUpper(), false,
+                beating.span() - start.total()).start();
         double second = 0;
         for (int sum = 5; sum <= 30; sum++) {
             double p = other.probability(start.total() + sum);

@@ -4,7 +4,11 @@ import java.io.PrintWriter;
 import java.util.List;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.game.Scorecard;
 import org.yahtzee.goal.GoalGrader;
+import org.yahtzee.goal.GoalTurn;
+import org.yahtzee.goal.Session;
+import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
 
@@ -17,7 +21,15 @@ import org.yahtzee.solver.StateValues;
 public interface GoalSource {
 
     /** The goal's turns of {@code player} (an index into {@code cards}) in a game of these cards, seated in order. */
-    GoalGrader.Turns turns(List<GameRecord.Card> cards, int player);
+    default GoalGrader.Turns turns(List<GameRecord.Card> cards, int player) {
+        return turns(cards, player, SessionStanding.single(cards.size()));
+    }
+
+    /**
+     * As {@link #turns(List, int)} in a game of a session standing as {@code standing}: under
+     * the win goal the chance of the highest session total.
+     */
+    GoalGrader.Turns turns(List<GameRecord.Card> cards, int player, SessionStanding standing);
 
     /** True if the goal means something in a game of {@code players} players (win: two or more). */
     default boolean applies(int players) {
@@ -34,14 +46,26 @@ public interface GoalSource {
         switch (goal.kind()) {
             case REACH: {
                 ReachTurns reach = new ReachTurns(environment, err, goal.target());
-                return (cards, player) -> reach;
+                return (cards, player, standing) -> reach;
             }
             case WIN: {
                 WinTurns win = new WinTurns(environment, err, values);
                 return new GoalSource() {
                     @Override
-                    public GoalGrader.Turns turns(List<GameRecord.Card> cards, int player) {
-                        return card -> win.turn(card, Opponents.at(rules, cards, player, card.filledCount()));
+                    public GoalGrader.Turns turns(List<GameRecord.Card> cards, int player, SessionStanding standing) {
+                        Session session = Opponents.session(standing, player);
+                        return new GoalGrader.Turns() {
+                            @Override
+                            public GoalTurn turn(Scorecard card) {
+                                return win.turn(card, Opponents.at(rules, cards, player, card.filledCount()), session);
+                            }
+
+                            @Override
+                            public GoalGrader.Result result(Scorecard card, double carried) {
+                                // against the others as the record leaves them: every turn they played
+                                return win.result(card, Opponents.at(rules, cards, player, Category.COUNT), session);
+                            }
+                        };
                     }
 
                     @Override

@@ -4,11 +4,24 @@ import java.util.ArrayList;
 import java.util.List;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.goal.Session;
 import org.yahtzee.rules.Rules;
 
 /** The other players' cards at a point of a game played round by round, in seating order. */
 final class Opponents {
     private Opponents() {
+    }
+
+    /** The session as {@code player} sees it: their own total before, the others' in seating order. */
+    static Session session(SessionStanding standing, int player) {
+        int[] before = standing.before();
+        int[] others = new int[before.length - 1];
+        for (int q = 0, i = 0; q < before.length; q++) {
+            if (q != player) {
+                others[i++] = before[q];
+            }
+        }
+        return new Session(before[player], others, standing.games() - standing.game());
     }
 
     /**

@@ -8,10 +8,14 @@ import java.util.Map;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ProgressLine;
 import org.yahtzee.cli.TableLoading;
+import org.yahtzee.cli.report.ExactFigures;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.goal.GoalGrader;
 import org.yahtzee.goal.GoalTurn;
 import org.yahtzee.goal.GoalValues;
+import org.yahtzee.goal.Session;
 import org.yahtzee.goal.WinAnalyzer;
+import org.yahtzee.goal.WinUtility;
 import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.solver.StateValues;
 
@@ -31,9 +35,10 @@ public final class WinTurns {
     private final WinAnalyzer analyzer;
     private SecondMoments moments;
     private GoalValues reach;
-    private final Map<List<Scorecard>, GoalTurn> turns = new LinkedHashMap<>(16, 0.75f, true) {
+    private double[] wholeGame;
+    private final Map<List<Object>, GoalTurn> turns = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<List<Scorecard>, GoalTurn> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<List<Object>, GoalTurn> eldest) {
             return size() > MEMORY;
         }
     };
@@ -51,6 +56,11 @@ public final class WinTurns {
                 reach = TableLoading.loadReach(environment, values.rules(), err);
             }
             return reach;
+        }, () -> {
+            if (wholeGame == null) {
+                wholeGame = WinUtility.of(ExactFigures.distribution(values.rules(), threads, environment, err));
+            }
+            return wholeGame;
         }, threads, (open, solve) -> {
             try (ProgressLine line = new ProgressLine(err, "solving P(win) from this card (" + open + " boxes open)",
                     environment)) {
@@ -64,14 +74,30 @@ public final class WinTurns {
      * P(win) of every choice, a tie half a win.
      */
     public GoalTurn turn(Scorecard own, List<Scorecard> opponents) {
-        List<Scorecard> key = new ArrayList<>(opponents.size() + 1);
+        return turn(own, opponents, Session.single(opponents.size()));
+    }
+
+    /** As {@link #turn(Scorecard, List)} in a game of a session: P(the highest session total). */
+    public GoalTurn turn(Scorecard own, List<Scorecard> opponents, Session session) {
+        List<Object> key = new ArrayList<>(opponents.size() + 2);
+        key.add(session);
         key.add(own);
         key.addAll(opponents);
         GoalTurn turn = turns.get(key);
         if (turn == null) {
-            turn = analyzer.turn(own, opponents);
+            turn = analyzer.turn(own, opponents, session);
             turns.put(key, turn);
         }
         return turn;
+    }
+
+    /** What the complete card {@code own} came to against {@code opponents} as they stand ({@link WinAnalyzer#result}). */
+    public GoalGrader.Result result(Scorecard own, List<Scorecard> opponents) {
+        return analyzer.result(own, opponents);
+    }
+
+    /** As {@link #result(Scorecard, List)} in a game of a session: settled only after its last game. */
+    public GoalGrader.Result result(Scorecard own, List<Scorecard> opponents, Session session) {
+        return analyzer.result(own, opponents, session);
     }
 }

@@ -222,20 +222,31 @@ public final class GradeJson implements GradeReport {
         json.writeEndObject();
         writeDecisions(json, g.decisions(), "playedTotal", "bestTotal", threshold);
         if (card.goal() != null) {
-            writeGoal(json, card.goal());
+            writeGoal(json, card, card.goal());
         }
         json.writeEndObject();
     }
 
     /** {@code "goal": {...}}: the game against the goal, in the goal's probability. */
-    private void writeGoal(JsonGenerator json, GoalGradedGame g) throws IOException {
+    private void writeGoal(JsonGenerator json, GradedCard card, GoalGradedGame g) throws IOException {
         json.writeObjectFieldStart("goal");
         json.writeStringField("name", goal.name());
+        if (card.session().inSession()) {
+            json.writeObjectFieldStart("session");
+            json.writeNumberField("game", card.session().game());
+            json.writeNumberField("games", card.session().games());
+            json.writeNumberField("totalBefore", card.session().before()[card.game().cards().indexOf(card.card())]);
+            json.writeEndObject();
+        }
         json.writeNumberField("threshold", goalThreshold);
         json.writeNumberField("pAtStart", g.valueAtStart());
         json.writeNumberField("totalLoss", g.totalLoss());
         json.writeNumberField("luck", g.luck());
         json.writeNumberField("pNow", g.valueNow());
+        String outcome = GoalOutcome.of(goal, g);
+        if (outcome != null) {
+            json.writeStringField("outcome", outcome);
+        }
         json.writeNumberField("flagged", g.flaggedCount(goalThreshold));
         writeDecisions(json, g.decisions(), "pPlayed", "pBest", goalThreshold);
         json.writeEndObject();

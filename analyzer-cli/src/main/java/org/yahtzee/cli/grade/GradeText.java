@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import org.yahtzee.cli.CheckedOutput;
 import org.yahtzee.cli.goal.Goal;
+import org.yahtzee.cli.goal.SessionStanding;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.record.RecordProblem;
@@ -113,8 +114,11 @@ public final class GradeText implements GradeReport {
 
     /** The game against the goal: its flagged decisions in percentage points, and its own identity. */
     private void printGoal(GradedCard card, GoalGradedGame g) {
-        out.printf(Locale.ROOT, "  goal %s: %s; %s was %.2f%% at the start under the best play for it%n", goal.name(),
-                outcome(g), goal.heading(), 100 * g.valueAtStart());
+        SessionStanding session = card.session();
+        String over = session.inSession() ? String.format(Locale.ROOT, " over the session (game %d of %d, %d points before)",
+                session.game(), session.games(), session.before()[card.game().cards().indexOf(card.card())]) : "";
+        out.printf(Locale.ROOT, "  goal %s%s: %s; %s was %.2f%% at the start under the best play for it%n", goal.name(),
+                over, outcome(g), goal.heading(), 100 * g.valueAtStart());
         List<Decision> flagged = flagged(g.decisions(), goalThreshold);
         if (!flagged.isEmpty()) {
             printFlagged(card, flagged, "P", "best for the goal", "loss pp", 100, "%7.2f%%");
@@ -122,19 +126,16 @@ public final class GradeText implements GradeReport {
         out.printf(Locale.ROOT, "  goal decisions flagged %d (loss over %s percentage points), loss %.2f pp in all%n",
                 flagged.size(), 100 * goalThreshold, 100 * g.totalLoss());
         out.printf(Locale.ROOT, "  %s %.4f = at start %.4f - loss %.4f + luck %.4f%n",
-                g.card().isComplete() ? "goal" : "P now", g.valueNow(), g.valueAtStart(), g.totalLoss(), g.luck());
+                g.settled() ? "goal" : "P now", g.valueNow(), g.valueAtStart(), g.totalLoss(), g.luck());
     }
 
-    /** Met or missed, won, lost or tied, or the probability now for a game in progress. */
+    /** Met or missed, won, lost or tied once settled, else the probability now. */
     private String outcome(GoalGradedGame g) {
-        if (!g.card().isComplete()) {
+        String settled = GoalOutcome.of(goal, g);
+        if (settled == null) {
             return String.format(Locale.ROOT, "%.2f%% now", 100 * g.valueNow());
         }
-        boolean win = goal.kind() == Goal.Kind.WIN;
-        if (g.valueNow() == 1) {
-            return win ? "won" : "met";
-        }
-        return g.valueNow() == 0 ? (win ? "lost" : "missed") : "tied (half a win)";
+        return settled.equals("tied") ? "tied (half a win)" : settled;
     }
 
     /** The decisions losing more than {@code threshold}, in play order. */

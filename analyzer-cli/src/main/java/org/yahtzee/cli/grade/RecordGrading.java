@@ -5,15 +5,19 @@ import java.io.PrintWriter;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.yahtzee.cli.goal.GoalSource;
+import org.yahtzee.cli.goal.SessionStanding;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.goal.GoalGradedGame;
 import org.yahtzee.goal.GoalGrader;
+import org.yahtzee.goal.Session;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.TurnPlay;
@@ -31,7 +35,12 @@ public final class RecordGrading {
      * One card of a record (a player's game) and its grading, against expected score and, when
      * asked, against a goal ({@code goal}, else null).
      */
-    public record GradedCard(GameRecord.Game game, GameRecord.Card card, GradedGame graded, GoalGradedGame goal) {
+    public record GradedCard(GameRecord.Game game, GameRecord.Card card, GradedGame graded, GoalGradedGame goal,
+                             SessionStanding session) {
+        public GradedCard(GameRecord.Game game, GameRecord.Card card, GradedGame graded, GoalGradedGame goal) {
+            this(game, card, graded, goal, SessionStanding.single(game.cards().size()));
+        }
+
         public GradedCard(GameRecord.Game game, GameRecord.Card card, GradedGame graded) {
             this(game, card, graded, null);
         }
@@ -45,8 +54,11 @@ public final class RecordGrading {
      *                    of a session of several players): grouping them by player then takes
      *                    more than one pass over them
      * @param lateRules   see {@link GameRecordReader.Outcome#lateRules}
+     * @param sessionGames the games of the record if they make one session (2..6 games, every one
+     *                    of the same two or more players), else 1: each game stands alone
      */
-    public record Check(Rules rules, List<RecordProblem> problems, int cards, boolean interleaved, Rules lateRules) {
+    public record Check(Rules rules, List<RecordProblem> problems, int cards, boolean interleaved, Rules lateRules,
+                        int sessionGames) {
         public boolean isValid() {
             return problems.isEmpty();
         }
@@ -88,7 +100,8 @@ public final class RecordGrading {
         CardCount count = new CardCount();
         try (Reader in = source.open()) {
             GameRecordReader.Outcome outcome = GameRecordReader.read(source.name(), in, options, count);
-            return new Check(outcome.rules(), outcome.problems(), count.cards, count.interleaved, outcome.lateRules());
+            return new Check(outcome.rules(), outcome.problems(), count.cards, count.interleaved, outcome.lateRules(),
+                    count.sessionGames());
         }
     }
 
@@ -110,7 +123,7 @@ public final class RecordGrading {
      */
     public static long grade(RecordSource source, Check check, Rules rulesOverride, GameGrader grader, GoalSource goal,
             CardSink sink) throws IOException {
-        Grading grading = new Grading(grader, goal, sink);
+        Grading grading = new Grading(grader, goal, sink, check.sessionGames());
         try (Reader in = source.open()) {
             GameRecordReader.Outcome outcome = GameRecordReader.read(source.name(), in,
                     GameRecordReader.Options.grade(rulesOverride).withDefaultRules(check.rules()), grading);
@@ -128,15 +141,30 @@ public final class RecordGrading {
         private int cards;
         private int lastPlayer = -1;
         private boolean interleaved;
+        private int games;
+        private Set<String> firstPlayers;
+        private boolean samePlayers = true;
 
         @Override
         public void game(GameRecord.Game game) {
+            games++;
+            Set<String> names = new HashSet<>();
+            game.cards().forEach(c -> names.add(c.name()));
+            if (firstPlayers == null) {
+                firstPlayers = names;
+            }
+            samePlayers &= names.equals(firstPlayers) && names.size() >= 2;
             for (GameRecord.Card card : game.cards()) {
                 cards++;
                 int player = players.computeIfAbsent(card.name(), name -> players.size());
                 interleaved |= player < lastPlayer;
                 lastPlayer = player;
             }
+        }
+
+        /** The record's games if they make one session (2..6 games of the same two or more players), else 1. */
+        int sessionGames() {
+            return samePlayers && games >= 2 && games <= Session.MAX_GAMES ? games : 1;
         }
     }
 
@@ -158,12 +186,17 @@ public final class RecordGrading {
         private final CardSink sink;
         private final List<GameRecord.Game> games = new ArrayList<>();
         private final List<List<TurnPlay>> plays = new ArrayList<>();
+        private final int sessionGames;
+        /** In a session: each player's total over the games graded so far, by name. */
+        private final Map<String, Integer> sessionTotals = new HashMap<>();
+        private int gamesSeen;
         private long nanos;
 
-        Grading(GameGrader grader, GoalSource goal, CardSink sink) {
+        Grading(GameGrader grader, GoalSource goal, CardSink sink, int sessionGames) {
             this.grader = grader;
             this.goal = goal;
             this.sink = sink;
+            this.sessionGames = sessionGames;
         }
 
         @Override
@@ -181,6 +214,18 @@ public final class RecordGrading {
             }
         }
 
+        /** The next game's place in the session (or a game on its own), seat by seat. */
+        private SessionStanding standing(List<GameRecord.Card> cards) {
+            if (sessionGames == 1) {
+                return SessionStanding.single(cards.size());
+            }
+            int[] before = new int[cards.size()];
+            for (int p = 0; p < before.length; p++) {
+                before[p] = sessionTotals.getOrDefault(cards.get(p).name(), 0);
+            }
+            return new SessionStanding(before, gamesSeen + 1, sessionGames);
+        }
+
         /** Grades the games read since the last batch and hands their cards on. */
         void flush() throws IOException {
             long start = System.nanoTime();
@@ -189,13 +234,16 @@ public final class RecordGrading {
             int next = 0;
             for (GameRecord.Game game : games) {
                 List<GameRecord.Card> cards = game.cards();
+                SessionStanding standing = standing(cards);
                 for (int p = 0; p < cards.size(); p++) {
                     start = System.nanoTime();
                     GoalGradedGame goalGraded = goal == null || !goal.applies(cards.size()) ? null
-                            : new GoalGrader(grader.values(), goal.turns(cards, p)).grade(plays.get(next));
+                            : new GoalGrader(grader.values(), goal.turns(cards, p, standing)).grade(plays.get(next));
                     nanos += System.nanoTime() - start;
-                    sink.card(new GradedCard(game, cards.get(p), graded.get(next++), goalGraded));
+                    sink.card(new GradedCard(game, cards.get(p), graded.get(next), goalGraded, standing));
+                    sessionTotals.merge(cards.get(p).name(), graded.get(next++).score(), Integer::sum);
                 }
+                gamesSeen++;
             }
             games.clear();
             plays.clear();

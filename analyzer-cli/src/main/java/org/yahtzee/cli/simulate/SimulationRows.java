@@ -4,10 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.math3.distribution.BinomialDistribution;
-import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
-import org.apache.commons.math3.stat.interval.ConfidenceInterval;
-import org.apache.commons.math3.stat.interval.IntervalUtils;
 import org.yahtzee.cli.report.ReportDistributionCommand;
 import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.distribution.SimulatedGames;
@@ -67,13 +64,11 @@ public final class SimulationRows {
         double mean = sample.mean();
         double sd = sample.standardDeviation() * Math.sqrt(n / (n - 1.0)); // sample sd
         double t = t(n);
-        ChiSquaredDistribution chi = new ChiSquaredDistribution(n - 1);
-        double chiLow = chi.inverseCumulativeProbability((1 - CONFIDENCE) / 2);
-        double chiHigh = chi.inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
+        double[] sdInterval = Intervals.standardDeviation(n, sd, kurtosis(sample), CONFIDENCE);
         List<Row> rows = new ArrayList<>();
         rows.add(new Row("mean", mean, mean - t * sd / Math.sqrt(n), mean + t * sd / Math.sqrt(n),
                 exact == null ? Double.NaN : exact.mean()));
-        rows.add(new Row("sd", sd, sd * Math.sqrt((n - 1) / chiHigh), sd * Math.sqrt((n - 1) / chiLow),
+        rows.add(new Row("sd", sd, sdInterval[0], sdInterval[1],
                 exact == null ? Double.NaN : exact.standardDeviation()));
         for (double q : ReportDistributionCommand.PERCENTILES) {
             rows.add(percentileRow(played, n, q / 100, exact == null ? Double.NaN : exact.percentile(q / 100)));
@@ -119,10 +114,23 @@ public final class SimulationRows {
                 played.scoreAtRank(high), exact);
     }
 
-    /** Wilson score interval of a proportion. */
+    /** The sample's kurtosis, m4 / m2^2 (3 for a normal distribution). */
+    private static double kurtosis(ScoreDistribution sample) {
+        double mean = sample.mean();
+        double m2 = 0;
+        double m4 = 0;
+        for (int t = sample.lowest(); t <= sample.highest(); t++) {
+            double d2 = (t - mean) * (t - mean);
+            m2 += sample.probability(t) * d2;
+            m4 += sample.probability(t) * d2 * d2;
+        }
+        return m2 == 0 ? 3 : m4 / (m2 * m2);
+    }
+
+    /** The exact (Clopper-Pearson) interval of a proportion: from exactly 0 when none was seen. */
     public static Row proportion(String name, int n, int successes, double exact) {
-        ConfidenceInterval ci = IntervalUtils.getWilsonScoreInterval(n, successes, CONFIDENCE);
-        return new Row(name, successes / (double) n, ci.getLowerBound(), ci.getUpperBound(), exact);
+        double[] ci = Intervals.exactBinomial(n, successes, CONFIDENCE);
+        return new Row(name, successes / (double) n, ci[0], ci[1], exact);
     }
 
     /** Student-t interval of a mean from integer sums. */

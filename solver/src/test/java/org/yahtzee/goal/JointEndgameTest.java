@@ -1,0 +1,105 @@
+package org.yahtzee.goal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+
+/** The joint endgame against the naive enumeration of both players' turns, with one and two boxes open each. */
+final class JointEndgameTest {
+    private static final Rules RULES = Rules.OFFICIAL;
+
+    /** A card with every box written but {@code open}: upper boxes at three of a face, the rest as given. */
+    private static Scorecard card(int lowerExtra, Category... open) {
+        List<Category> openList = List.of(open);
+        Scorecard c = Scorecard.empty(RULES);
+        for (Category box : Category.values()) {
+            if (openList.contains(box)) {
+                continue;
+            }
+            int points = box.isUpper() ? 3 * (box.id() + 1) : switch (box) {
+                case THREE_OF_A_KIND, FOUR_OF_A_KIND -> 20 + lowerExtra;
+                case FULL_HOUSE -> 25;
+                case SMALL_STRAIGHT -> 30;
+                case LARGE_STRAIGHT -> 40;
+                case CHANCE -> 22;
+                default -> 0;
+            };
+            c = c.withBox(box, points);
+        }
+        return c;
+    }
+
+    private static NaiveJoint.Card naive(Scorecard c) {
+        return new NaiveJoint.Card(c.usedMask(), c.cappedUpper(), c.yahtzeeHolds50(), c.total());
+    }
+
+    private static void assertAsNaive(Scorecard mover, Scorecard other) {
+        JointEndgame joint = JointEndgame.of(mover, other);
+        NaiveJoint naive = new NaiveJoint(RULES);
+        double expected = naive.value(naive(mover), naive(other));
+        assertEquals(expected, joint.value(mover, other), 2e-6, mover + " against " + other);
+    }
+
+    @Test
+    void oneBoxOpenEach_asNaive_aheadBehindAndLevel() {
+        for (int extra : new int[] {-10, 0, 3, 10}) { // the mover's three/four of a kind against 20 each
+            assertAsNaive(card(extra, Category.CHANCE), card(0, Category.YAHTZEE));
+            assertAsNaive(card(extra, Category.FULL_HOUSE), card(0, Category.CHANCE));
+        }
+    }
+
+    /** The mover's last box, the other already finished: the last-turn case of the win goal. */
+    @Test
+    void otherFinished_asTheWinGoalOfAFinishedOpponent() {
+        Scorecard mover = card(0, Category.YAHTZEE);
+        Scorecard other = card(5, new Category[0]);
+        JointEndgame joint = JointEndgame.of(mover, other);
+        // Behind by 10: only a Yahtzee wins.
+        assertEquals(2_783_176 / Math.pow(6, 10), joint.value(mover, other), 1e-6);
+        assertAsNaive(mover, other);
+    }
+
+    /** Boxes of two printed values each (and the upper bonus 35 points away on one side), to keep the enumeration short. */
+    @Test
+    void twoBoxesOpenEach_asNaive() {
+        assertAsNaive(card(0, Category.YAHTZEE, Category.FULL_HOUSE), card(2, Category.LARGE_STRAIGHT, Category.SMALL_STRAIGHT));
+        assertAsNaive(card(-5, Category.LARGE_STRAIGHT, Category.FULL_HOUSE), card(0, Category.YAHTZEE, Category.SMALL_STRAIGHT));
+    }
+
+    /** The mover with two boxes open, the other with one (the mover seated second). */
+    @Test
+    void twoAgainstOne_asNaive_everyChoiceOfTheFirstRoll() {
+        Scorecard mover = card(0, Category.CHANCE, Category.LARGE_STRAIGHT);
+        Scorecard other = card(0, Category.SMALL_STRAIGHT);
+        assertAsNaive(mover, other);
+        JointEndgame joint = JointEndgame.of(mover, other);
+        GoalTurn turn = joint.turn(mover, other);
+        NaiveJoint naive = new NaiveJoint(RULES);
+        // every keep of the roll 1 2 3 4 6 with two rolls left, as the naive enumeration values it
+        NaiveJoint.Card m = naive(mover);
+        NaiveJoint.Card o = naive(other);
+        NaiveGoal enumeration = new NaiveGoal(RULES, (f, u, y, x) -> 1 - naive.value(o,
+                new NaiveJoint.Card(f, u, y, x)));
+        int roll = KeepLattice.rollOfDice(1, 2, 3, 4, 6);
+        for (int k = 0; k < KeepLattice.KEEPS; k++) {
+            if (KeepLattice.contains(KeepLattice.keepOfRoll(roll), k) && KeepLattice.size(k) < 5) {
+                double expected = enumeration.keepValue(m.filled(), m.upper(), m.y50(), m.points(), KeepLattice.dice(k), 2);
+                assertEquals(expected, turn.keepValue(k, 2), 2e-6, "keep " + k);
+            }
+        }
+    }
+
+    @Test
+    void aCardThatCanGainMore_refused() {
+        JointEndgame joint = JointEndgame.of(card(0, Category.CHANCE), card(0, Category.CHANCE));
+        assertTrue(joint.covers(card(0, Category.CHANCE), card(0, Category.FULL_HOUSE)));
+        assertThrows(IllegalArgumentException.class, () -> joint.turn(card(0, Category.YAHTZEE), card(0, Category.CHANCE)));
+    }
+}
