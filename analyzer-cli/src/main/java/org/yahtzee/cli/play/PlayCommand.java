@@ -93,10 +93,7 @@ public final class PlayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--top: " + e.getMessage());
         }
-        double threshold = coachThreshold.get();
-        if (!(threshold >= 0) || Double.isInfinite(threshold)) {
-            throw new ParameterException(spec.commandLine(), "--coach-threshold must be 0 or more, was " + threshold);
-        }
+        double threshold = coachThreshold.get(); // 0 or more and finite: StrictNumbers takes nothing else
         Goal goal = goalArgument.goal();
         PlayState start = resume.get() != null ? resumed(resume.get()) : PlayState.start(rulesOption.rules(), playerNames());
         PrintWriter err = spec.commandLine().getErr();

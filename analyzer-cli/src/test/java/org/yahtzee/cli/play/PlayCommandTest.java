@@ -361,6 +361,7 @@ public final class PlayCommandTest {
         assertTrue(usual.out().contains("coach: keep 1 2 3 4 lost 1.11; best was keep 4 4\n"), usual.transcript());
         assertFalse(high.out().contains("coach:"), "1.11 is under 1.5: " + high.transcript());
         assertEquals(2, negative.exitCode(), negative.transcript());
-        assertEquals("error: --coach-threshold must be 0 or more, was -1.0", negative.errLines().get(0));
+        assertEquals("error: invalid value for option '--coach-threshold': '-1' is not a number: expected digits 0-9 "
+                + "with at most one point between them, e.g. 0.5", negative.errLines().get(0));
     }
 }
