@@ -186,6 +186,29 @@ final class InputBoundsTest {
                 run.errLines().get(run.errLines().size() - 1));
     }
 
+    /**
+     * Issue 21, item 5: play took 101 players and saved a record that grade and play --resume
+     * refuse. The records' limit now holds where the game starts; 100 players still play, and
+     * what they save grades.
+     */
+    @Test
+    void play_players_recordLimitHoldsWhereTheGameStarts() throws IOException {
+        List<String> hundred = java.util.stream.IntStream.rangeClosed(1, 100).mapToObj(i -> "P" + i).toList();
+        Path saved = cache.resolve("hundred.txt");
+
+        CommandRun over = PlayCommandTest.play("", "--players", String.join(",", hundred) + ",P101");
+        CommandRun full = PlayCommandTest.play("12344\nscore chance\nsave " + saved + "\n", "--players",
+                String.join(",", hundred));
+        CommandRun graded = run("grade", saved.toString());
+
+        assertEquals(2, over.exitCode(), over.transcript());
+        assertEquals("error: --players: more than 100 players in one game: expected at most 100", over.errLines().get(0));
+        assertEquals("", over.out());
+        assertEquals(0, full.exitCode(), full.transcript());
+        assertEquals(0, graded.exitCode(), graded.transcript());
+        assertTrue(graded.out().contains("P1 "), graded.transcript());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"Ann,Ann", "Ann,12", "Ann,B:b", "Ann,\u001b[31mBob", "Ann,%s"})
     void play_badPlayerNames_usageError(String players) {

@@ -134,6 +134,10 @@ public final class PlayCommand implements Callable<Integer> {
         if (players == null || players.isEmpty()) {
             return List.of(PlayRecord.SOLO);
         }
+        String tooMany = GameRecord.playersProblem(players.size());
+        if (tooMany != null) {
+            throw new ParameterException(spec.commandLine(), "--players: " + tooMany);
+        }
         List<String> names = new ArrayList<>();
         for (String name : players) {
             String n = name.strip();

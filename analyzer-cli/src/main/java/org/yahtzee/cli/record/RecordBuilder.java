@@ -162,9 +162,8 @@ final class RecordBuilder {
                     : "player " + UserText.quote(name) + " twice in one game: expected unique names";
         } else if (bad == null && (name.isEmpty() && !cards.isEmpty() || !name.isEmpty() && hasUnnamedPlayer())) {
             bad = unnamedNotAlone();
-        } else if (bad == null && cards.size() == RecordLimits.PLAYERS_PER_GAME) {
-            bad = "more than " + RecordLimits.PLAYERS_PER_GAME + " players in one game: expected at most "
-                    + RecordLimits.PLAYERS_PER_GAME;
+        } else if (bad == null) {
+            bad = GameRecord.playersProblem(cards.size() + 1);
         }
         if (bad != null) {
             problems.add(at, bad);
