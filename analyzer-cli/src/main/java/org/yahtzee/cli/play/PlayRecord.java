@@ -110,7 +110,10 @@ final class PlayRecord {
      */
     static PlayState read(String text, Rules rules) {
         GameRecordReader.Result parsed = GameRecordReader.parseUnchecked("", text, rules);
-        int problemLine = parsed.isValid() ? Integer.MAX_VALUE : parsed.problems().get(0).line();
+        // No game in the record is a problem, but not in a game play saved before its first
+        // score: the solo player's card is not written until it has a turn.
+        boolean notBegun = parsed.onlyHoldsNoGame() && (text.startsWith(SAVED_BY) || InProgressTurn.isIn(text));
+        int problemLine = parsed.isValid() || notBegun ? Integer.MAX_VALUE : parsed.problems().get(0).line();
         List<GameRecord.Game> games = parsed.record().games();
         if (games.size() > 1) {
             throw atLine(games.get(1).cards().get(0).position().line(),

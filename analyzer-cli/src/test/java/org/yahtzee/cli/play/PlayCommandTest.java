@@ -141,6 +141,35 @@ public final class PlayCommandTest {
         assertEquals("error: " + saved + ": line 2: twos scores 2 for 12344 under official rules, not 3\n", run.err());
     }
 
+    /** Issue 21, item 9: a record with no game in it is refused, as grade refuses it. */
+    @Test
+    void play_resumeRecordWithNoGame_exit3SayingSo() throws Exception {
+        Path empty = Files.writeString(work.resolve("empty.txt"), "# Saturday night\nrules: official\n");
+
+        CommandRun run = play("", "--resume", empty.toString());
+
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals("error: " + empty + ": line 1: no game in the record: expected at least one turn, e.g. "
+                + "'1: 22351 keep 22 -> 22664 score twos'\n", run.err());
+    }
+
+    /** What play saves before the first score (nothing, or a turn in progress) is a game it continues. */
+    @Test
+    void play_resumeAGameSavedBeforeItsFirstScore() throws Exception {
+        Path fresh = work.resolve("fresh.txt");
+        Path rolled = work.resolve("rolled.txt");
+        play("save " + fresh + "\n", "--rules", "free-choice");
+        play("12344\nkeep 44\nsave " + rolled + "\n");
+
+        CommandRun freshRun = play("card\n", "--resume", fresh.toString());
+        CommandRun rolledRun = play("44444\nscore fours\n", "--resume", rolled.toString());
+
+        assertEquals(0, freshRun.exitCode(), freshRun.transcript());
+        assertTrue(freshRun.out().contains("free-choice"), freshRun.transcript());
+        assertEquals(0, rolledRun.exitCode(), rolledRun.transcript());
+        assertTrue(rolledRun.out().contains("you scored fours 20, total 20\n"), rolledRun.transcript());
+    }
+
     @Test
     void play_seededRoll_isRepeatable() {
         CommandRun a = play("roll\nkeep none\nroll\n", "--seed", "42");

@@ -150,6 +150,21 @@ final class ReportGameCommandTest {
         assertFalse(Files.exists(html));
     }
 
+    /** Issue 21, item 9: a record with no game in it made a page of 0 games, exit 0. */
+    @Test
+    void recordWithNoGame_writesNoPage_exits3(@TempDir Path dir) throws IOException {
+        Path empty = Files.writeString(dir.resolve("empty.txt"), "# to be played\n");
+        Path html = dir.resolve("empty.html");
+
+        CommandRun run = report(empty.toString(), "--html", html.toString());
+
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals(List.of(empty + ":1:1: no game in the record: expected at least one turn, e.g. '1: 22351 keep 22 "
+                + "-> 22664 score twos'", "error: " + empty + " could not be read (problems above); no page written"),
+                run.errLines());
+        assertFalse(Files.exists(html));
+    }
+
     /** The page would replace the record it is made of: refused before any work, the record left byte for byte. */
     @Test
     void htmlNamingTheRecord_isRefused_theRecordUntouched(@TempDir Path dir) throws IOException {
