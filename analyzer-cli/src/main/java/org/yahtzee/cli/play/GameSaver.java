@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.yahtzee.cli.OutputPath;
+import org.yahtzee.cli.text.UserText;
 
 /**
  * {@code save [--force] FILE}: the game record written atomically ({@link OutputPath}), as JSON
@@ -73,7 +74,7 @@ final class GameSaver {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
         ours = file;
-        out.println("saved to " + file);
+        out.println("saved to " + UserText.printable(file));
         String open = state.turnInProgress();
         if (json && open != null) {
             out.println(PlayWords.jsonLeavesTurnOut(open));

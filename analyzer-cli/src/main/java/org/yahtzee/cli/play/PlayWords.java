@@ -61,12 +61,12 @@ final class PlayWords {
 
     /** The question before {@code save} replaces a file the session did not write. */
     static String replaceQuestion(Path file) {
-        return UserText.printable(file.toString()) + " exists: replace it?";
+        return UserText.printable(file) + " exists: replace it?";
     }
 
     /** Why a script's {@code save} did not replace a file. */
     static String replaceRefused(Path file) {
-        return "save " + UserText.printable(file.toString()) + ": the file exists; save --force FILE replaces it";
+        return "save " + UserText.printable(file) + ": the file exists; save --force FILE replaces it";
     }
 
     /** The note of a JSON save that leaves a turn in progress out (the JSON form has no comments). */

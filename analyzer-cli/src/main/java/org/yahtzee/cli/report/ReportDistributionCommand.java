@@ -16,6 +16,7 @@ import org.yahtzee.cli.goal.GoalArgument;
 import org.yahtzee.cli.options.JsonOption;
 import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.options.ThreadsOption;
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
@@ -129,7 +130,8 @@ public final class ReportDistributionCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%nhistogram (20-point bins)%n");
         TextHistogram.print(d, out);
         if (chart.get() != null) {
-            out.printf(Locale.ROOT, "%nchart written   %s%n", chart.get().toAbsolutePath().normalize());
+            out.printf(Locale.ROOT, "%nchart written   %s%n",
+                    UserText.printable(chart.get().toAbsolutePath().normalize()));
         }
         if (byGoal != null) {
             byGoal.printText(out);

@@ -17,6 +17,7 @@ import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.options.ThreadsOption;
 import org.yahtzee.cli.report.ExactFigures;
 import org.yahtzee.cli.text.Hex;
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.state.StateIndex;
@@ -103,7 +104,8 @@ public final class SolveCommand implements Callable<Integer> {
             out.println("expected score  " + decimals(expectedScore, 6) + " (optimal play, from the empty card)");
             out.println("states solved   " + StateIndex.STATES);
             out.println("seconds         " + decimals(seconds, 2) + " (" + threads + " threads)");
-            out.println("table written   " + file + " (" + bytes + " bytes, CRC32C " + Hex.of32(crc32c) + ")");
+            out.println("table written   " + UserText.printable(file) + " (" + bytes + " bytes, CRC32C "
+                    + Hex.of32(crc32c) + ")");
             out.flush();
         }
 

@@ -11,6 +11,7 @@ import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.options.JsonOption;
 import org.yahtzee.cli.text.Hex;
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.state.StateIndex;
 import org.yahtzee.tables.GoalTableFormat;
 import org.yahtzee.tables.GoalTableHeader;
@@ -79,7 +80,7 @@ public final class TablesInfoCommand implements Callable<Integer> {
 
     private void printText(TableHeader header, long fileBytes, TableException payloadProblem) {
         PrintWriter out = spec.commandLine().getOut();
-        out.printf(Locale.ROOT, "file            %s (%d bytes)%n", file.get(), fileBytes);
+        out.printf(Locale.ROOT, "file            %s (%d bytes)%n", UserText.printable(file.get()), fileBytes);
         out.printf(Locale.ROOT, "format version  %d%n", header.formatVersion());
         out.printf(Locale.ROOT, "rules           %s (fingerprint %s)%n", header.rulesName(),
                 Hex.of64(header.rulesFingerprint()));
@@ -145,7 +146,8 @@ public final class TablesInfoCommand implements Callable<Integer> {
             });
         } else if (!jsonOption.enabled()) {
             PrintWriter out = spec.commandLine().getOut();
-            out.printf(Locale.ROOT, "file            %s (%d bytes)%n", file, header.fileLength());
+            out.printf(Locale.ROOT, "file            %s (%d bytes)%n", UserText.printable(file),
+                    header.fileLength());
             out.printf(Locale.ROOT, "format version  %d (reach table)%n", header.formatVersion());
             out.printf(Locale.ROOT, "rules           %s (fingerprint %s)%n", header.rulesName(), Hex.of64(header.rulesFingerprint()));
             out.printf(Locale.ROOT, "targets         0..%d, %s; P(final >= T) quantised to 2^-%d%n", header.span(),

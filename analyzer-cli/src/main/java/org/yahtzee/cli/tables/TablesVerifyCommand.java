@@ -16,6 +16,7 @@ import org.yahtzee.cli.ProgressLine;
 import org.yahtzee.cli.options.JsonOption;
 import org.yahtzee.cli.report.ExactFigures;
 import org.yahtzee.cli.text.Hex;
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.goal.GoalValues;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
@@ -101,11 +102,10 @@ public final class TablesVerifyCommand implements Callable<Integer> {
         } else {
             // No printf: its Formatter costs ~10 ms on first use; %.6f is HALF_UP as here.
             String score = BigDecimal.valueOf(header.expectedScore()).setScale(6, RoundingMode.HALF_UP).toPlainString();
-            out.println("ok: " + file + ": rules " + header.rulesName() + ", " + header.stateCount() + " states, CRC32C "
+            printOk(out, file, "rules " + header.rulesName() + ", " + header.stateCount() + " states, CRC32C "
                     + Hex.of32(header.payloadCrc32c()) + ", expected score " + score + "; checked header, length, "
                     + "CRC32C, every value in 0..1575, start value" + (deep.get() ? ", every value against a new solve"
                     : " (--deep also solves again)"));
-            out.flush();
         }
         return ExitCode.OK.code;
     }
@@ -146,12 +146,11 @@ public final class TablesVerifyCommand implements Callable<Integer> {
                 writeChecks(json, REACH_CHECKS);
             });
         } else {
-            out.println("ok: " + file + ": reach table, rules " + header.rulesName() + ", targets 0.." + header.span()
+            printOk(out, file, "reach table, rules " + header.rulesName() + ", targets 0.." + header.span()
                     + ", " + header.lanes() + " lanes, CRC32C " + Hex.of32(header.payloadCrc32c())
                     + "; checked header, length, CRC32C, lane index, every lane decoded" + (deep.get()
                     ? ", every value within " + GoalTableProof.ERROR_BOUND + " of a new solve (largest difference "
                     + (float) largest + ")" : " (--deep also solves again)"));
-            out.flush();
         }
         return ExitCode.OK.code;
     }
@@ -177,13 +176,18 @@ public final class TablesVerifyCommand implements Callable<Integer> {
         if (jsonOption.enabled()) {
             printJson(out, file, "policy", header, POLICY_CHECKS);
         } else {
-            out.println("ok: " + file + ": policy decisions, rules " + header.rulesName() + ", " + header.stateCount()
+            printOk(out, file, "policy decisions, rules " + header.rulesName() + ", " + header.stateCount()
                     + " states x 252 rolls, CRC32C " + Hex.of32(header.payloadCrc32c()) + "; checked header, length, "
                     + "CRC32C, every decision possible" + (deep.get() ? ", every decision against a new build"
                     : " (--deep also solves and builds again)"));
-            out.flush();
         }
         return ExitCode.OK.code;
+    }
+
+    /** The one line of a file that checks out: {@code ok: FILE: WHAT}, the user's path escaped. */
+    private static void printOk(PrintWriter out, Path file, String what) {
+        out.println("ok: " + UserText.printable(file) + ": " + what);
+        out.flush();
     }
 
     /** The verify object of a table of the kind {@code kind} (values or policy decisions). */

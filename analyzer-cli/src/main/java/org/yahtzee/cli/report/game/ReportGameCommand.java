@@ -96,7 +96,8 @@ public final class ReportGameCommand implements Callable<Integer> {
         }
         writePage(html, page -> GameReportPage.write(page, file.toString(), check.rules(), graded, threshold));
         PrintWriter out = spec.commandLine().getOut();
-        out.printf(Locale.ROOT, "page written   %s (%d %s, %d bytes)%n", html.toAbsolutePath().normalize(),
+        out.printf(Locale.ROOT, "page written   %s (%d %s, %d bytes)%n",
+                UserText.printable(html.toAbsolutePath().normalize()),
                 graded.size(), graded.size() == 1 ? "game" : "games", Files.size(html));
         out.flush();
         return ExitCode.OK.code;
