@@ -22,16 +22,19 @@ final class GameSaver {
     private final String home;
     /** The file this session resumed from or saved to last, or null: replaced without asking. */
     private Path ours;
+    private final Path tableCache;
 
     /**
      * @param home    the home folder for {@code ~}: {@code $HOME} if set and absolute, else the JVM's
      *                {@code user.home}
      * @param resumed the file the game was resumed from, or null
+     * @param tableCache the table cache's folder, where no game is saved
      */
-    GameSaver(PrintWriter out, String home, Path resumed) {
+    GameSaver(PrintWriter out, String home, Path resumed, Path tableCache) {
         this.out = out;
         this.home = home;
         this.ours = resumed;
+        this.tableCache = tableCache;
     }
 
     /** The home folder as the table cache takes it ({@code $HOME}, else {@code user.home}). */
@@ -67,8 +70,9 @@ final class GameSaver {
         boolean json = name.toLowerCase(Locale.ROOT).endsWith(".json");
         byte[] record = (json ? PlayRecord.writeJson(state) : PlayRecord.write(state)).getBytes(StandardCharsets.UTF_8);
         try {
-            OutputPath.checkWritable("save", file, "game record");
-            OutputPath.write("save", file, "game record", stream -> stream.write(record));
+            OutputPath output = new OutputPath("save", file, "game record", tableCache);
+            output.check();
+            output.write(stream -> stream.write(record));
         } catch (IOException e) {
             // The session goes on: the game is still here, another name may work.
             throw new IllegalArgumentException(e.getMessage(), e);

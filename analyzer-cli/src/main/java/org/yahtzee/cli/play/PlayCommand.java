@@ -106,7 +106,7 @@ public final class PlayCommand implements Callable<Integer> {
                 goal.kind() == Goal.Kind.EV ? null : GoalSource.of(goal, environment, err, values));
         VirtualDice dice = new VirtualDice(seed.get() != null ? new Random(seed.get()) : new Random());
         PrintWriter out = spec.commandLine().getOut();
-        GameSaver saver = new GameSaver(out, GameSaver.systemHome(), resume.get());
+        GameSaver saver = new GameSaver(out, GameSaver.systemHome(), resume.get(), environment.cache().directory());
         PlaySession session = new PlaySession(start, coach, dice, saver, top, out, spec.commandLine().getErr());
         try (CommandInput commands = open(out)) {
             session.run(commands, resume.get() == null ? null : resume.get().toString());

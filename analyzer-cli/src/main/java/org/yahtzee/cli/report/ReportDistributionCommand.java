@@ -65,7 +65,7 @@ public final class ReportDistributionCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--chart must name a .svg or .png file, was " + chart.get());
         }
         if (chart.get() != null) {
-            OutputPath.checkWritable("--chart", chart.get(), "chart"); // not after seconds of computing
+            new OutputPath("--chart", chart.get(), "chart", environment).check(); // not after seconds of computing
         }
         Goal goal = goalArgument.goal();
         if (goal.kind() == Goal.Kind.EV && (spec.commandLine().getParseResult().hasMatchedOption("--games")
@@ -92,7 +92,8 @@ public final class ReportDistributionCommand implements Callable<Integer> {
         GoalDistribution byGoal = goal.kind() == Goal.Kind.REACH ? GoalDistribution.simulate(goal, games.get(), seed.get(),
                 threads, d, exact.values(), environment, err) : null;
         if (chart.get() != null) {
-            DistributionChart.write(d, "Final score under optimal play, " + rules.canonicalName() + " rules", chart.get());
+            DistributionChart.write(d, "Final score under optimal play, " + rules.canonicalName() + " rules",
+                    new OutputPath("--chart", chart.get(), "chart", environment));
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         PrintWriter out = spec.commandLine().getOut();

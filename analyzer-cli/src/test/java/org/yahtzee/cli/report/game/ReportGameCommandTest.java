@@ -23,6 +23,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
+import org.yahtzee.cli.OutputPath;
 import org.yahtzee.cli.SharedCache;
 import org.yahtzee.cli.grade.LargeRecords;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
@@ -261,7 +262,7 @@ final class ReportGameCommandTest {
     void aFailingPageWrite_leavesTheOldPageIntact(@TempDir Path dir) throws IOException {
         Path html = Files.writeString(dir.resolve("game.html"), "<p>the old page</p>");
 
-        IOException e = assertThrows(IOException.class, () -> ReportGameCommand.writePage(html, out -> {
+        IOException e = assertThrows(IOException.class, () -> ReportGameCommand.writePage(new OutputPath("--html", html, "page", dir.resolve("cache")), out -> {
             out.write("<!DOCTYPE html>" + "x".repeat(1 << 20));
             throw new IOException("No space left on device");
         }));
@@ -300,7 +301,7 @@ final class ReportGameCommandTest {
     void htmlIsAFolder_oneErrorLine_exits3() {
         CommandRun run = report(EXAMPLES.resolve("clean-solitaire.txt").toString(), "--html", work.toString());
         assertEquals(3, run.exitCode(), run.transcript());
-        assertEquals(List.of("error: --html " + work + " is a folder: expected the name of the .html file to write"),
+        assertEquals(List.of("error: --html " + work + " is a folder: expected the name of the page file to write"),
                 run.errLines());
     }
 
