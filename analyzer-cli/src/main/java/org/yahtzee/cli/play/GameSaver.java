@@ -22,18 +22,21 @@ final class GameSaver {
     private final String home;
     /** The file this session resumed from or saved to last, or null: replaced without asking. */
     private Path ours;
+    private final ResumedRecord record;
     private final Path tableCache;
 
     /**
      * @param home    the home folder for {@code ~}: {@code $HOME} if set and absolute, else the JVM's
      *                {@code user.home}
      * @param resumed the file the game was resumed from, or null
+     * @param record  what that file held, whose comments a text save keeps; or null
      * @param tableCache the table cache's folder, where no game is saved
      */
-    GameSaver(PrintWriter out, String home, Path resumed, Path tableCache) {
+    GameSaver(PrintWriter out, String home, Path resumed, ResumedRecord record, Path tableCache) {
         this.out = out;
         this.home = home;
         this.ours = resumed;
+        this.record = record;
         this.tableCache = tableCache;
     }
 
@@ -68,11 +71,12 @@ final class GameSaver {
             }
         }
         boolean json = name.toLowerCase(Locale.ROOT).endsWith(".json");
-        byte[] record = (json ? PlayRecord.writeJson(state) : PlayRecord.write(state)).getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = (json ? PlayRecord.writeJson(state) : PlayRecord.write(state, record))
+                .getBytes(StandardCharsets.UTF_8);
         try {
             OutputPath output = new OutputPath("save", file, "game record", tableCache);
             output.check();
-            output.write(stream -> stream.write(record));
+            output.write(stream -> stream.write(bytes));
         } catch (IOException e) {
             // The session goes on: the game is still here, another name may work.
             throw new IllegalArgumentException(e.getMessage(), e);
@@ -82,6 +86,9 @@ final class GameSaver {
         String open = state.turnInProgress();
         if (json && open != null) {
             out.println(PlayWords.jsonLeavesTurnOut(open));
+        }
+        if (json && record != null && !record.isJson() && record.hasComments()) {
+            out.println(PlayWords.JSON_LEAVES_COMMENTS_OUT);
         }
         return true;
     }

@@ -141,6 +141,47 @@ public final class PlayCommandTest {
         assertEquals("error: " + saved + ": line 2: twos scores 2 for 12344 under official rules, not 3\n", run.err());
     }
 
+    /**
+     * Issue 21, item 4: saving a resumed game to its own file dropped the record's comments, without
+     * a word. The record's lines stay as written (comments, blank lines, the turns as typed); the
+     * turns played since follow them, and the whole still grades.
+     */
+    @Test
+    void play_resumeThenSave_keepsTheRecordsCommentsAndLines() throws Exception {
+        String written = "# Saturday night, Ann against Bob\n"
+                + "rules: official\nplayer: Ann\nplayer: Bob\n\n"
+                + "Ann 1: 12333 score threes 9  # nice\n"
+                + "Bob 1: 23456 score large-straight 40\n"
+                + "# Ann thinks hard\n";
+        Path saved = Files.writeString(work.resolve("saturday.txt"), written);
+
+        CommandRun run = play("66612\nscore sixes\n12345\nscore ss\nsave " + saved + "\n", "--resume",
+                saved.toString());
+        CommandRun graded = CommandRun.run(SharedCache.directory(), "grade", saved.toString());
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertEquals("# saved by yahtzee play\n" + written + "Ann 2: 12666 score sixes 18\nBob 2: 12345 score "
+                + "small-straight 30\n", Files.readString(saved));
+        assertEquals(0, graded.exitCode(), graded.transcript());
+    }
+
+    /** A record without a rules: line resumed under --rules keeps those rules when saved; JSON says it drops comments. */
+    @Test
+    void play_resumeUnderRulesOption_savedWithThem_jsonNotesTheComments() throws Exception {
+        Path saved = Files.writeString(work.resolve("free.txt"), "# typed at the table\n1: 12344 score chance 14\n");
+        Path json = work.resolve("free.json");
+
+        CommandRun run = play("12345\nscore ls\nsave " + saved + "\nsave " + json + "\n", "--resume",
+                saved.toString(), "--rules", "free-choice");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertEquals("# saved by yahtzee play\nrules: free-choice\n# typed at the table\n1: 12344 score chance 14\n"
+                + "2: 12345 score large-straight 40\n", Files.readString(saved));
+        assertTrue(run.out().contains("saved to " + json + "\nnote: the JSON form has no comments: those of the "
+                + "record the game was resumed from are not in it; a text save (any name not ending .json) keeps them\n"),
+                run.transcript());
+    }
+
     /** Issue 21, item 9: a record with no game in it is refused, as grade refuses it. */
     @Test
     void play_resumeRecordWithNoGame_exit3SayingSo() throws Exception {
