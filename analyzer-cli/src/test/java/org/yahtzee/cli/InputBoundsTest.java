@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.yahtzee.cli.options.ThreadsOption;
 import org.yahtzee.cli.play.PlayCommandTest;
@@ -51,7 +52,7 @@ final class InputBoundsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"2147483647", "1000000001", "1", "-5"})
+    @ValueSource(strings = {"2147483647", "1000000001", "1", "0"})
     void simulate_gamesOutOfRange_usageError(String games) {
         CommandRun run = CommandRun.run(cache, "simulate", "--games", games);
 
@@ -81,6 +82,43 @@ final class InputBoundsTest {
         assertEquals("error: invalid value for option '--games': '\u0663\u0663' is not a whole number: expected "
                 + "digits 0-9", games.errLines().get(0));
         assertEquals(2, top.exitCode(), top.transcript());
+    }
+
+    /**
+     * Issue 21, item 10: numbers with a sign, an exponent or a bare point, where the docs and the
+     * errors say digits. Each is one usage error that names the value and says what is taken.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "simulate --games +5 --no-exact|invalid value for option '--games': '+5' is not a whole number: expected digits 0-9",
+            "advise --dice 12344 --top +3|--top must be a number of options (1 or more) or all, was '+3'",
+            "advise --dice 12344 --rolls-left -0|invalid value for option '--rolls-left': '-0' is not a whole number: expected digits 0-9",
+            "advise --dice 12344 --card chance=+15|card entry 'chance=+15': '+15' is not a whole number of points (digits 0-9)",
+            "advise --dice 12344 --card ones=-0|card entry 'ones=-0': '-0' is not a whole number of points (digits 0-9)",
+            "grade --threshold 1e1 ../examples/clean-solitaire.txt|invalid value for option '--threshold': '1e1' is not a number: expected digits 0-9 with at most one point between them, e.g. 0.5",
+            "grade --threshold .5 ../examples/clean-solitaire.txt|invalid value for option '--threshold': '.5' is not a number: expected digits 0-9 with at most one point between them, e.g. 0.5",
+            "advise --dice 12344 --goal reach:+200|--goal 'reach:+200': the target must be a whole number of points, e.g. reach:300",
+            "simulate --games 10 --seed -1|invalid value for option '--seed': '-1' is not a whole number: expected digits 0-9",
+            "simulate --games 10 --threads -1|invalid value for option '--threads': '-1' is not a whole number: expected digits 0-9"})
+    void numbers_signExponentOrBarePoint_usageError(String command, String message) {
+        CommandRun run = run(command.split(" "));
+
+        assertEquals(2, run.exitCode(), run.transcript());
+        assertEquals("error: " + message, run.errLines().get(0));
+        assertEquals("", run.out());
+    }
+
+    /** A record's points are digits too: "+15" is reported where it stands, as any bad points. */
+    @Test
+    void record_pointsWithASign_problemAtTheWord() throws IOException {
+        Path record = Files.writeString(cache.resolve("signed.txt"), "1: 12345 score chance +15\n2: 12345 score ls -0\n");
+
+        CommandRun run = run("grade", record.toString());
+
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals(List.of(record + ":1:23: bad points '+15': expected a whole number, 0 or more (digits 0-9)",
+                record + ":2:19: bad points '-0': expected a whole number, 0 or more (digits 0-9)",
+                "error: " + record + " could not be read (problems above)"), run.errLines());
     }
 
     @ParameterizedTest
@@ -146,6 +184,29 @@ final class InputBoundsTest {
         assertEquals(3, run.exitCode(), run.transcript());
         assertEquals("error: line 2 of the input is longer than 10000 characters: the session ends there",
                 run.errLines().get(run.errLines().size() - 1));
+    }
+
+    /**
+     * Issue 21, item 5: play took 101 players and saved a record that grade and play --resume
+     * refuse. The records' limit now holds where the game starts; 100 players still play, and
+     * what they save grades.
+     */
+    @Test
+    void play_players_recordLimitHoldsWhereTheGameStarts() throws IOException {
+        List<String> hundred = java.util.stream.IntStream.rangeClosed(1, 100).mapToObj(i -> "P" + i).toList();
+        Path saved = cache.resolve("hundred.txt");
+
+        CommandRun over = PlayCommandTest.play("", "--players", String.join(",", hundred) + ",P101");
+        CommandRun full = PlayCommandTest.play("12344\nscore chance\nsave " + saved + "\n", "--players",
+                String.join(",", hundred));
+        CommandRun graded = run("grade", saved.toString());
+
+        assertEquals(2, over.exitCode(), over.transcript());
+        assertEquals("error: --players: more than 100 players in one game: expected at most 100", over.errLines().get(0));
+        assertEquals("", over.out());
+        assertEquals(0, full.exitCode(), full.transcript());
+        assertEquals(0, graded.exitCode(), graded.transcript());
+        assertTrue(graded.out().contains("P1 "), graded.transcript());
     }
 
     @ParameterizedTest

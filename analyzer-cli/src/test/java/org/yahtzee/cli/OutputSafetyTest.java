@@ -146,7 +146,7 @@ final class OutputSafetyTest {
             byte[] big = new byte[256 * 1024];
 
             IOException e = assertThrows(IOException.class,
-                    () -> OutputPath.write("--html", page, "page", out -> out.write(big)));
+                    () -> new OutputPath("--html", page, "page", work).write(out -> out.write(big)));
 
             assertTrue(e.getMessage().startsWith("--html /reports/page.html: cannot write the page file: "),
                     e.getMessage());
@@ -161,7 +161,7 @@ final class OutputSafetyTest {
         Path page = write(work.resolve("page.html"), "<p>old</p>");
         byte[] before = Files.readAllBytes(page);
 
-        assertThrows(IOException.class, () -> OutputPath.write("--html", page, "page", out -> {
+        assertThrows(IOException.class, () -> new OutputPath("--html", page, "page", work.resolve("cache")).write(out -> {
             out.write(new byte[10_000]);
             throw new IOException(FullDisk.REASON);
         }));

@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.DirectoryStream;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,23 +11,26 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Writes a file so that its name shows either the old content or the whole new content, never a
  * part: after a full disk, a crash or a kill the old file is as it was. Every file the tool
- * writes (tables, pages, charts, saved games) goes through here.
+ * writes (tables, pages, charts, saved games) goes through here. A symbolic link is written
+ * through, to the file it leads to ({@link WriteTarget}); temp files are removed when the
+ * process ends by a signal, and by the next write beside them when it was killed outright.
  */
 public final class AtomicFile {
     /*
-     * Implementation notes. The content goes to a temp file in the target's folder (a rename is
-     * atomic only within one file system), is forced to disk, then renamed over the target with
+     * Implementation notes. The content goes to a temp file in the folder of the file written (a
+     * rename is atomic only within one file system; for a link that is the folder of the file it
+     * leads to, so the link stays a link), is forced to disk, then renamed over the file with
      * ATOMIC_MOVE. Forcing before the rename matters: without it a crash can leave the new name
      * pointing at blocks that never reached the disk. The folder is not forced after the rename:
      * losing the rename in a crash leaves the old file. Temp names are hidden and carry the pid
-     * and a random number (.NAME.PID-RANDOM.tmp), so concurrent writers never share one. They are
-     * created with createFile, not Files.createTempFile, which would make them, and so the
-     * target, readable by the owner only: shared table folders need the umask's permissions.
+     * and a random number (.NAME.PID-RANDOM.tmp, TempFiles), so concurrent writers never share
+     * one and a killed writer's are known. They are created with createFile, not
+     * Files.createTempFile, which would make them, and so the target, readable by the owner
+     * only: shared table folders need the umask's permissions.
      *
      * Failures name the file a person knows: the target, or the folder that cannot take a file,
      * never the temp file (FileSystemException(path, null, reason), so getFile() and getReason()
@@ -43,8 +44,8 @@ public final class AtomicFile {
         void writeTo(OutputStream out) throws IOException;
     }
 
-    /** A temp file this old was left by a killed writer: writing takes milliseconds. */
-    public static final Duration STALE_TEMP_AGE = Duration.ofHours(1);
+    /** A temp file this old was left by a killed writer, whatever process its name gives. */
+    public static final Duration STALE_TEMP_AGE = TempFiles.STALE_AGE;
     /** The end of every temp file's name. */
     public static final String TEMP_SUFFIX = ".tmp";
 
@@ -54,22 +55,24 @@ public final class AtomicFile {
     }
 
     /**
-     * Writes {@code content} to {@code target}, replacing a regular file there, creating missing
-     * folders, and removing temp files of earlier, killed writes of the same target that are
-     * older than {@link #STALE_TEMP_AGE}.
+     * Writes {@code content} to {@code target}, replacing a regular file there (for a symbolic
+     * link, the file it leads to), creating missing folders, and removing the temp files that
+     * earlier writes of the same file left behind: those of a process that is gone, and any older
+     * than {@link #STALE_TEMP_AGE}.
      *
-     * @throws IOException if the target is a folder, a FIFO, a device or anything else that is
-     *                     not a regular file (nothing is written), or the writing fails (the
-     *                     target is left as it was and no temp file remains). An exception the
-     *                     content throws is passed on as it is.
+     * @throws IOException if the target is (or leads to) a folder, a FIFO, a device, a process's
+     *                     open file such as /dev/stdout, or anything else that is not a regular
+     *                     file (nothing is written), or the writing fails (the target is left as
+     *                     it was and no temp file remains). An exception the content throws is
+     *                     passed on as it is.
      */
     public static void write(Path target, Content content) throws IOException {
         Path absolute = target.toAbsolutePath();
-        refuseIfNotRegular(absolute);
-        Path folder = absolute.getParent();
+        Path file = WriteTarget.resolve(absolute);
+        Path folder = file.getParent();
         createFolders(folder);
-        String prefix = tempPrefix(absolute);
-        removeTemps(folder, prefix, Instant.now().minus(STALE_TEMP_AGE));
+        String prefix = tempPrefix(file);
+        TempFiles.removeStale(folder, prefix, TEMP_SUFFIX, Instant.now().minus(STALE_TEMP_AGE));
         Path temp = createTemp(folder, prefix);
         try {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
@@ -79,11 +82,15 @@ public final class AtomicFile {
                 channel.force(true);
             }
             // Checked again just before the rename: something else may have appeared meanwhile.
-            refuseIfNotRegular(absolute);
-            Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            if (!WriteTarget.resolve(absolute).equals(file)) {
+                throw new FileSystemException(absolute.toString(), null, "now leads to another file than when the "
+                        + "write began; left as it is");
+            }
+            Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            TempFiles.forget(temp);
         } catch (IOException | RuntimeException | Error e) {
             try {
-                Files.deleteIfExists(temp);
+                TempFiles.delete(temp);
             } catch (IOException cleanup) {
                 e.addSuppressed(cleanup);
             }
@@ -92,13 +99,19 @@ public final class AtomicFile {
     }
 
     /**
-     * Removes every temp file of {@code target} modified before {@code cutoff}; best effort
-     * (another process may be removing them too). A cache that holds the lock of a table may
-     * pass the current time: no other writer of that table is running.
+     * Removes every temp file of {@code target} (of the file it leads to, for a link) modified
+     * before {@code cutoff} or left by a process that is gone; best effort (another process may
+     * be removing them too). A cache that holds the lock of a table may pass the current time:
+     * no other writer of that table is running.
      */
     public static void removeTemps(Path target, Instant cutoff) {
-        Path absolute = target.toAbsolutePath();
-        removeTemps(absolute.getParent(), tempPrefix(absolute), cutoff);
+        Path file = target.toAbsolutePath();
+        try {
+            file = WriteTarget.resolve(file);
+        } catch (IOException notAFile) {
+            // nothing is written there either: its own name's temps are the ones to look for
+        }
+        TempFiles.removeStale(file.getParent(), tempPrefix(file), TEMP_SUFFIX, cutoff);
     }
 
     /** ".official.ytable." for official.ytable: hidden, and never a name a cache looks up. */
@@ -108,24 +121,10 @@ public final class AtomicFile {
 
     /**
      * True if {@code name} is a temp name this class made with {@code prefix}: PREFIX, decimal
-     * pid, '-', hex, ".tmp". Exact, because a prefix alone would also take the temps of a
-     * longer name: ".page.html." begins ".page.html.bak.123-9f.tmp", a temp of page.html.bak.
+     * pid, '-', hex, ".tmp" ({@link TempFiles#pidOf}).
      */
     static boolean isTempName(String name, String prefix) {
-        if (!name.startsWith(prefix) || !name.endsWith(TEMP_SUFFIX)
-                || name.length() < prefix.length() + TEMP_SUFFIX.length()) {
-            return false; // ".official.ytable.tmp": prefix and suffix overlap
-        }
-        String middle = name.substring(prefix.length(), name.length() - TEMP_SUFFIX.length());
-        return middle.matches("[0-9]+-[0-9a-f]+");
-    }
-
-    private static void refuseIfNotRegular(Path target) throws IOException {
-        FileKind kind = FileKind.of(target);
-        if (kind != FileKind.MISSING && kind != FileKind.REGULAR) {
-            throw new FileSystemException(target.toString(), null,
-                    "is " + kind.words() + ", not a regular file; left as it is");
-        }
+        return TempFiles.pidOf(name, prefix, TEMP_SUFFIX) >= 0;
     }
 
     /** Files.createDirectories, but a file in the way is named: it reports only "Not a directory". */
@@ -143,37 +142,12 @@ public final class AtomicFile {
     }
 
     private static Path createTemp(Path folder, String prefix) throws IOException {
-        String pid = Long.toString(ProcessHandle.current().pid());
-        while (true) {
-            String random = Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 1);
-            Path temp = folder.resolve(prefix + pid + "-" + random + TEMP_SUFFIX);
-            try {
-                return Files.createFile(temp);
-            } catch (FileAlreadyExistsException taken) {
-                // 2^-63 odds per try; draw another name
-            } catch (FileSystemException e) {
-                // Read-only or not writable: the folder is what the user can fix.
-                throw new FileSystemException(folder.toString(), null,
-                        "cannot create a file in this folder: " + IoMessage.reason(e));
-            }
-        }
-    }
-
-    private static void removeTemps(Path folder, String prefix, Instant cutoff) {
-        // A filter, not a glob: the target's name may hold glob characters ("page[1].html").
-        DirectoryStream.Filter<Path> temps = entry -> isTempName(entry.getFileName().toString(), prefix);
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder, temps)) {
-            for (Path entry : entries) {
-                try {
-                    if (Files.getLastModifiedTime(entry).toInstant().isBefore(cutoff)) {
-                        Files.deleteIfExists(entry);
-                    }
-                } catch (IOException ignored) {
-                    // gone already, or not ours to delete: it does not stop this write
-                }
-            }
-        } catch (IOException ignored) {
-            // an unlistable folder fails the write itself with a clearer error
+        try {
+            return TempFiles.create(folder, prefix, TEMP_SUFFIX);
+        } catch (FileSystemException e) {
+            // Read-only or not writable: the folder is what the user can fix.
+            throw new FileSystemException(folder.toString(), null,
+                    "cannot create a file in this folder: " + IoMessage.reason(e));
         }
     }
 

@@ -10,6 +10,7 @@ import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.files.AtomicFile;
 import org.yahtzee.files.IoMessage;
 import org.yahtzee.rules.Category;
+import org.yahtzee.rules.JokerRule;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.tables.TableException.Problem;
 
@@ -74,13 +75,60 @@ public final class DistributionFile {
     }
 
     /**
+     * The header of a distribution file, every field checked and the rules known by their
+     * fingerprint (the file names no rules).
+     *
+     * @param scores        how many final scores the payload gives a probability: highest + 1
+     * @param payloadLength payload bytes: (scores + 28) x 8
+     */
+    public record Header(int formatVersion, int scores, Rules rules, long payloadLength, int payloadCrc32c) {
+        /** Size of the whole file: header plus payload. */
+        public long fileLength() {
+            return HEADER_LENGTH + payloadLength;
+        }
+    }
+
+    /** True if {@code file} is a regular file that starts with the distribution magic; never throws. */
+    public static boolean isDistributionFile(Path file) {
+        try {
+            byte[] bytes = readAll(file);
+            return bytes.length >= MAGIC.length && Arrays.equals(Arrays.copyOf(bytes, MAGIC.length), MAGIC);
+        } catch (TableException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Reads the header of a distribution file of any rules: magic, version, header CRC32C, the
+     * fields, and rules this program knows by their fingerprint.
+     *
+     * @throws TableException naming the first check that fails
+     */
+    public static Header readHeader(Path file) {
+        byte[] bytes = readAll(file);
+        ByteBuffer in = checkHeader(file, bytes);
+        return new Header(Short.toUnsignedInt(in.getShort(8)), in.getInt(12), rulesOf(file, in.getLong(16)),
+                in.getLong(24), in.getInt(32));
+    }
+
+    /**
      * Reads and checks a distribution file for {@code rules}: magic, version, header CRC32C,
      * fields, rules, length, payload CRC32C, every figure finite and not negative.
      *
      * @throws TableException naming the first check that fails
      */
     public static ScoreDistribution read(Path file, Rules rules) {
-        byte[] bytes;
+        return decode(file, readAll(file), rules);
+    }
+
+    /** As {@link #read(Path, Rules)} for the rules the header names by fingerprint. */
+    public static ScoreDistribution read(Path file) {
+        byte[] bytes = readAll(file);
+        return decode(file, bytes, rulesOf(file, checkHeader(file, bytes).getLong(16)));
+    }
+
+    /** The whole file, which is at most 12.9 KB; a longer one is refused unread. */
+    private static byte[] readAll(Path file) {
         try (FileChannel channel = TableReader.openChannel(file)) {
             long size = channel.size();
             if (size > HEADER_LENGTH + (ScoreDistribution.MAX_SCORE + 1 + TAIL) * Double.BYTES) {
@@ -91,14 +139,14 @@ public final class DistributionFile {
             while (all.hasRemaining() && channel.read(all) >= 0) {
                 // read it all
             }
-            bytes = Arrays.copyOf(all.array(), all.position());
+            return Arrays.copyOf(all.array(), all.position());
         } catch (IOException e) {
             throw new TableException(Problem.UNREADABLE, file, "unreadable: " + IoMessage.reason(e), e);
         }
-        return decode(file, bytes, rules);
     }
 
-    static ScoreDistribution decode(Path file, byte[] bytes, Rules rules) {
+    /** The header checks every reading makes, rules apart; returns the bytes to read the fields from. */
+    private static ByteBuffer checkHeader(Path file, byte[] bytes) {
         int start = Math.min(bytes.length, MAGIC.length); // the magic first: another file is named as such
         if (!Arrays.equals(Arrays.copyOf(bytes, start), Arrays.copyOf(MAGIC, start))) {
             throw new TableException(Problem.BAD_MAGIC, file, "magic: bytes are " + TableFormat.hex(bytes, start)
@@ -120,6 +168,26 @@ public final class DistributionFile {
                     + ", payload length " + in.getLong(24) + "; expected 40, 1.." + (ScoreDistribution.MAX_SCORE + 1)
                     + " and (count + " + TAIL + ") x 8");
         }
+        return in;
+    }
+
+    /** The rule set with this fingerprint: one of the 8 that joker modes and the bonus make. */
+    private static Rules rulesOf(Path file, long fingerprint) {
+        for (JokerRule joker : JokerRule.values()) {
+            for (boolean bonus : new boolean[] {true, false}) {
+                Rules rules = new Rules(joker, bonus);
+                if (rules.fingerprint() == fingerprint) {
+                    return rules;
+                }
+            }
+        }
+        throw new TableException(Problem.BAD_HEADER, file, String.format("rules: fingerprint 0x%016x is of no rule "
+                + "set this program knows", fingerprint));
+    }
+
+    static ScoreDistribution decode(Path file, byte[] bytes, Rules rules) {
+        ByteBuffer in = checkHeader(file, bytes);
+        int n = in.getInt(12);
         if (in.getLong(16) != rules.fingerprint()) {
             throw new TableException(Problem.OTHER_RULES, file, String.format("rules: the distribution is of rules with "
                     + "fingerprint 0x%016x, wanted %s (0x%016x)", in.getLong(16), rules.canonicalName(), rules.fingerprint()));

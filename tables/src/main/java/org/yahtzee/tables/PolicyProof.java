@@ -31,7 +31,7 @@ public final class PolicyProof {
             throw new IllegalArgumentException("the policy is for " + rules.canonicalName()
                     + ", the values to build it from are for " + solved.rules().canonicalName());
         }
-        StateValues stored = new AsStored(solved);
+        StateValues stored = new StoredValues(solved);
         if (policy.header().expectedScore() != PolicyTableWriter.headline(stored)) {
             throw new TableException(Problem.BAD_HEADER, file, "expected score: the decisions were built from values "
                     + "whose start value is " + policy.header().expectedScore() + ", solving gives "
@@ -52,19 +52,6 @@ public final class PolicyProof {
             throw new TableException(Problem.WRONG_VALUES, file, "decisions: " + differing + " of " + PolicyTable.ENTRIES
                     + " entries differ from a new build; the first is state " + first / PolicyTable.ROW + " roll "
                     + first % PolicyTable.ROW + " (the file was changed, or built by a different program)");
-        }
-    }
-
-    /** Solved doubles as a values table stores them: float32, -0.0 as 0.0 (TableWriter.encode). */
-    private record AsStored(StateValues solved) implements StateValues {
-        @Override
-        public Rules rules() {
-            return solved.rules();
-        }
-
-        @Override
-        public double value(int stateIndex) {
-            return (float) solved.value(stateIndex) + 0.0f;
         }
     }
 }

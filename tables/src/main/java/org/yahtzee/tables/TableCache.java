@@ -189,6 +189,11 @@ public final class TableCache {
         return Path.of(homeValid ? home : userHome, ".cache", "yahtzee");
     }
 
+    /** The folder of the cache's files (it may not exist yet). */
+    public Path directory() {
+        return directory;
+    }
+
     /**
      * The file of the rules' table: the canonical name made filename-safe plus
      * {@code .ytable}, e.g. {@code official.ytable}, {@code joker-forced_bonus-off.ytable}.

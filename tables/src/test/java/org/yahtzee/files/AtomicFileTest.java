@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -184,13 +185,81 @@ final class AtomicFileTest {
     }
 
     @Test
-    void write_staleTempOfAKilledWriter_isRemoved_youngOneIsKept() throws IOException {
+    void write_staleTempOfAKilledWriter_isRemoved_youngOneOfALiveWriterIsKept() throws IOException {
         Path target = folder.resolve("official.ytable");
         Instant old = Instant.now().minus(AtomicFile.STALE_TEMP_AGE).minusSeconds(60);
-        aged(Files.write(folder.resolve(".official.ytable.999-dead.tmp"), new byte[1000]), old);
-        Files.write(folder.resolve(".official.ytable.12345-a11e.tmp"), new byte[1000]); // maybe still being written
+        long live = ProcessHandle.current().pid();
+        aged(Files.write(folder.resolve(".official.ytable." + live + "-dead.tmp"), new byte[1000]), old);
+        String young = ".official.ytable." + live + "-a11e.tmp"; // this process's: maybe still being written
+        Files.write(folder.resolve(young), new byte[1000]);
         AtomicFile.write(target, out -> out.write(1));
-        assertEquals(List.of(".official.ytable.12345-a11e.tmp", "official.ytable"), entries());
+        assertEquals(List.of(young, "official.ytable"), entries());
+    }
+
+    /** Issue 21, item 3: a young temp of a process that is gone (killed outright) goes at the next write. */
+    @Test
+    void write_youngTempOfAGoneProcess_isRemoved() throws Exception {
+        long gone = TempFilesTest.exitedPid();
+        Files.write(folder.resolve(".page.html." + gone + "-7e.tmp"), new byte[1000]);
+        AtomicFile.write(folder.resolve("page.html"), out -> out.write(1));
+        assertEquals(List.of("page.html"), entries());
+    }
+
+    /**
+     * Issue 21, item 1: a link is written through to its file, whose folder holds the temp; the
+     * link stays a link (the rename replaced the link itself).
+     */
+    @Test
+    void write_throughALinkToAnotherFolder_linkStays_noTempAnywhere() throws IOException {
+        Path elsewhere = Files.createDirectory(folder.resolve("elsewhere"));
+        Path file = Files.writeString(elsewhere.resolve("page.html"), "old");
+        Path link = Files.createSymbolicLink(folder.resolve("link.html"), Path.of("elsewhere", "page.html"));
+        AtomicFile.write(link, out -> out.write("new".getBytes(StandardCharsets.US_ASCII)));
+        assertTrue(Files.isSymbolicLink(link));
+        assertEquals("new", Files.readString(file));
+        assertEquals(List.of("elsewhere", "link.html"), entries());
+        try (Stream<Path> list = Files.list(elsewhere)) {
+            assertEquals(List.of(file), list.toList());
+        }
+    }
+
+    @Test
+    void write_linkToALinkToNothing_createsTheFileAtTheEnd() throws IOException {
+        Path end = folder.resolve("sub").resolve("end.txt");
+        Path middle = Files.createSymbolicLink(folder.resolve("middle"), end);
+        Path first = Files.createSymbolicLink(folder.resolve("first"), middle);
+        AtomicFile.write(first, out -> out.write('x'));
+        assertEquals("x", Files.readString(end));
+        assertTrue(Files.isSymbolicLink(first) && Files.isSymbolicLink(middle));
+    }
+
+    @Test
+    void write_linkToAFolderOrALoop_refused() throws IOException {
+        Path toFolder = Files.createSymbolicLink(folder.resolve("to-folder"), folder);
+        Path loop = folder.resolve("loop");
+        Files.createSymbolicLink(loop, loop);
+        FileSystemException toFolderError = assertThrows(FileSystemException.class,
+                () -> AtomicFile.write(toFolder, out -> out.write(1)));
+        FileSystemException loopError = assertThrows(FileSystemException.class,
+                () -> AtomicFile.write(loop, out -> out.write(1)));
+        assertEquals("leads to " + folder + ", a folder, not a regular file; left as it is", toFolderError.getReason());
+        assertEquals("is a loop of symbolic links (more than 40); left as it is", loopError.getReason());
+        assertTrue(Files.isSymbolicLink(toFolder) && Files.isSymbolicLink(loop));
+    }
+
+    /** /dev/stdout, /dev/fd/1, /proc/self/fd/1 and a link to any of them: a process's open file, never replaced. */
+    @ParameterizedTest
+    @ValueSource(strings = {"/dev/stdout", "/dev/fd/1", "/proc/self/fd/1", "link"})
+    void write_processOpenFile_refused_leftAsItIs(String name) throws IOException {
+        assumeTrue(Files.isDirectory(Path.of("/proc/self/fd")), "no /proc here: skipped");
+        Path target = name.equals("link") ? Files.createSymbolicLink(folder.resolve("so"), Path.of("/proc/self/fd/1"))
+                : Path.of(name);
+        Path before = Files.isSymbolicLink(target) ? Files.readSymbolicLink(target) : null;
+        FileSystemException e = assertThrows(FileSystemException.class,
+                () -> AtomicFile.write(target, out -> out.write(1)));
+        assertTrue(e.getReason().endsWith("an open file of a process (standard output or another descriptor), not a "
+                + "file: outputs are written to files only, atomically; name the file itself"), e.getReason());
+        assertEquals(before, Files.isSymbolicLink(target) ? Files.readSymbolicLink(target) : null);
     }
 
     @Test

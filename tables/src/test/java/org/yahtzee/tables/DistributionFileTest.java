@@ -1,7 +1,9 @@
 package org.yahtzee.tables;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -11,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.rules.Category;
+import org.yahtzee.rules.JokerRule;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.tables.TableException.Problem;
 
@@ -69,6 +72,64 @@ final class DistributionFileTest {
         assertEquals(Problem.BAD_MAGIC, problem(file, TableKind.VALUES.name().repeat(20).getBytes(), Rules.FREE_CHOICE));
         assertEquals(Problem.NOT_FOUND, assertThrows(TableException.class,
                 () -> DistributionFile.read(directory.resolve("none.ydist"), Rules.FREE_CHOICE)).problem());
+    }
+
+    /** The file names no rules: each of the 8 rule sets is known again by its fingerprint alone. */
+    @Test
+    void readHeader_rulesKnownByFingerprint_everyRuleSet() throws IOException {
+        ScoreDistribution d = sample();
+        for (JokerRule joker : JokerRule.values()) {
+            for (boolean bonus : new boolean[] {true, false}) {
+                Rules rules = new Rules(joker, bonus);
+                Path file = directory.resolve(joker + "-" + bonus + ".ydist");
+                DistributionFile.write(new ScoreDistribution(rules, probabilities(d), means(d, true), means(d, false),
+                        d.pUpperBonus(), d.meanYahtzeeBonus()), file);
+
+                DistributionFile.Header header = DistributionFile.readHeader(file);
+
+                assertEquals(rules, header.rules());
+                assertEquals(rules, DistributionFile.read(file).rules());
+                assertEquals(301, header.scores());
+                assertEquals(Files.size(file), header.fileLength());
+                assertTrue(DistributionFile.isDistributionFile(file));
+            }
+        }
+    }
+
+    @Test
+    void readHeader_unknownFingerprint_otherFiles() throws IOException {
+        byte[] bytes = DistributionFile.encode(sample());
+        java.nio.ByteBuffer.wrap(bytes).order(TableFormat.BYTE_ORDER).putLong(16, 42L);
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(bytes, 0, 36);
+        java.nio.ByteBuffer.wrap(bytes).order(TableFormat.BYTE_ORDER).putInt(36, (int) crc.getValue());
+        Path file = Files.write(directory.resolve("unknown.ydist"), bytes);
+        Path text = Files.writeString(directory.resolve("text.ydist"), "YZDST but not one");
+
+        TableException unknown = assertThrows(TableException.class, () -> DistributionFile.readHeader(file));
+
+        assertEquals(Problem.BAD_HEADER, unknown.problem());
+        assertEquals(file + ": rules: fingerprint 0x000000000000002a is of no rule set this program knows",
+                unknown.getMessage());
+        assertFalse(DistributionFile.isDistributionFile(text));
+        assertFalse(DistributionFile.isDistributionFile(directory));
+        assertFalse(DistributionFile.isDistributionFile(directory.resolve("none.ydist")));
+    }
+
+    private static double[] probabilities(ScoreDistribution d) {
+        double[] p = new double[d.highest() + 1];
+        for (int s = 0; s < p.length; s++) {
+            p[s] = d.probability(s);
+        }
+        return p;
+    }
+
+    private static double[] means(ScoreDistribution d, boolean mean) {
+        double[] figures = new double[Category.COUNT];
+        for (Category c : Category.values()) {
+            figures[c.ordinal()] = mean ? d.boxMean(c) : d.boxZero(c);
+        }
+        return figures;
     }
 
     private static Problem problem(Path file, byte[] bytes, Rules rules) throws IOException {

@@ -479,7 +479,9 @@ final class TableCacheTest {
     void load_lockHeldElsewhereAndNeverFreed_waitsUntilTheTimeoutThenSolves() throws Exception {
         FakeSolver solver = new FakeSolver();
         TableCache cache = new TableCache(directory, solver, Duration.ofMillis(300));
-        Path young = Files.write(directory.resolve(".official.ytable.4242-abc.tmp"), new byte[10]);
+        // Of a live process (this one): a writer that may still be running.
+        Path young = Files.write(directory.resolve(".official.ytable." + ProcessHandle.current().pid() + "-abc.tmp"),
+                new byte[10]);
         try (FileChannel hung = holdLock(cache.pathFor(Rules.OFFICIAL))) {
             Recorder events = new Recorder();
             long started = System.nanoTime();

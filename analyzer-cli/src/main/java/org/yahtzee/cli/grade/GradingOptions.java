@@ -4,7 +4,6 @@ import org.yahtzee.cli.CommandModel;
 import org.yahtzee.rules.Rules;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
-import picocli.CommandLine.ParameterException;
 
 /**
  * The options of the commands that grade game records ({@code grade}, {@code report game}):
@@ -13,13 +12,11 @@ import picocli.CommandLine.ParameterException;
  */
 public final class GradingOptions {
 
-    private final CommandSpec spec;
     private final CommandModel.Value<Rules> rulesOverride;
     private final CommandModel.Value<Double> threshold;
 
     /** {@code overridden} names what --rules overrides, e.g. "the record's rules: line". */
     public GradingOptions(CommandSpec spec, String overridden) {
-        this.spec = spec;
         rulesOverride = CommandModel.option(spec, OptionSpec.builder("--rules").paramLabel("RULES").type(Rules.class)
                 .description("Rule set, overriding " + overridden + ": official, free-choice, "
                         + "original, no-bonus, or pieces joker=forced|free|lower|none,bonus=on|off."));
@@ -33,16 +30,8 @@ public final class GradingOptions {
         return rulesOverride.get();
     }
 
-    /**
-     * The flagging threshold in expected points, 0 or more.
-     *
-     * @throws ParameterException (exit 2) for a negative, infinite or NaN value
-     */
+    /** The flagging threshold in expected points: 0 or more and finite, as StrictNumbers reads every decimal. */
     public double threshold() {
-        double points = threshold.get();
-        if (!(points >= 0) || Double.isInfinite(points)) {
-            throw new ParameterException(spec.commandLine(), "--threshold must be 0 or more, was " + points);
-        }
-        return points;
+        return threshold.get();
     }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.yahtzee.cli.OutputPath;
+import org.yahtzee.cli.text.UserText;
 
 /**
  * {@code save [--force] FILE}: the game record written atomically ({@link OutputPath}), as JSON
@@ -21,16 +22,22 @@ final class GameSaver {
     private final String home;
     /** The file this session resumed from or saved to last, or null: replaced without asking. */
     private Path ours;
+    private final ResumedRecord record;
+    private final Path tableCache;
 
     /**
      * @param home    the home folder for {@code ~}: {@code $HOME} if set and absolute, else the JVM's
      *                {@code user.home}
      * @param resumed the file the game was resumed from, or null
+     * @param record  what that file held, whose comments a text save keeps; or null
+     * @param tableCache the table cache's folder, where no game is saved
      */
-    GameSaver(PrintWriter out, String home, Path resumed) {
+    GameSaver(PrintWriter out, String home, Path resumed, ResumedRecord record, Path tableCache) {
         this.out = out;
         this.home = home;
         this.ours = resumed;
+        this.record = record;
+        this.tableCache = tableCache;
     }
 
     /** The home folder as the table cache takes it ({@code $HOME}, else {@code user.home}). */
@@ -64,19 +71,24 @@ final class GameSaver {
             }
         }
         boolean json = name.toLowerCase(Locale.ROOT).endsWith(".json");
-        byte[] record = (json ? PlayRecord.writeJson(state) : PlayRecord.write(state)).getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = (json ? PlayRecord.writeJson(state) : PlayRecord.write(state, record))
+                .getBytes(StandardCharsets.UTF_8);
         try {
-            OutputPath.checkWritable("save", file, "game record");
-            OutputPath.write("save", file, "game record", stream -> stream.write(record));
+            OutputPath output = new OutputPath("save", file, "game record", tableCache);
+            output.check();
+            output.write(stream -> stream.write(bytes));
         } catch (IOException e) {
             // The session goes on: the game is still here, another name may work.
             throw new IllegalArgumentException(e.getMessage(), e);
         }
         ours = file;
-        out.println("saved to " + file);
+        out.println("saved to " + UserText.printable(file));
         String open = state.turnInProgress();
         if (json && open != null) {
             out.println(PlayWords.jsonLeavesTurnOut(open));
+        }
+        if (json && record != null && !record.isJson() && record.hasComments()) {
+            out.println(PlayWords.JSON_LEAVES_COMMENTS_OUT);
         }
         return true;
     }

@@ -16,6 +16,25 @@ final class InProgressTurn {
     private InProgressTurn() {
     }
 
+    /** True if {@code text} has a line that is a turn in progress (well formed or not). */
+    static boolean isIn(String text) {
+        for (String line : lines(text)) {
+            if (line.startsWith(MARK.strip())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The lines of {@code text}, stripped, as the record reader splits them. */
+    private static String[] lines(String text) {
+        String[] lines = text.split("\r\n|\r|\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            lines[i] = lines[i].strip();
+        }
+        return lines;
+    }
+
     /**
      * The state with the turn in progress of {@code text} replayed, if it has one; it must come
      * after the last scored turn, on line {@code lastTurnLine}.
@@ -23,10 +42,10 @@ final class InProgressTurn {
      * @throws IllegalArgumentException {@code line N: ...} if the comment cannot be read or replayed
      */
     static PlayState resume(PlayState state, String text, int lastTurnLine) {
-        String[] lines = text.split("\r\n|\r|\n", -1);
+        String[] lines = lines(text);
         int found = 0;
         for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].strip();
+            String line = lines[i];
             if (!line.startsWith(MARK.strip())) {
                 continue;
             }

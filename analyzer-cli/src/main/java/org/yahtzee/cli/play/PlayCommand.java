@@ -93,12 +93,10 @@ public final class PlayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--top: " + e.getMessage());
         }
-        double threshold = coachThreshold.get();
-        if (!(threshold >= 0) || Double.isInfinite(threshold)) {
-            throw new ParameterException(spec.commandLine(), "--coach-threshold must be 0 or more, was " + threshold);
-        }
+        double threshold = coachThreshold.get(); // 0 or more and finite: StrictNumbers takes nothing else
         Goal goal = goalArgument.goal();
-        PlayState start = resume.get() != null ? resumed(resume.get()) : PlayState.start(rulesOption.rules(), playerNames());
+        ResumedRecord resumed = resume.get() != null ? resumed(resume.get()) : null;
+        PlayState start = resumed != null ? resumed.state() : PlayState.start(rulesOption.rules(), playerNames());
         PrintWriter err = spec.commandLine().getErr();
         if (goal.kind() == Goal.Kind.WIN && start.players.size() < 2) {
             throw new ParameterException(spec.commandLine(), "--goal win needs other players to beat: give them with "
@@ -109,7 +107,8 @@ public final class PlayCommand implements Callable<Integer> {
                 goal.kind() == Goal.Kind.EV ? null : GoalSource.of(goal, environment, err, values));
         VirtualDice dice = new VirtualDice(seed.get() != null ? new Random(seed.get()) : new Random());
         PrintWriter out = spec.commandLine().getOut();
-        GameSaver saver = new GameSaver(out, GameSaver.systemHome(), resume.get());
+        GameSaver saver = new GameSaver(out, GameSaver.systemHome(), resume.get(), resumed,
+                environment.cache().directory());
         PlaySession session = new PlaySession(start, coach, dice, saver, top, out, spec.commandLine().getErr());
         try (CommandInput commands = open(out)) {
             session.run(commands, resume.get() == null ? null : resume.get().toString());
@@ -137,6 +136,10 @@ public final class PlayCommand implements Callable<Integer> {
         if (players == null || players.isEmpty()) {
             return List.of(PlayRecord.SOLO);
         }
+        String tooMany = GameRecord.playersProblem(players.size());
+        if (tooMany != null) {
+            throw new ParameterException(spec.commandLine(), "--players: " + tooMany);
+        }
         List<String> names = new ArrayList<>();
         for (String name : players) {
             String n = name.strip();
@@ -154,7 +157,7 @@ public final class PlayCommand implements Callable<Integer> {
         return names;
     }
 
-    private PlayState resumed(Path file) throws IOException {
+    private ResumedRecord resumed(Path file) throws IOException {
         StringBuilder text = new StringBuilder();
         try (RecordSource source = RecordSource.of(file); Reader in = source.open()) {
             char[] buffer = new char[8192];
@@ -172,7 +175,7 @@ public final class PlayCommand implements Callable<Integer> {
                     + " MB, expected a game saved by play");
         }
         try {
-            return PlayRecord.read(text.toString(), rulesOption.rules());
+            return new ResumedRecord(text.toString(), PlayRecord.read(text.toString(), rulesOption.rules()));
         } catch (IllegalArgumentException e) {
             throw new IOException(file + ": " + e.getMessage(), e);
         }

@@ -34,7 +34,9 @@ final class PlayRecord {
 
     /** The name of the one player of a game started without {@code --players}; not written. */
     static final String SOLO = "you";
-    private static final String SAVED_BY = "# saved by yahtzee play\n";
+    static final String SAVED_BY = "# saved by yahtzee play\n";
+    /** The start of a tie-break turn's comment. */
+    static final String TIE_BREAK_MARK = "# tie-break ";
 
     private PlayRecord() {
     }
@@ -56,7 +58,7 @@ final class PlayRecord {
 
     /** {@code # tie-break NAME: ROLL [keep KEPT -> ROLL ...] sum N}. */
     static String tieBreakLine(String name, int[] rolls, int[] keeps, int sum) {
-        return "# tie-break " + name + ": "
+        return TIE_BREAK_MARK + name + ": "
                 + GameRecordWriter.rollsText(rollWords(rolls), keptWords(keeps, rolls.length - 1)) + " sum " + sum;
     }
 
@@ -78,7 +80,19 @@ final class PlayRecord {
 
     /** The whole record of the game so far. */
     static String write(PlayState state) {
-        StringBuilder out = new StringBuilder(SAVED_BY).append(GameRecordWriter.write(record(state)));
+        return write(state, null);
+    }
+
+    /**
+     * The whole record of the game so far; for a game resumed from a text record, that record's
+     * own lines (its comments) come first, then the turns played since ({@link ResumedRecord}).
+     *
+     * @param resumed the record the game was resumed from, or null
+     */
+    static String write(PlayState state, ResumedRecord resumed) {
+        String scored = resumed == null || resumed.isJson() ? GameRecordWriter.write(record(state))
+                : resumed.scoredTurns(state);
+        StringBuilder out = new StringBuilder(SAVED_BY).append(scored);
         for (String line : state.tieBreakLines) {
             out.append(line).append('\n');
         }
@@ -110,7 +124,10 @@ final class PlayRecord {
      */
     static PlayState read(String text, Rules rules) {
         GameRecordReader.Result parsed = GameRecordReader.parseUnchecked("", text, rules);
-        int problemLine = parsed.isValid() ? Integer.MAX_VALUE : parsed.problems().get(0).line();
+        // No game in the record is a problem, but not in a game play saved before its first
+        // score: the solo player's card is not written until it has a turn.
+        boolean notBegun = parsed.onlyHoldsNoGame() && (text.startsWith(SAVED_BY) || InProgressTurn.isIn(text));
+        int problemLine = parsed.isValid() || notBegun ? Integer.MAX_VALUE : parsed.problems().get(0).line();
         List<GameRecord.Game> games = parsed.record().games();
         if (games.size() > 1) {
             throw atLine(games.get(1).cards().get(0).position().line(),
@@ -168,7 +185,7 @@ final class PlayRecord {
     }
 
     /** True for the JSON form: its first character after blanks (and a byte-order mark) is { or [. */
-    private static boolean startsLikeJson(String text) {
+    static boolean startsLikeJson(String text) {
         String start = text.stripLeading();
         if (start.startsWith("\uFEFF")) {
             start = start.substring(1).stripLeading();

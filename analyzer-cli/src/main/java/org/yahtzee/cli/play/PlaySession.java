@@ -115,7 +115,7 @@ final class PlaySession {
             try {
                 execute(command);
             } catch (IllegalArgumentException e) {
-                err.println("error: " + e.getMessage());
+                err.println("error: " + UserText.printable(e.getMessage())); // it may name a file, as save does
                 err.flush();
             }
             out.flush();

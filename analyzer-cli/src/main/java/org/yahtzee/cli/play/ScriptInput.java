@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import org.yahtzee.cli.record.LineInput;
 import org.yahtzee.cli.record.RecordLimits;
+import org.yahtzee.cli.text.UserText;
 
 /**
  * Commands from a script or a pipe: each line is echoed after {@code > } so the output reads as
@@ -23,7 +24,7 @@ final class ScriptInput implements CommandInput {
     public String next() throws IOException {
         String line = lines.next();
         if (line != null) {
-            out.println("> " + line.strip());
+            out.println("> " + UserText.printable(line.strip())); // a script may hold escape sequences
             out.flush(); // before any error line on stderr, for a transcript of both in order
         }
         return line;

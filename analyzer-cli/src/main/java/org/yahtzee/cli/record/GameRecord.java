@@ -21,6 +21,16 @@ public record GameRecord(Rules rules, List<Game> games) {
     }
 
     /**
+     * What is wrong with a game of {@code players} players, or null: the one limit
+     * ({@link RecordLimits#PLAYERS_PER_GAME}) of records and of {@code play --players}, so that
+     * play never starts a game that grade and play --resume would refuse.
+     */
+    public static String playersProblem(int players) {
+        return players <= RecordLimits.PLAYERS_PER_GAME ? null : "more than " + RecordLimits.PLAYERS_PER_GAME
+                + " players in one game: expected at most " + RecordLimits.PLAYERS_PER_GAME;
+    }
+
+    /**
      * What is wrong with a player's name, or null; {@code ""} is the player without a name.
      * The one rule of names, for records and for {@code play --players}.
      */

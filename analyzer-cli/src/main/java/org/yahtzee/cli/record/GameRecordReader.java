@@ -18,6 +18,15 @@ import org.yahtzee.rules.Rules;
  */
 public final class GameRecordReader {
 
+    /**
+     * The problem of a record read without a fault but with no game in it (no player, so no
+     * turn): an empty file, comments only, {@code {}}. Reported at line 1, column 1.
+     */
+    static final String NO_GAME_TEXT = "no game in the record: expected at least one turn, e.g. "
+            + "'1: 22351 keep 22 -> 22664 score twos'";
+    static final String NO_GAME_JSON = "no game in the record: expected \"games\" with at least one player "
+            + "and their turns";
+
     /** Receives each game of a record as its reading ends. */
     @FunctionalInterface
     public interface GameSink {
@@ -79,6 +88,12 @@ public final class GameRecordReader {
         public boolean isValid() {
             return problems.isEmpty();
         }
+
+        /** True if the one problem is that the record holds no game, which nothing else was wrong with. */
+        public boolean onlyHoldsNoGame() {
+            return problems.size() == 1 && (problems.get(0).message().equals(NO_GAME_TEXT)
+                    || problems.get(0).message().equals(NO_GAME_JSON));
+        }
     }
 
     private GameRecordReader() {
@@ -104,6 +119,10 @@ public final class GameRecordReader {
         }
         if (!problems.isFull()) {
             builder.endGame();
+        }
+        if (problems.count() == 0 && builder.games() == 0) {
+            // An empty file, comments only, {}: read without a fault, yet nothing to grade or resume.
+            problems.add(1, 1, json ? NO_GAME_JSON : NO_GAME_TEXT);
         }
         return new Outcome(builder.rules(), problems.list(), builder.lateRules());
     }

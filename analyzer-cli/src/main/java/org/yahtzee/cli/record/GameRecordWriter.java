@@ -35,15 +35,17 @@ public final class GameRecordWriter {
             for (int t = 0; t < longest; t++) {
                 for (GameRecord.Card card : cards) {
                     if (t < card.turns().size()) {
-                        if (named) {
-                            out.append(card.name()).append(' ');
-                        }
-                        out.append(turnText(card.turns().get(t))).append('\n');
+                        out.append(turnLine(named ? card.name() : "", card.turns().get(t))).append('\n');
                     }
                 }
             }
         }
         return out.toString();
+    }
+
+    /** One turn of {@code name}'s ({@code ""}: without a name): {@code Ann 1: 22351 score twos 4}. */
+    public static String turnLine(String name, GameRecord.Turn turn) {
+        return name.isEmpty() ? turnText(turn) : name + " " + turnText(turn);
     }
 
     /** One turn without the player's name: {@code 1: 22351 keep 22 -> 22664 score twos 8}. */

@@ -32,6 +32,8 @@ final class RecordBuilder {
     /** The game being read: its number (0 until known) and cards by name in seating order. */
     private int gameNumber;
     private Map<String, CardReplay> cards;
+    /** Games with at least one player ended so far. */
+    private int games;
 
     /**
      * @param text true for the text form, false for JSON (some messages say what to write)
@@ -114,6 +116,9 @@ final class RecordBuilder {
         }
         int number = currentGame();
         previousGame = number;
+        if (!cards.isEmpty()) {
+            games++;
+        }
         if (!cards.isEmpty() && sink != null) {
             List<GameRecord.Card> built = new ArrayList<>(cards.size());
             for (CardReplay card : cards.values()) {
@@ -122,6 +127,11 @@ final class RecordBuilder {
             sink.game(new GameRecord.Game(number, built));
         }
         cards = null;
+    }
+
+    /** How many games with at least one player have ended: 0 for a record with no game in it. */
+    int games() {
+        return games;
     }
 
     /** The number of the game being read: as written, else one above the game before. */
@@ -162,9 +172,8 @@ final class RecordBuilder {
                     : "player " + UserText.quote(name) + " twice in one game: expected unique names";
         } else if (bad == null && (name.isEmpty() && !cards.isEmpty() || !name.isEmpty() && hasUnnamedPlayer())) {
             bad = unnamedNotAlone();
-        } else if (bad == null && cards.size() == RecordLimits.PLAYERS_PER_GAME) {
-            bad = "more than " + RecordLimits.PLAYERS_PER_GAME + " players in one game: expected at most "
-                    + RecordLimits.PLAYERS_PER_GAME;
+        } else if (bad == null) {
+            bad = GameRecord.playersProblem(cards.size() + 1);
         }
         if (bad != null) {
             problems.add(at, bad);

@@ -7,10 +7,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.Reader;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
 import org.yahtzee.files.FileKind;
+import org.yahtzee.files.TempFiles;
 
 /**
  * A game-record file that can be read more than once, as grading does (a pass that checks, then
@@ -18,10 +22,14 @@ import org.yahtzee.files.FileKind;
  * Anything else that can be read (a FIFO such as {@code <(...)}, a device) can be read only
  * once, and so can standard input ({@code grade -}): the first reading copies the bytes to a
  * temporary spool file as they pass, and later readings read the spool. {@link #close} deletes
- * the spool. A record already in memory (the body of a request to {@code serve}) is read from its
+ * the spool, and so does a signal that ends the process (a shutdown hook, {@link TempFiles}). A record already in memory (the body of a request to {@code serve}) is read from its
  * bytes each time.
  */
 public final class RecordSource implements Closeable {
+
+    /** The spools' names: PREFIX, pid, '-', random hex, SUFFIX (TempFiles). */
+    static final String SPOOL_PREFIX = "yahtzee-record-";
+    static final String SPOOL_SUFFIX = ".spool";
 
     /** The name of standard input in problems and reports; {@code -} on the command line. */
     public static final String STANDARD_INPUT = "standard input";
@@ -97,7 +105,7 @@ public final class RecordSource implements Closeable {
             return new StrictUtf8Reader(Files.newInputStream(file));
         }
         if (spool == null) {
-            spool = Files.createTempFile("yahtzee-record-", ".spool");
+            spool = createSpool();
             InputStream first = stream != null ? new KeptOpen(stream) : Files.newInputStream(file);
             return new StrictUtf8Reader(new Spooling(first, Files.newOutputStream(spool)));
         }
@@ -111,8 +119,23 @@ public final class RecordSource implements Closeable {
     @Override
     public void close() throws IOException {
         if (spool != null) {
-            Files.deleteIfExists(spool);
+            TempFiles.delete(spool);
         }
+    }
+
+    /**
+     * A new spool in the system's temporary folder, {@code yahtzee-record-PID-RANDOM.spool},
+     * readable by its owner only (it holds a copy of the record), removed if the process ends by
+     * a signal; the spools of processes killed outright are removed first ({@link TempFiles}).
+     */
+    private static Path createSpool() throws IOException {
+        Path folder = Path.of(System.getProperty("java.io.tmpdir"));
+        TempFiles.removeStale(folder, SPOOL_PREFIX, SPOOL_SUFFIX, Instant.now().minus(TempFiles.STALE_AGE));
+        if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
+            return TempFiles.create(folder, SPOOL_PREFIX, SPOOL_SUFFIX,
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        }
+        return TempFiles.create(folder, SPOOL_PREFIX, SPOOL_SUFFIX);
     }
 
     /** Standard input, which the reader's close must leave open (it is the process's, not ours). */

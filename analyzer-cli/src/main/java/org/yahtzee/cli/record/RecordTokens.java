@@ -1,5 +1,6 @@
 package org.yahtzee.cli.record;
 
+import org.yahtzee.cli.options.StrictNumbers;
 import org.yahtzee.cli.text.DiceParser;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.rules.Category;
@@ -53,31 +54,28 @@ final class RecordTokens {
         }
     }
 
-    /** Checks the points written after a box: a whole number, 0 or more ({@code +} allowed before it). */
+    /** Checks the points written after a box: plain digits ({@link StrictNumbers}), 0 or more. */
     static Bad checkPoints(String word) {
-        if (points(word) < 0) {
-            return new Bad("bad points " + UserText.quote(word) + ": expected a whole number, 0 or more", 0);
+        if (number(word) < 0) {
+            return new Bad("bad points " + UserText.quote(word) + ": expected a whole number, 0 or more ("
+                    + StrictNumbers.WHOLE_WORDS + ")", 0);
         }
         return null;
     }
 
     /** The value of points as written, -1 if they are not a whole number. */
     static int points(String word) {
-        return number(word.startsWith("+") ? word.substring(1) : word);
+        return number(word);
     }
 
     /**
-     * A turn or game number as written (digits; JSON may give a sign): its value, or -1 if it is
-     * not 1 to 9 digits. Zero is a number here; the callers say it is out of range.
+     * A turn, game or points number as written: its value, or -1 if it is not 1 to 9 plain
+     * digits ({@link StrictNumbers#isDigits}: no sign, as JSON's {@code -0} or a typed
+     * {@code +15}). Zero is a number here; the callers say it is out of range.
      */
     static int number(String word) {
-        if (word.isEmpty() || word.length() > MAX_DIGITS) {
+        if (word.length() > MAX_DIGITS || !StrictNumbers.isDigits(word)) {
             return -1;
-        }
-        for (int i = 0; i < word.length(); i++) {
-            if (word.charAt(i) < '0' || word.charAt(i) > '9') {
-                return -1;
-            }
         }
         return Integer.parseInt(word);
     }

@@ -2,6 +2,7 @@ package org.yahtzee.cli.record;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.yahtzee.cli.options.StrictNumbers;
 import org.yahtzee.cli.text.DiceParser;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.game.KeepRules;
@@ -265,9 +266,12 @@ final class TurnLineReader {
         return GameRecord.Turn.broken(number, numberPosition);
     }
 
-    /** A word of digits, with an optional '+': the points, ending the box's name. */
+    /**
+     * A word of digits, with an optional sign: the points, ending the box's name. The sign makes
+     * {@code score chance +15} a bad points word (RecordTokens.checkPoints says why) rather than
+     * part of an unknown box "chance +15".
+     */
     private static boolean isPoints(String word) {
-        String w = word.startsWith("+") ? word.substring(1) : word;
-        return !w.isEmpty() && w.chars().allMatch(c -> c >= '0' && c <= '9');
+        return StrictNumbers.isDigits(word.startsWith("+") || word.startsWith("-") ? word.substring(1) : word);
     }
 }

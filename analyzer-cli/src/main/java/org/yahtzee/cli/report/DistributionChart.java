@@ -35,7 +35,7 @@ final class DistributionChart {
     }
 
     /** Writes the chart; scores above the 99.99th percentile are left out (mass under 1e-4). */
-    static void write(ScoreDistribution d, String title, Path file) throws IOException {
+    static void write(ScoreDistribution d, String title, OutputPath file) throws IOException {
         System.setProperty("java.awt.headless", "true");
         int from = d.lowest();
         int to = d.percentile(0.9999);
@@ -58,7 +58,7 @@ final class DistributionChart {
         // Drawn in memory (PNG ~35 KB, SVG ~260 KB: XChart's labels are glyph outlines), then
         // written atomically: a full disk leaves the old chart as it was, never a 0-byte PNG or
         // a truncated SVG.
-        boolean svg = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg");
+        boolean svg = file.file().getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg");
         ByteArrayOutputStream drawn = new ByteArrayOutputStream();
         if (svg) {
             SVGGraphics2D canvas = SvgDrawing.canvas(WIDTH, HEIGHT, "distribution", title);
@@ -67,6 +67,6 @@ final class DistributionChart {
         } else {
             BitmapEncoder.saveBitmap(chart, drawn, BitmapEncoder.BitmapFormat.PNG);
         }
-        OutputPath.write("--chart", file, "chart", drawn::writeTo);
+        file.write(drawn::writeTo);
     }
 }

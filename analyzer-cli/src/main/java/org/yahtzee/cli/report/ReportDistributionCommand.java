@@ -16,6 +16,7 @@ import org.yahtzee.cli.goal.GoalArgument;
 import org.yahtzee.cli.options.JsonOption;
 import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.options.ThreadsOption;
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
@@ -64,7 +65,7 @@ public final class ReportDistributionCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--chart must name a .svg or .png file, was " + chart.get());
         }
         if (chart.get() != null) {
-            OutputPath.checkWritable("--chart", chart.get(), "chart"); // not after seconds of computing
+            new OutputPath("--chart", chart.get(), "chart", environment).check(); // not after seconds of computing
         }
         Goal goal = goalArgument.goal();
         if (goal.kind() == Goal.Kind.EV && (spec.commandLine().getParseResult().hasMatchedOption("--games")
@@ -91,7 +92,8 @@ public final class ReportDistributionCommand implements Callable<Integer> {
         GoalDistribution byGoal = goal.kind() == Goal.Kind.REACH ? GoalDistribution.simulate(goal, games.get(), seed.get(),
                 threads, d, exact.values(), environment, err) : null;
         if (chart.get() != null) {
-            DistributionChart.write(d, "Final score under optimal play, " + rules.canonicalName() + " rules", chart.get());
+            DistributionChart.write(d, "Final score under optimal play, " + rules.canonicalName() + " rules",
+                    new OutputPath("--chart", chart.get(), "chart", environment));
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         PrintWriter out = spec.commandLine().getOut();
@@ -129,7 +131,8 @@ public final class ReportDistributionCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%nhistogram (20-point bins)%n");
         TextHistogram.print(d, out);
         if (chart.get() != null) {
-            out.printf(Locale.ROOT, "%nchart written   %s%n", chart.get().toAbsolutePath().normalize());
+            out.printf(Locale.ROOT, "%nchart written   %s%n",
+                    UserText.printable(chart.get().toAbsolutePath().normalize()));
         }
         if (byGoal != null) {
             byGoal.printText(out);

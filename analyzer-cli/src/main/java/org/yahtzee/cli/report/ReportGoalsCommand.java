@@ -83,9 +83,7 @@ public final class ReportGoalsCommand implements Callable<Integer> {
         int first = from.get();
         int last = to.get();
         int by = step.get();
-        if (first < 0) {
-            throw usage("--from must be 0 or more, was " + first);
-        } else if (last > GoalSolver.TARGET_MAX) {
+        if (last > GoalSolver.TARGET_MAX) { // none is negative: StrictNumbers takes digits only
             throw usage("--to " + last + " is above the reach table's range: targets 0.." + GoalSolver.TARGET_MAX);
         } else if (first > last) {
             throw usage("--from " + first + " is above --to " + last);

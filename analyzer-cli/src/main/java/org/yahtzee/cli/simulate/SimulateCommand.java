@@ -130,8 +130,10 @@ public final class SimulateCommand implements Callable<Integer> {
                         + " with win (a few games a second), was " + games);
             }
         }
-        if (eachGame.get() != null) {
-            OutputPath.checkWritable("--each-game", eachGame.get(), "games"); // not after minutes of play
+        OutputPath gamesFile = eachGame.get() == null ? null
+                : new OutputPath("--each-game", eachGame.get(), "games", environment);
+        if (gamesFile != null) {
+            gamesFile.check(); // not after minutes of play
         }
         int threads = threadsOption.threads();
         Rules rules = rulesOption.rules();
@@ -149,7 +151,7 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         ScoreDistribution exact = noExact.get() ? null : ExactFigures.distribution(rules, threads, environment, err);
         long start = System.nanoTime();
-        SimulatedGames played = play(single.strategy(table, reach, values), rules, threads, err);
+        SimulatedGames played = play(single.strategy(table, reach, values), rules, threads, gamesFile, err);
         double seconds = (System.nanoTime() - start) / 1e9;
         Row[] rows;
         if (single.kind() == PlayerPolicy.Kind.REACH) {
@@ -169,15 +171,15 @@ public final class SimulateCommand implements Callable<Integer> {
         return ExitCode.OK.code;
     }
 
-    private SimulatedGames play(Strategy strategy, Rules rules, int threads, PrintWriter err) throws IOException {
+    private SimulatedGames play(Strategy strategy, Rules rules, int threads, OutputPath gamesFile, PrintWriter err)
+            throws IOException {
         int games = this.games.get();
         try (ProgressLine progress = new ProgressLine(err, "playing " + games + " games", environment)) {
-            Path file = eachGame.get();
-            if (file == null) {
+            if (gamesFile == null) {
                 return Simulator.play(strategy, rules, games, seed.get(), threads, progress);
             }
             SimulatedGames[] played = new SimulatedGames[1];
-            OutputPath.write("--each-game", file, "games", stream -> {
+            gamesFile.write(stream -> {
                 Writer writer = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), 1 << 16);
                 try {
                     played[0] = Simulator.play(strategy, rules, games, seed.get(), threads, progress,

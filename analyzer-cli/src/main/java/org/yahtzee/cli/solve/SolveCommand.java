@@ -17,6 +17,7 @@ import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.options.ThreadsOption;
 import org.yahtzee.cli.report.ExactFigures;
 import org.yahtzee.cli.text.Hex;
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.state.StateIndex;
@@ -58,8 +59,10 @@ public final class SolveCommand implements Callable<Integer> {
         int threads = threadsOption.threads();
         Rules rules = rulesOption.rules();
         Path file = out.get() != null ? out.get() : environment.cache().pathFor(rules);
-        String where = out.get() != null ? "--out" : "the table cache";
-        OutputPath.checkWritable(where, file, "table");
+        // Into the cache without --out, through the cache's own lock: the cache's folder is then no refusal.
+        OutputPath output = new OutputPath(out.get() != null ? "--out" : "the table cache", file, "table",
+                out.get() != null ? environment.cache().directory() : null);
+        output.check();
         if (out.get() != null && !force.get()) {
             refuseNonTable(file);
         }
@@ -77,7 +80,7 @@ public final class SolveCommand implements Callable<Integer> {
                 TableWriter.write(values, file);
             }
         } catch (IOException e) {
-            throw OutputPath.cannotWrite(where, file, "table", e);
+            throw output.cannotWrite(e);
         }
         // Read back with every check (a few ms): what is reported written is a valid table.
         int crc = TableReader.open(file, rules).header().payloadCrc32c();
@@ -103,7 +106,8 @@ public final class SolveCommand implements Callable<Integer> {
             out.println("expected score  " + decimals(expectedScore, 6) + " (optimal play, from the empty card)");
             out.println("states solved   " + StateIndex.STATES);
             out.println("seconds         " + decimals(seconds, 2) + " (" + threads + " threads)");
-            out.println("table written   " + file + " (" + bytes + " bytes, CRC32C " + Hex.of32(crc32c) + ")");
+            out.println("table written   " + UserText.printable(file) + " (" + bytes + " bytes, CRC32C "
+                    + Hex.of32(crc32c) + ")");
             out.flush();
         }
 

@@ -11,6 +11,7 @@ import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.options.JsonOption;
 import org.yahtzee.cli.text.Hex;
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.state.StateIndex;
 import org.yahtzee.tables.GoalTableFormat;
 import org.yahtzee.tables.GoalTableHeader;
@@ -34,9 +35,10 @@ public final class TablesInfoCommand implements Callable<Integer> {
 
     public final CommandSpec spec = CommandModel.command(this, "info",
             "Show the header of a table file.",
-            "Also whether its values check out, as tables verify checks them. Tables of values,",
-            "policy decisions (.ypolicy, from the header's kind) and reach tables (.yreach: every",
-            "target 0..500), told apart by their first bytes.");
+            "Also whether its values check out, as tables verify checks them. Every file the",
+            "table cache holds: tables of values (.ytable), second moments (.ymoments) and policy",
+            "decisions (.ypolicy), told apart by the header's kind; reach tables (.yreach: every",
+            "target 0..500) and exact distributions (.ydist), by their first bytes.");
     private final JsonOption jsonOption = new JsonOption(spec);
     private final CommandModel.Value<Path> file = CommandModel.parameter(spec, PositionalParamSpec.builder()
             .required(true).paramLabel("FILE").type(Path.class).description("The table file."));
@@ -44,8 +46,12 @@ public final class TablesInfoCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Path file = this.file.get();
-        if (GoalTableReader.isReachTable(file)) {
+        CacheFileKind kind = CacheFileKind.of(file);
+        if (kind == CacheFileKind.REACH) {
             return reachInfo(file);
+        } else if (kind == CacheFileKind.DISTRIBUTION) {
+            return new DistributionFileCheck(spec.commandLine().getOut(), spec.commandLine().getErr(), false,
+                    jsonOption.enabled()).info(file);
         }
         TableHeader header;
         long fileBytes;
@@ -55,10 +61,10 @@ public final class TablesInfoCommand implements Callable<Integer> {
         fileBytes = Files.size(file);
         TableException payloadProblem = null;
         try {
-            if (header.kind() == TableKind.POLICY) {
-                TableReader.openPolicy(file, null);
-            } else {
-                TableReader.open(file);
+            switch (header.kind()) {
+                case POLICY -> TableReader.openPolicy(file, null);
+                case SECOND_MOMENTS -> TableReader.openMoments(file, null);
+                case VALUES -> TableReader.open(file);
             }
         } catch (TableException e) {
             payloadProblem = e;
@@ -79,20 +85,27 @@ public final class TablesInfoCommand implements Callable<Integer> {
 
     private void printText(TableHeader header, long fileBytes, TableException payloadProblem) {
         PrintWriter out = spec.commandLine().getOut();
-        out.printf(Locale.ROOT, "file            %s (%d bytes)%n", file.get(), fileBytes);
+        out.printf(Locale.ROOT, "file            %s (%d bytes)%n", UserText.printable(file.get()), fileBytes);
         out.printf(Locale.ROOT, "format version  %d%n", header.formatVersion());
         out.printf(Locale.ROOT, "rules           %s (fingerprint %s)%n", header.rulesName(),
                 Hex.of64(header.rulesFingerprint()));
         out.printf(Locale.ROOT, "states          %d%n", header.stateCount());
         out.printf(Locale.ROOT, "payload         %d bytes, CRC32C %s%n", header.payloadLength(),
                 Hex.of32(header.payloadCrc32c()));
-        // Every digit the header keeps (shortest repr of the double); the payload has float32.
-        out.printf(Locale.ROOT, "expected score  %s (as solved; optimal play, from the empty card)%n",
-                header.expectedScore());
+        // Every digit the header keeps (shortest repr of the double); a values payload has float32.
+        if (header.kind() == TableKind.SECOND_MOMENTS) {
+            out.printf(Locale.ROOT, "E[score^2]      %s (of a new game under optimal play)%n", header.expectedScore());
+        } else {
+            out.printf(Locale.ROOT, "expected score  %s (as solved; optimal play, from the empty card)%n",
+                    header.expectedScore());
+        }
         if (header.kind() == TableKind.POLICY) {
             out.printf(Locale.ROOT, "decisions       %s%n", payloadProblem == null
                     ? "check out: CRC32C, every keep and box possible for its state and roll (252 a state)"
                     : "do not check out (the error follows)");
+        } else if (payloadProblem == null && header.kind() == TableKind.SECOND_MOMENTS) {
+            out.printf(Locale.ROOT, "values          check out: CRC32C, all in 0..%d, the start state's as the header's%n",
+                    (long) TableFormat.MAX_VALUE * TableFormat.MAX_VALUE);
         } else if (payloadProblem == null) {
             out.printf(Locale.ROOT, "values          check out: CRC32C, all in 0..%d, the start state's %s as float32%n",
                     TableFormat.MAX_VALUE, (float) header.expectedScore());
@@ -105,7 +118,8 @@ public final class TablesInfoCommand implements Callable<Integer> {
     private void printJson(TableHeader header, long fileBytes) throws IOException {
         JsonOutput.printObject(spec.commandLine().getOut(), JsonOutput.TABLE_INFO, json -> {
             json.writeStringField("file", file.get().toString());
-            json.writeStringField("kind", header.kind() == TableKind.POLICY ? "policy" : "values");
+            CacheFileKind kind = CacheFileKind.of(header.kind());
+            json.writeStringField("kind", kind.word);
             json.writeNumberField("bytes", fileBytes);
             json.writeNumberField("formatVersion", header.formatVersion());
             json.writeStringField("rules", header.rulesName());
@@ -113,7 +127,8 @@ public final class TablesInfoCommand implements Callable<Integer> {
             json.writeNumberField("states", header.stateCount());
             json.writeNumberField("payloadBytes", header.payloadLength());
             json.writeStringField("crc32c", Hex.of32(header.payloadCrc32c()));
-            json.writeNumberField("expectedScore", header.expectedScore());
+            json.writeNumberField(kind == CacheFileKind.MOMENTS ? "secondMoment" : "expectedScore",
+                    header.expectedScore());
             json.writeBooleanField("ok", true);
         });
     }
@@ -145,7 +160,8 @@ public final class TablesInfoCommand implements Callable<Integer> {
             });
         } else if (!jsonOption.enabled()) {
             PrintWriter out = spec.commandLine().getOut();
-            out.printf(Locale.ROOT, "file            %s (%d bytes)%n", file, header.fileLength());
+            out.printf(Locale.ROOT, "file            %s (%d bytes)%n", UserText.printable(file),
+                    header.fileLength());
             out.printf(Locale.ROOT, "format version  %d (reach table)%n", header.formatVersion());
             out.printf(Locale.ROOT, "rules           %s (fingerprint %s)%n", header.rulesName(), Hex.of64(header.rulesFingerprint()));
             out.printf(Locale.ROOT, "targets         0..%d, %s; P(final >= T) quantised to 2^-%d%n", header.span(),

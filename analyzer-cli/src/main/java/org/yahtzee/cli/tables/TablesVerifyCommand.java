@@ -16,6 +16,7 @@ import org.yahtzee.cli.ProgressLine;
 import org.yahtzee.cli.options.JsonOption;
 import org.yahtzee.cli.report.ExactFigures;
 import org.yahtzee.cli.text.Hex;
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.goal.GoalValues;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
@@ -23,11 +24,13 @@ import org.yahtzee.state.StateIndex;
 import org.yahtzee.tables.GoalTableHeader;
 import org.yahtzee.tables.GoalTableProof;
 import org.yahtzee.tables.GoalTableReader;
+import org.yahtzee.tables.MappedMoments;
 import org.yahtzee.tables.MappedPolicy;
+import org.yahtzee.tables.MomentProof;
 import org.yahtzee.tables.MappedTable;
 import org.yahtzee.tables.PolicyProof;
 import org.yahtzee.tables.TableHeader;
-import org.yahtzee.tables.TableKind;
+import org.yahtzee.tables.TableFormat;
 import org.yahtzee.tables.TableProof;
 import org.yahtzee.tables.TableReader;
 import picocli.CommandLine.Model.CommandSpec;
@@ -54,7 +57,7 @@ public final class TablesVerifyCommand implements Callable<Integer> {
     private static final List<String> REACH_CHECKS = List.of("header", "length", "crc32c", "laneIndex", "lanes");
     /** What verify checks of a policy file; --deep adds SOLVE_CHECK. */
     private static final List<String> POLICY_CHECKS = List.of("header", "length", "crc32c", "decisions");
-    private static final String SOLVE_CHECK = "solve";
+    static final String SOLVE_CHECK = "solve";
 
     public final CommandSpec spec = CommandModel.command(this, "verify",
             "Check a table file completely.",
@@ -66,7 +69,10 @@ public final class TablesVerifyCommand implements Callable<Integer> {
             "lane index are checked and every lane decoded (seconds); --deep solves its goal again",
             "(about half a minute for a whole table) and compares every value within 1e-6. A policy",
             "file (.ypolicy) gets the table checks and every decision checked possible; --deep",
-            "solves and builds it again (about half a minute) and compares every decision.");
+            "solves and builds it again (about half a minute) and compares every decision. Second",
+            "moments (.ymoments) get the table checks (every value in 0..1575^2); --deep computes",
+            "them again (seconds). An exact distribution (.ydist) gets its header, length, CRC32C",
+            "and every figure checked; --deep computes it again (about 10 s).");
     private final JsonOption jsonOption = new JsonOption(spec);
     private final CommandModel.Value<Rules> expected = CommandModel.option(spec, OptionSpec.builder("--rules")
             .paramLabel("RULES").type(Rules.class).description("Also require the table to be solved for these rules."));
@@ -81,33 +87,76 @@ public final class TablesVerifyCommand implements Callable<Integer> {
         Path file = this.file.get();
         Rules expected = this.expected.get();
         PrintWriter out = spec.commandLine().getOut();
-        if (GoalTableReader.isReachTable(file)) {
-            return verifyReach(file, expected, out);
-        }
         // A check that fails throws TableException: ErrorReporter prints "error: ..." on stderr
         // (and with --json the error object, naming the file and the problem), exit 3.
-        if (TableReader.readHeader(file).kind() == TableKind.POLICY) {
-            return verifyPolicy(file, expected, out);
+        switch (CacheFileKind.of(file)) {
+            case REACH -> {
+                return verifyReach(file, expected, out);
+            }
+            case POLICY -> {
+                return verifyPolicy(file, expected, out);
+            }
+            case MOMENTS -> {
+                return verifyMoments(file, expected, out);
+            }
+            case DISTRIBUTION -> {
+                return new DistributionFileCheck(out, spec.commandLine().getErr(), deep.get(), jsonOption.enabled())
+                        .verify(file, expected);
+            }
+            case VALUES -> {
+                // below
+            }
         }
-        MappedTable table = expected != null ? TableReader.open(file, expected) : TableReader.open(file);
+        MappedTable table = TableReader.open(file, expected);
         if (deep.get()) {
-            SolvedValues solved = ExactFigures.solve(table.rules(), Runtime.getRuntime().availableProcessors(),
-                    Environment.system(), spec.commandLine().getErr());
-            TableProof.check(table, solved);
+            TableProof.check(table, solveAgain(table.rules()));
         }
         TableHeader header = table.header();
         if (jsonOption.enabled()) {
-            printJson(out, file, "values", header, CHECKS);
+            printJson(out, file, CacheFileKind.VALUES, header, CHECKS);
         } else {
             // No printf: its Formatter costs ~10 ms on first use; %.6f is HALF_UP as here.
             String score = BigDecimal.valueOf(header.expectedScore()).setScale(6, RoundingMode.HALF_UP).toPlainString();
-            out.println("ok: " + file + ": rules " + header.rulesName() + ", " + header.stateCount() + " states, CRC32C "
+            printOk(out, file, "rules " + header.rulesName() + ", " + header.stateCount() + " states, CRC32C "
                     + Hex.of32(header.payloadCrc32c()) + ", expected score " + score + "; checked header, length, "
                     + "CRC32C, every value in 0..1575, start value" + (deep.get() ? ", every value against a new solve"
                     : " (--deep also solves again)"));
-            out.flush();
         }
         return ExitCode.OK.code;
+    }
+
+    /**
+     * Second moments: every check of opening them (each value in 0..1575^2, the start state's
+     * against the header), and with --deep the rules solved again and the moments computed again
+     * from their float32 values, as the cache computes them (seconds), compared to the bit.
+     */
+    private int verifyMoments(Path file, Rules expected, PrintWriter out) throws IOException {
+        MappedMoments moments = TableReader.openMoments(file, expected);
+        if (deep.get()) {
+            SolvedValues solved = solveAgain(moments.rules());
+            String label = "computing the " + moments.rules().canonicalName() + " second moments again";
+            try (ProgressLine progress = new ProgressLine(spec.commandLine().getErr(), label, Environment.system())) {
+                progress.accept(0);
+                MomentProof.check(file, moments, solved, Runtime.getRuntime().availableProcessors(), progress);
+            }
+        }
+        TableHeader header = moments.header();
+        if (jsonOption.enabled()) {
+            printJson(out, file, CacheFileKind.MOMENTS, header, CHECKS);
+        } else {
+            printOk(out, file, "second moments, rules " + header.rulesName() + ", " + header.stateCount()
+                    + " states, CRC32C " + Hex.of32(header.payloadCrc32c()) + ", E[score^2] of a new game "
+                    + header.expectedScore() + "; checked header, length, CRC32C, every value in 0.."
+                    + (long) TableFormat.MAX_VALUE * TableFormat.MAX_VALUE + ", start value"
+                    + (deep.get() ? ", every value against a new computation" : " (--deep also computes them again)"));
+        }
+        return ExitCode.OK.code;
+    }
+
+    /** The rules solved again, with a progress line, for --deep. */
+    private SolvedValues solveAgain(Rules rules) {
+        return ExactFigures.solve(rules, Runtime.getRuntime().availableProcessors(), Environment.system(),
+                spec.commandLine().getErr());
     }
 
     /**
@@ -143,15 +192,14 @@ public final class TablesVerifyCommand implements Callable<Integer> {
                 if (deep.get()) {
                     json.writeNumberField("largestDifference", largestDifference);
                 }
-                writeChecks(json, REACH_CHECKS);
+                writeChecks(json, REACH_CHECKS, deep.get());
             });
         } else {
-            out.println("ok: " + file + ": reach table, rules " + header.rulesName() + ", targets 0.." + header.span()
+            printOk(out, file, "reach table, rules " + header.rulesName() + ", targets 0.." + header.span()
                     + ", " + header.lanes() + " lanes, CRC32C " + Hex.of32(header.payloadCrc32c())
                     + "; checked header, length, CRC32C, lane index, every lane decoded" + (deep.get()
                     ? ", every value within " + GoalTableProof.ERROR_BOUND + " of a new solve (largest difference "
                     + (float) largest + ")" : " (--deep also solves again)"));
-            out.flush();
         }
         return ExitCode.OK.code;
     }
@@ -166,7 +214,7 @@ public final class TablesVerifyCommand implements Callable<Integer> {
         Rules rules = policy.table().rules();
         if (deep.get()) {
             int threads = Runtime.getRuntime().availableProcessors();
-            SolvedValues solved = ExactFigures.solve(rules, threads, Environment.system(), spec.commandLine().getErr());
+            SolvedValues solved = solveAgain(rules);
             String label = "building the " + rules.canonicalName() + " policy table again";
             try (ProgressLine progress = new ProgressLine(spec.commandLine().getErr(), label, Environment.system())) {
                 progress.accept(0);
@@ -175,39 +223,45 @@ public final class TablesVerifyCommand implements Callable<Integer> {
         }
         TableHeader header = policy.header();
         if (jsonOption.enabled()) {
-            printJson(out, file, "policy", header, POLICY_CHECKS);
+            printJson(out, file, CacheFileKind.POLICY, header, POLICY_CHECKS);
         } else {
-            out.println("ok: " + file + ": policy decisions, rules " + header.rulesName() + ", " + header.stateCount()
+            printOk(out, file, "policy decisions, rules " + header.rulesName() + ", " + header.stateCount()
                     + " states x 252 rolls, CRC32C " + Hex.of32(header.payloadCrc32c()) + "; checked header, length, "
                     + "CRC32C, every decision possible" + (deep.get() ? ", every decision against a new build"
                     : " (--deep also solves and builds again)"));
-            out.flush();
         }
         return ExitCode.OK.code;
     }
 
-    /** The verify object of a table of the kind {@code kind} (values or policy decisions). */
-    private void printJson(PrintWriter out, Path file, String kind, TableHeader header, List<String> checks)
+    /** The one line of a file that checks out: {@code ok: FILE: WHAT}, the user's path escaped. */
+    static void printOk(PrintWriter out, Path file, String what) {
+        out.println("ok: " + UserText.printable(file) + ": " + what);
+        out.flush();
+    }
+
+    /** The verify object of a table with a {@link TableHeader}: values, second moments or policy decisions. */
+    private void printJson(PrintWriter out, Path file, CacheFileKind kind, TableHeader header, List<String> checks)
             throws IOException {
         JsonOutput.printObject(out, JsonOutput.TABLE_VERIFY, json -> {
             json.writeStringField("file", file.toString());
-            json.writeStringField("kind", kind);
+            json.writeStringField("kind", kind.word);
             json.writeBooleanField("ok", true);
             json.writeStringField("rules", header.rulesName());
             json.writeNumberField("states", header.stateCount());
             json.writeStringField("crc32c", Hex.of32(header.payloadCrc32c()));
-            json.writeNumberField("expectedScore", header.expectedScore());
+            json.writeNumberField(kind == CacheFileKind.MOMENTS ? "secondMoment" : "expectedScore", header.expectedScore());
             json.writeBooleanField("deep", deep.get());
-            writeChecks(json, checks);
+            writeChecks(json, checks, deep.get());
         });
     }
 
-    private void writeChecks(JsonGenerator json, List<String> checks) throws IOException {
+    /** The {@code checks} array: those made, in order, then {@code solve} with --deep. */
+    static void writeChecks(JsonGenerator json, List<String> checks, boolean deep) throws IOException {
         json.writeArrayFieldStart("checks");
         for (String check : checks) {
             json.writeString(check);
         }
-        if (deep.get()) {
+        if (deep) {
             json.writeString(SOLVE_CHECK);
         }
         json.writeEndArray();

@@ -102,9 +102,6 @@ public final class CardParser {
         if (previous >= 0) {
             throw new IllegalArgumentException("card entry " + UserText.quote(entry) + " is given twice");
         }
-        if (points < 0) {
-            throw new IllegalArgumentException("card entry " + UserText.quote(entry) + ": points must be 0 or more");
-        }
         return points;
     }
 

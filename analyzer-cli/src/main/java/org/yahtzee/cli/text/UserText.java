@@ -1,5 +1,6 @@
 package org.yahtzee.cli.text;
 
+import java.nio.file.Path;
 import java.util.HexFormat;
 
 /**
@@ -42,6 +43,11 @@ public final class UserText {
             appendPrintable(out, c);
         }
         return out.toString();
+    }
+
+    /** A path as {@link #printable} shows it: outputs, records and tables are named by the user. */
+    public static String printable(Path path) {
+        return printable(path.toString());
     }
 
     /**

@@ -126,6 +126,23 @@ final class AdviseCommandTest {
         assertTrue(run.out().contains("dice 1 2 3 4 4, official rules"), run.transcript());
     }
 
+    /** Issue 21, item 6: --dice given twice is refused as every other repeated option is, not "the last wins". */
+    @Test
+    void advise_diceGivenTwice_usageError() throws Exception {
+        CommandRun together = advise("--dice", "12344", "--json", "--dice", "66666");
+        CommandRun apart = advise("--dice", "1", "2", "3", "4", "4", "--dice", "6", "6", "6", "6", "6");
+
+        for (CommandRun run : List.of(together, apart)) {
+            assertEquals(2, run.exitCode(), run.transcript());
+            assertEquals(List.of("error: option '--dice' (DICE) should be specified only once",
+                    "try 'yahtzee advise --help'"), run.errLines());
+        }
+        JsonNode error = MAPPER.readTree(together.out());
+        assertEquals("yahtzee-error/1", error.get("format").asText(), together.out());
+        assertEquals("bad-value", error.get("kind").asText());
+        assertEquals("", apart.out());
+    }
+
     @Test
     void advise_json_everyKeepWhileRollsLeft_sortedBestFirst() throws Exception {
         JsonNode json = json("--dice", "12344", "--rolls-left", "1", "--top", "all", "--json");

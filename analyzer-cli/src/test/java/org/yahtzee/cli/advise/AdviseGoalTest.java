@@ -109,7 +109,8 @@ final class AdviseGoalTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
             "reach:abc|error: --goal 'reach:abc': the target must be a whole number of points, e.g. reach:300",
-            "reach:-5|error: --goal 'reach:-5': the target must be 0..1575 points (no card scores more), was -5",
+            "reach:-5|error: --goal 'reach:-5': the target must be a whole number of points, e.g. reach:300",
+            "reach:1576|error: --goal 'reach:1576': the target must be 0..1575 points (no card scores more), was 1576",
             "win|error: --goal win needs other players to beat: use it in play --players",
             "maximum|error: --goal 'maximum': expected ev, reach:T"})
     void badGoal_usageError_namesTheGoal(String goal, String message) {

@@ -181,6 +181,42 @@ final class GradeCommandTest {
         assertTrue(run.out().contains("good.txt"), "the good record is still graded");
     }
 
+    /**
+     * Issue 21, item 9: a record with no game in it (an empty file, comments only, a header
+     * only, {@code {}}, a JSON record without players) was graded as a success with no players.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"empty.txt|", "comments.txt|# Saturday night\n\n# nothing yet\n",
+        "header.txt|rules: free-choice\n", "empty.json|{}", "players.json|{\"games\": [{\"players\": []}]}"})
+    void recordWithNoGame_isAProblem_exits3(String nameAndText, @TempDir Path dir) throws IOException {
+        String[] parts = nameAndText.split("\\|", -1);
+        Path file = Files.writeString(dir.resolve(parts[0]), parts[1].replace("\\n", "\n"));
+
+        CommandRun run = grade(file.toString());
+        CommandRun json = grade(file.toString(), "--json");
+
+        String expected = parts[0].endsWith(".json")
+                ? "no game in the record: expected \"games\" with at least one player and their turns"
+                : "no game in the record: expected at least one turn, e.g. '1: 22351 keep 22 -> 22664 score twos'";
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals(List.of(file + ":1:1: " + expected, "error: " + file + " could not be read (problems above)"),
+                run.errLines());
+        assertEquals("", run.out());
+        assertEquals(3, json.exitCode(), json.transcript());
+        assertFalse(JSON.readTree(json.out()).get("ok").asBoolean(), json.out());
+    }
+
+    @Test
+    void devNull_holdsNoGame_exits3() {
+        assumeTrue(Files.exists(Path.of("/dev/null")), "no /dev/null here");
+
+        CommandRun run = grade("/dev/null");
+
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals("/dev/null:1:1: no game in the record: expected at least one turn, e.g. '1: 22351 keep 22 -> "
+                + "22664 score twos'", run.errLines().get(0));
+    }
+
     @Test
     void missingFile_exits3() {
         CommandRun run = grade("/no/such/record.txt");

@@ -121,8 +121,8 @@ final class GradeGoalTest {
 
     @Test
     void badGoalThreshold_usageError() {
-        CommandRun run = grade("--goal", "reach:200", "--goal-threshold", "-1", EXAMPLES.resolve("clean-solitaire.txt").toString());
+        CommandRun run = grade("--goal", "reach:200", "--goal-threshold", "100.5", EXAMPLES.resolve("clean-solitaire.txt").toString());
         assertEquals(2, run.exitCode(), run.transcript());
-        assertTrue(run.err().startsWith("error: --goal-threshold must be 0..100 percentage points, was -1.0"), run.transcript());
+        assertTrue(run.err().startsWith("error: --goal-threshold must be 0..100 percentage points, was 100.5"), run.transcript());
     }
 }

@@ -1,8 +1,11 @@
 package org.yahtzee.cli.grade;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,6 +23,21 @@ final class RecordGradingTest {
 
     @TempDir
     Path work;
+
+    /** The check the server's grade endpoint makes too: a body with no game in it is not valid. */
+    @Test
+    void check_recordWithNoGame_notValid() throws IOException {
+        for (String body : List.of("", "{}", "# nothing\n", "{\"format\": \"yahtzee-game-record/1\", \"games\": []}")) {
+            try (RecordSource source = RecordSource.inMemory("request", body.getBytes(StandardCharsets.UTF_8))) {
+                RecordGrading.Check check = RecordGrading.check(source, null);
+
+                assertFalse(check.isValid(), body);
+                assertEquals(1, check.problems().size(), body);
+                assertTrue(check.problems().get(0).toString().startsWith("request:1:1: no game in the record: "),
+                        check.problems().toString());
+            }
+        }
+    }
 
     /** Two players taking turns, 1,400 cards: two whole batches and part of a third. */
     @Test

@@ -141,6 +141,76 @@ public final class PlayCommandTest {
         assertEquals("error: " + saved + ": line 2: twos scores 2 for 12344 under official rules, not 3\n", run.err());
     }
 
+    /**
+     * Issue 21, item 4: saving a resumed game to its own file dropped the record's comments, without
+     * a word. The record's lines stay as written (comments, blank lines, the turns as typed); the
+     * turns played since follow them, and the whole still grades.
+     */
+    @Test
+    void play_resumeThenSave_keepsTheRecordsCommentsAndLines() throws Exception {
+        String written = "# Saturday night, Ann against Bob\n"
+                + "rules: official\nplayer: Ann\nplayer: Bob\n\n"
+                + "Ann 1: 12333 score threes 9  # nice\n"
+                + "Bob 1: 23456 score large-straight 40\n"
+                + "# Ann thinks hard\n";
+        Path saved = Files.writeString(work.resolve("saturday.txt"), written);
+
+        CommandRun run = play("66612\nscore sixes\n12345\nscore ss\nsave " + saved + "\n", "--resume",
+                saved.toString());
+        CommandRun graded = CommandRun.run(SharedCache.directory(), "grade", saved.toString());
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertEquals("# saved by yahtzee play\n" + written + "Ann 2: 12666 score sixes 18\nBob 2: 12345 score "
+                + "small-straight 30\n", Files.readString(saved));
+        assertEquals(0, graded.exitCode(), graded.transcript());
+    }
+
+    /** A record without a rules: line resumed under --rules keeps those rules when saved; JSON says it drops comments. */
+    @Test
+    void play_resumeUnderRulesOption_savedWithThem_jsonNotesTheComments() throws Exception {
+        Path saved = Files.writeString(work.resolve("free.txt"), "# typed at the table\n1: 12344 score chance 14\n");
+        Path json = work.resolve("free.json");
+
+        CommandRun run = play("12345\nscore ls\nsave " + saved + "\nsave " + json + "\n", "--resume",
+                saved.toString(), "--rules", "free-choice");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertEquals("# saved by yahtzee play\nrules: free-choice\n# typed at the table\n1: 12344 score chance 14\n"
+                + "2: 12345 score large-straight 40\n", Files.readString(saved));
+        assertTrue(run.out().contains("saved to " + json + "\nnote: the JSON form has no comments: those of the "
+                + "record the game was resumed from are not in it; a text save (any name not ending .json) keeps them\n"),
+                run.transcript());
+    }
+
+    /** Issue 21, item 9: a record with no game in it is refused, as grade refuses it. */
+    @Test
+    void play_resumeRecordWithNoGame_exit3SayingSo() throws Exception {
+        Path empty = Files.writeString(work.resolve("empty.txt"), "# Saturday night\nrules: official\n");
+
+        CommandRun run = play("", "--resume", empty.toString());
+
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals("error: " + empty + ": line 1: no game in the record: expected at least one turn, e.g. "
+                + "'1: 22351 keep 22 -> 22664 score twos'\n", run.err());
+    }
+
+    /** What play saves before the first score (nothing, or a turn in progress) is a game it continues. */
+    @Test
+    void play_resumeAGameSavedBeforeItsFirstScore() throws Exception {
+        Path fresh = work.resolve("fresh.txt");
+        Path rolled = work.resolve("rolled.txt");
+        play("save " + fresh + "\n", "--rules", "free-choice");
+        play("12344\nkeep 44\nsave " + rolled + "\n");
+
+        CommandRun freshRun = play("card\n", "--resume", fresh.toString());
+        CommandRun rolledRun = play("44444\nscore fours\n", "--resume", rolled.toString());
+
+        assertEquals(0, freshRun.exitCode(), freshRun.transcript());
+        assertTrue(freshRun.out().contains("free-choice"), freshRun.transcript());
+        assertEquals(0, rolledRun.exitCode(), rolledRun.transcript());
+        assertTrue(rolledRun.out().contains("you scored fours 20, total 20\n"), rolledRun.transcript());
+    }
+
     @Test
     void play_seededRoll_isRepeatable() {
         CommandRun a = play("roll\nkeep none\nroll\n", "--seed", "42");
@@ -361,6 +431,7 @@ public final class PlayCommandTest {
         assertTrue(usual.out().contains("coach: keep 1 2 3 4 lost 1.11; best was keep 4 4\n"), usual.transcript());
         assertFalse(high.out().contains("coach:"), "1.11 is under 1.5: " + high.transcript());
         assertEquals(2, negative.exitCode(), negative.transcript());
-        assertEquals("error: --coach-threshold must be 0 or more, was -1.0", negative.errLines().get(0));
+        assertEquals("error: invalid value for option '--coach-threshold': '-1' is not a number: expected digits 0-9 "
+                + "with at most one point between them, e.g. 0.5", negative.errLines().get(0));
     }
 }

@@ -50,6 +50,20 @@ final class TextRecordReaderTest {
         assertEquals(2, r.record().games().get(0).cards().get(0).turns().size());
     }
 
+    /** 100 players make a game; the 101st is a problem at its line (play --players takes the same limit). */
+    @Test
+    void players_atMostAHundredInAGame() {
+        StringBuilder text = new StringBuilder();
+        for (int i = 1; i <= 101; i++) {
+            text.append("player: P").append(i).append('\n');
+        }
+
+        GameRecordReader.Result r = parse(text.toString());
+
+        assertEquals(List.of("t.txt:101:9: more than 100 players in one game: expected at most 100"),
+                r.problems().stream().map(RecordProblem::toString).toList());
+    }
+
     /** Each kind of problem, at its line and column. */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {

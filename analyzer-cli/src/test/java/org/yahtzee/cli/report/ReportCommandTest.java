@@ -167,13 +167,13 @@ final class ReportCommandTest {
     @Test
     void distributionAndSimulate_threadsBelowOne_exit2BeforeComputing() {
         CommandRun report = CommandRun.run(cache, "report", "distribution", "--threads", "0");
-        CommandRun simulate = CommandRun.run(cache, "simulate", "--games", "10", "--threads", "-1");
+        CommandRun simulate = CommandRun.run(cache, "simulate", "--games", "10", "--threads", "0");
 
         assertEquals(2, report.exitCode(), report.transcript());
         assertEquals(List.of("error: --threads must be at least 1, was 0",
                 "try 'yahtzee report distribution --help'"), report.errLines());
         assertEquals(2, simulate.exitCode(), simulate.transcript());
-        assertEquals(List.of("error: --threads must be at least 1, was -1",
+        assertEquals(List.of("error: --threads must be at least 1, was 0",
                 "try 'yahtzee simulate --help'"), simulate.errLines());
         assertEquals("", report.out() + simulate.out());
     }

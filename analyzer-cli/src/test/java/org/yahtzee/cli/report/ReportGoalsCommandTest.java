@@ -115,8 +115,8 @@ final class ReportGoalsCommandTest {
             "--from abc          | Invalid value for option '--from'",
             "--to 600            | error: --to 600 is above the reach table's range: targets 0..500",
             "--step 0            | error: --step must be 1 or more, was 0",
-            "--step -5           | error: --step must be 1 or more, was -5",
-            "--from -1           | error: --from must be 0 or more, was -1",
+            "--step -5           | error: invalid value for option '--step': '-5' is not a whole number",
+            "--from -1           | error: invalid value for option '--from': '-1' is not a whole number",
             "--from 300 --to 200 | error: --from 300 is above --to 200",
             "--rules offical     | error: unknown rules 'offical'"})
     void badValues_usageErrorsBeforeAnyWork(String args, String message) throws IOException {

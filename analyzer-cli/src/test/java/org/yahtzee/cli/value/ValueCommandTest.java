@@ -179,7 +179,7 @@ final class ValueCommandTest {
         "--card ones=3,aces=2             | error: card: ",
         "--card chance=20 --yahtzee-bonuses 1 | error: --yahtzee-bonuses 1: ",
         "--at 2000                        | error: --at: scores are 0..1575 (no card holds more), was 2000",
-        "--at -1                          | error: --at: scores are 0..1575 (no card holds more), was -1",
+        "--at -1                          | error: invalid value for option '--at' (X,Y): '-1' is not a whole number",
         "--at 250,abc                     | error: invalid value for option '--at'",
         "--threads 0                      | error: --threads must be at least 1, was 0",
         "--rules offical                  | error: unknown rules 'offical'"})

@@ -69,7 +69,8 @@ public final class ReportGameCommand implements Callable<Integer> {
         Path file = this.file.get();
         Path html = this.html.get();
         checkPaths(file, html); // before any work
-        OutputPath.checkWritable("--html", html, ".html");
+        OutputPath page = new OutputPath("--html", html, "page", environment);
+        page.check();
         PrintWriter err = spec.commandLine().getErr();
         List<RecordGrading.GradedCard> graded = new ArrayList<>();
         RecordGrading.Check check;
@@ -94,9 +95,10 @@ public final class ReportGameCommand implements Callable<Integer> {
                 graded.add(card);
             });
         }
-        writePage(html, page -> GameReportPage.write(page, file.toString(), check.rules(), graded, threshold));
+        writePage(page, out -> GameReportPage.write(out, file.toString(), check.rules(), graded, threshold));
         PrintWriter out = spec.commandLine().getOut();
-        out.printf(Locale.ROOT, "page written   %s (%d %s, %d bytes)%n", html.toAbsolutePath().normalize(),
+        out.printf(Locale.ROOT, "page written   %s (%d %s, %d bytes)%n",
+                UserText.printable(html.toAbsolutePath().normalize()),
                 graded.size(), graded.size() == 1 ? "game" : "games", Files.size(html));
         out.flush();
         return ExitCode.OK.code;
@@ -123,8 +125,8 @@ public final class ReportGameCommand implements Callable<Integer> {
      * Writes the page to {@code html} through a temporary file and a rename: a write that fails
      * (a full disk) leaves the page that was there before as it was.
      */
-    static void writePage(Path html, Page page) throws IOException {
-        OutputPath.write("--html", html, "page", stream -> {
+    static void writePage(OutputPath html, Page page) throws IOException {
+        html.write(stream -> {
             Writer out = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), 1 << 16);
             page.write(out);
             out.flush();

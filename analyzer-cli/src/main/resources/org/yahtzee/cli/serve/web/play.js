@@ -50,8 +50,13 @@ async function start() {
   try {
     await api('grade', header.join('\n') + '\n'); // the record's own checks: names, rules
   } catch (error) {
-    showError($('setup-error'), error.problems.length ? new Error('players: ' + error.problems[0].message) : error);
-    return;
+    // A header without players holds no game yet, which the record's checks call a problem: not here.
+    const notBegun = !names.length && error.problems && error.problems.length === 1
+      && error.problems[0].message.startsWith('no game in the record');
+    if (!notBegun) {
+      showError($('setup-error'), error.problems.length ? new Error('players: ' + error.problems[0].message) : error);
+      return;
+    }
   }
   game = {
     rules: $('rules').value, mode, seed: Number(seedText), rng: Number(seedText) | 0, header, lines: [],

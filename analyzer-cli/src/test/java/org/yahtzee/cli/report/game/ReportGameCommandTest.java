@@ -23,6 +23,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
+import org.yahtzee.cli.OutputPath;
 import org.yahtzee.cli.SharedCache;
 import org.yahtzee.cli.grade.LargeRecords;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
@@ -150,6 +151,21 @@ final class ReportGameCommandTest {
         assertFalse(Files.exists(html));
     }
 
+    /** Issue 21, item 9: a record with no game in it made a page of 0 games, exit 0. */
+    @Test
+    void recordWithNoGame_writesNoPage_exits3(@TempDir Path dir) throws IOException {
+        Path empty = Files.writeString(dir.resolve("empty.txt"), "# to be played\n");
+        Path html = dir.resolve("empty.html");
+
+        CommandRun run = report(empty.toString(), "--html", html.toString());
+
+        assertEquals(3, run.exitCode(), run.transcript());
+        assertEquals(List.of(empty + ":1:1: no game in the record: expected at least one turn, e.g. '1: 22351 keep 22 "
+                + "-> 22664 score twos'", "error: " + empty + " could not be read (problems above); no page written"),
+                run.errLines());
+        assertFalse(Files.exists(html));
+    }
+
     /** The page would replace the record it is made of: refused before any work, the record left byte for byte. */
     @Test
     void htmlNamingTheRecord_isRefused_theRecordUntouched(@TempDir Path dir) throws IOException {
@@ -246,7 +262,7 @@ final class ReportGameCommandTest {
     void aFailingPageWrite_leavesTheOldPageIntact(@TempDir Path dir) throws IOException {
         Path html = Files.writeString(dir.resolve("game.html"), "<p>the old page</p>");
 
-        IOException e = assertThrows(IOException.class, () -> ReportGameCommand.writePage(html, out -> {
+        IOException e = assertThrows(IOException.class, () -> ReportGameCommand.writePage(new OutputPath("--html", html, "page", dir.resolve("cache")), out -> {
             out.write("<!DOCTYPE html>" + "x".repeat(1 << 20));
             throw new IOException("No space left on device");
         }));
@@ -285,7 +301,7 @@ final class ReportGameCommandTest {
     void htmlIsAFolder_oneErrorLine_exits3() {
         CommandRun run = report(EXAMPLES.resolve("clean-solitaire.txt").toString(), "--html", work.toString());
         assertEquals(3, run.exitCode(), run.transcript());
-        assertEquals(List.of("error: --html " + work + " is a folder: expected the name of the .html file to write"),
+        assertEquals(List.of("error: --html " + work + " is a folder: expected the name of the page file to write"),
                 run.errLines());
     }
 
