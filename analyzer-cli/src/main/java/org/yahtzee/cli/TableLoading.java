@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.yahtzee.cli.report.KeptFigures;
+import org.yahtzee.cli.text.UserText;
 import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.goal.GoalValues;
 import org.yahtzee.policy.PolicyTable;
@@ -128,10 +129,13 @@ public final class TableLoading implements TableCache.Listener {
                 + "folder)");
     }
 
-    /** One line; a progress line being drawn is erased first, and drawn again by the next update. */
+    /**
+     * One line; a progress line being drawn is erased first, and drawn again by the next update.
+     * Escaped: the cache's path is the user's, and may hold control characters.
+     */
     private void note(String text) {
         progress.close();
-        err.println("note: " + text);
+        err.println("note: " + UserText.printable(text));
         err.flush();
     }
 }

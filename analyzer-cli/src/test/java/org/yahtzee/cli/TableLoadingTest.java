@@ -93,6 +93,24 @@ final class TableLoadingTest {
         assertFalse(run.err().contains("Exception"), run.transcript());
     }
 
+    /** The cache's path is the user's: a control character in it reaches the terminal escaped. */
+    @Test
+    void advise_controlCharacterInTheCachePath_noteEscapesIt() throws IOException {
+        Path file = Files.writeString(work.resolve("notes\u001b[2J.txt"), "mine");
+        Path cache = file.resolve("yahtzee");
+
+        CommandRun run = CommandRun.run(cache, ADVISE);
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertEquals(expectedAdvice, run.out());
+        String shown = work + "/notes\\u001b[2J.txt";
+        assertEquals(List.of(SOLVING, "note: the official table was solved in memory only and will be solved again next "
+                + "time: " + shown + "/yahtzee/official.ytable cannot be written: " + shown
+                + ": is a regular file, not a folder (to keep the table, fix that or set YAHTZEE_TABLES to another folder)"),
+                run.errLines());
+        assertFalse(run.err().contains("\u001b"), run.transcript());
+    }
+
     @Test
     void advise_readOnlyCache_sameAdviceFromMemoryAndANote() throws IOException {
         Files.setPosixFilePermissions(work, PosixFilePermissions.fromString("r-xr-xr-x"));

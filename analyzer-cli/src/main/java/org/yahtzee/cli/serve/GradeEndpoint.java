@@ -4,11 +4,11 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Map;
-import java.util.regex.Pattern;
 import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.grade.GradeJson;
 import org.yahtzee.cli.grade.GradeReport;
 import org.yahtzee.cli.grade.RecordGrading;
+import org.yahtzee.cli.options.StrictNumbers;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.rules.Rules;
@@ -32,8 +32,6 @@ final class GradeEndpoint implements Endpoint {
     static final String NAME = "request";
     /** As {@code grade --threshold}'s default. */
     private static final double THRESHOLD = 0.01;
-    /** A threshold as the command line takes it: digits, an optional fraction and exponent. */
-    private static final Pattern DECIMAL = Pattern.compile("[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]{1,3})?");
 
     private final Engine engine;
 
@@ -59,21 +57,16 @@ final class GradeEndpoint implements Endpoint {
         }
     }
 
+    /** {@code threshold} as {@code grade --threshold} reads it: the command line's one decimal reader. */
     private static double threshold(String text) throws ApiError {
         if (text == null) {
             return THRESHOLD;
         }
-        if (!DECIMAL.matcher(text).matches()) {
-            throw ApiError.badValue("threshold", "threshold must be a number of points, 0 or more (digits, e.g. "
-                    + "0.5), was " + UserText.quote(text));
+        try {
+            return StrictNumbers.parseDecimal(text);
+        } catch (IllegalArgumentException e) {
+            throw ApiError.badValue("threshold", "threshold must be a number of points, 0 or more: " + e.getMessage());
         }
-        double points = Double.parseDouble(text);
-        if (Double.isInfinite(points)) {
-            // 1e999: digits the pattern takes, but no number a double holds (as --threshold refuses it).
-            throw ApiError.badValue("threshold", "threshold must be a number of points, 0 or more, was " + UserText.quote(text)
-                    + ", beyond any number (at most about 1.8e308)");
-        }
-        return points;
     }
 
     /** The record's object, graded card by card into the generator. */

@@ -190,13 +190,30 @@ final class ServeAbuseTest {
         assertEquals("unknown-field", client.get("/api/v1/health?foo=1").kind());
     }
 
-    /** Item 15: a threshold beyond any double is refused, not answered as "Infinity". */
+    /** Item 9: a record with no game in it (nothing, only comments, an empty JSON object) is an error that says so. */
+    @Test
+    void recordWithoutAGame_refused() {
+        for (String record : List.of("", "# Saturday night\n\n", "{}")) {
+            ApiClient.Answer answer = client.post("/api/v1/grade", record);
+            assertEquals(400, answer.status(), answer.toString());
+            assertEquals("record", answer.kind(), answer.toString());
+            assertTrue(answer.json().get("message").asText().contains("no game in the record"), answer.toString());
+        }
+    }
+
+    /**
+     * Item 15: a threshold beyond any double is refused, not answered as "Infinity"; the server
+     * reads it as {@code grade --threshold} does (plain digits and one point: no exponent).
+     */
     @Test
     void infiniteThreshold_refused() {
-        ApiClient.Answer answer = client.post("/api/v1/grade?threshold=1e999", "1: 22351 score chance\n");
-        assertEquals(400, answer.status(), answer.toString());
-        assertEquals("threshold", answer.json().get("field").asText());
-        assertEquals(200, client.post("/api/v1/grade?threshold=1e300", "1: 22351 score chance\n").status());
+        for (String threshold : List.of("1e999", "1e300", "1" + "0".repeat(309))) {
+            ApiClient.Answer answer = client.post("/api/v1/grade?threshold=" + threshold, "1: 22351 score chance\n");
+            assertEquals(400, answer.status(), answer.toString());
+            assertEquals("threshold", answer.json().get("field").asText());
+        }
+        assertEquals(200, client.post("/api/v1/grade?threshold=" + "1" + "0".repeat(300), "1: 22351 score chance\n").status());
+        assertEquals(200, client.post("/api/v1/grade?threshold=2.5", "1: 22351 score chance\n").status());
     }
 
     /** Item 16: a server on 127.0.0.2 answers the address it prints. */
