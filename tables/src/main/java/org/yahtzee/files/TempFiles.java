@@ -148,17 +148,26 @@ public final class TempFiles {
         }
     }
 
-    /** The shutdown hook: removes the temp files this process has not renamed or deleted. */
+    /**
+     * Removes the temp files this process has not renamed or deleted yet: what the shutdown hook
+     * does, for a hook of the caller's that ends the JVM with {@code Runtime.halt} (hooks run
+     * concurrently, and a halt would cut this one short).
+     */
+    public static void removeLive() {
+        for (Path temp : LIVE) {
+            try {
+                Files.deleteIfExists(temp);
+            } catch (IOException ignored) {
+                // the JVM is ending: nothing else can be done, and the next writer sweeps it
+            }
+        }
+    }
+
+    /** The shutdown hook: {@link #removeLive}. */
     private static final class RemoveLive implements Runnable {
         @Override
         public void run() {
-            for (Path temp : LIVE) {
-                try {
-                    Files.deleteIfExists(temp);
-                } catch (IOException ignored) {
-                    // the JVM is ending: nothing else can be done, and the next writer sweeps it
-                }
-            }
+            removeLive();
         }
     }
 }

@@ -11,6 +11,7 @@ import org.yahtzee.cli.CommandModel;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.text.UserText;
+import org.yahtzee.files.TempFiles;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
@@ -25,8 +26,10 @@ public final class ServeCommand implements Callable<Integer> {
      * Implementation notes. A signal ends the JVM through its shutdown hooks, and the exit
      * status of a JVM ended by SIGINT is 130 whatever the hooks do, unless a hook halts it:
      * the hook stops the server, then halts with 0. (The JDK's sun.misc.Signal would let call()
-     * return instead, but it is internal API, which the build's -Werror refuses.) Nothing else
-     * in a serve process registers a hook, so the halt cuts none short.
+     * return instead, but it is internal API, which the build's -Werror refuses.) The only other
+     * hook a serve process may have is TempFiles' (a table being written to the cache when the
+     * signal came): hooks run concurrently, so this one removes those temp files itself before
+     * the halt, rather than race it.
      */
 
     public final CommandSpec spec = CommandModel.withCacheFooter(CommandModel.command(this, "serve",
@@ -99,6 +102,7 @@ public final class ServeCommand implements Callable<Integer> {
             } catch (InterruptedException e) {
                 status = 1;
             }
+            TempFiles.removeLive();
             Runtime.getRuntime().halt(status);
         }
     }
