@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.yahtzee.cli.report.KeptFigures;
 import org.yahtzee.cli.text.UserText;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.goal.GoalValues;
 import org.yahtzee.policy.PolicyTable;
@@ -12,7 +13,6 @@ import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.tables.TableCache;
-import org.yahtzee.tables.TableException;
 
 /**
  * Gets a rule set's table from the cache for the commands that read one (advise, play, grade,

@@ -12,8 +12,8 @@ import org.yahtzee.cli.text.JsonWords;
 import org.yahtzee.cli.text.Move;
 import org.yahtzee.cli.text.Words;
 import org.yahtzee.dice.KeepLattice;
-import org.yahtzee.goal.GoalGradedGame;
 import org.yahtzee.grade.Decision;
+import org.yahtzee.grade.GoalGradedGame;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.LossClass;
 

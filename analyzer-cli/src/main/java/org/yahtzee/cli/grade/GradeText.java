@@ -13,8 +13,8 @@ import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.cli.text.Move;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.cli.text.Words;
-import org.yahtzee.goal.GoalGradedGame;
 import org.yahtzee.grade.Decision;
+import org.yahtzee.grade.GoalGradedGame;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.LossClass;
 

@@ -7,12 +7,12 @@ import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ProgressLine;
 import org.yahtzee.distribution.ExactDistribution;
 import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.files.IoMessage;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.solver.Solver;
 import org.yahtzee.tables.DistributionFile;
-import org.yahtzee.tables.TableException;
 
 /**
  * The solver's double-precision values and the exact score distribution of a rule set, computed

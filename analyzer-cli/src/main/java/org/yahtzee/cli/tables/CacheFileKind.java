@@ -1,9 +1,9 @@
 package org.yahtzee.cli.tables;
 
 import java.nio.file.Path;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.tables.DistributionFile;
 import org.yahtzee.tables.GoalTableReader;
-import org.yahtzee.tables.TableException;
 import org.yahtzee.tables.TableKind;
 import org.yahtzee.tables.TableReader;
 

@@ -15,11 +15,11 @@ import org.yahtzee.cli.text.Hex;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.distribution.ExactDistribution;
 import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.tables.DistributionFile;
 import org.yahtzee.tables.DistributionProof;
-import org.yahtzee.tables.TableException;
 
 /**
  * {@code tables verify} and {@code tables info} of an exact distribution ({@code .ydist}, kept by

@@ -1,11 +1,10 @@
-package org.yahtzee.goal;
+package org.yahtzee.grade;
 
 import java.util.List;
 import org.yahtzee.game.Scorecard;
-import org.yahtzee.grade.Decision;
 
 /**
- * One player's game graded against the play best for a goal ({@link GoalGrader}), with the
+ * One player's game graded against the play best for a goal ({@link org.yahtzee.goal.GoalGrader}), with the
  * luck-against-skill split in the goal's value: {@code valueNow = valueAtStart - totalLoss +
  * luck}, exactly up to the rounding of the sums. The decisions' totals are the goal's values
  * (for a reach goal, probabilities), not expected scores.
@@ -18,7 +17,7 @@ import org.yahtzee.grade.Decision;
  * @param valueNow     the goal's value of the last card: once the game is settled its result
  *                     (1 met or won, 0 missed or lost, 1/2 a tie under the win goal)
  * @param settled      true if {@code valueNow} is the result: the card is complete and nothing
- *                     still to be played by others can change it (see {@link GoalGrader.Result})
+ *                     still to be played by others can change it (see {@link org.yahtzee.goal.GoalGrader.Result})
  */
 public record GoalGradedGame(Scorecard card, List<Decision> decisions, double valueAtStart, double totalLoss,
                              double luck, double valueNow, boolean settled) {

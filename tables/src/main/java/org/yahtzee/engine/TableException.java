@@ -1,11 +1,14 @@
-package org.yahtzee.tables;
+package org.yahtzee.engine;
 
 import java.nio.file.Path;
 
 /**
- * A table file that cannot be used, with the check that failed. The message starts with the
- * file, names the field, and gives expected and actual values, e.g. {@code
- * official.ytable: truncated: 1000 bytes, expected 2145864}.
+ * A file of the table cache that cannot be used, with the check that failed. The message starts
+ * with the file, names the field, and gives expected and actual values, e.g. {@code
+ * official.ytable: truncated: 1000 bytes, expected 2145864}. The engine throws it for a table
+ * file it was asked to read ({@link Yahtzee#inspect}, {@link Yahtzee#verify}); the files of the
+ * cache it keeps itself are rebuilt instead, and the listener is told why
+ * ({@link EngineListener#rebuilding}).
  */
 public final class TableException extends RuntimeException {
 
@@ -19,7 +22,7 @@ public final class TableException extends RuntimeException {
         UNREADABLE,
         /** The first 8 bytes are not the table magic: not a table, or mangled by a text-mode copy. */
         BAD_MAGIC,
-        /** A format version newer than {@link TableFormat#VERSION}: written by a newer program. */
+        /** A format version newer than {@link Yahtzee#TABLE_FORMAT_VERSION}: written by a newer program. */
         NEWER_VERSION,
         /** An older format version, which this program no longer reads: solve the table again. */
         OLDER_VERSION,
@@ -27,7 +30,7 @@ public final class TableException extends RuntimeException {
         BAD_HEADER,
         /** A valid table, but solved for other rules than the caller wanted. */
         OTHER_RULES,
-        /** A valid table, but of another {@link TableKind} than the caller wanted (moments for values). */
+        /** A valid table, but of another kind than the caller wanted (second moments for values). */
         OTHER_KIND,
         /** The file ends before the header or the payload does (an interrupted copy). */
         TRUNCATED,
@@ -39,7 +42,7 @@ public final class TableException extends RuntimeException {
          * faulty writer.
          */
         BAD_VALUE,
-        /** Only from {@link TableProof}: values that pass every check differ from a new solve. */
+        /** Only from a deep verification: values that pass every check differ from a new solve. */
         WRONG_VALUES
     }
 
@@ -47,11 +50,17 @@ public final class TableException extends RuntimeException {
     private final transient Path file;
     private final String detail;
 
-    TableException(Problem problem, Path file, String detail) {
+    /**
+     * @param problem the check that failed
+     * @param file    the file, as the caller named it
+     * @param detail  what was found, after the file's name: field, expected and actual
+     */
+    public TableException(Problem problem, Path file, String detail) {
         this(problem, file, detail, null);
     }
 
-    TableException(Problem problem, Path file, String detail, Throwable cause) {
+    /** As {@link #TableException(Problem, Path, String)}, with the exception that revealed the problem. */
+    public TableException(Problem problem, Path file, String detail, Throwable cause) {
         super(file + ": " + detail, cause);
         this.problem = problem;
         this.file = file;

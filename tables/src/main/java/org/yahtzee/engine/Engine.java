@@ -1,0 +1,474 @@
+package org.yahtzee.engine;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.DoubleConsumer;
+import org.yahtzee.advice.TurnPolicy;
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.distribution.ExactDistribution;
+import org.yahtzee.distribution.OpeningTable;
+import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.files.IoMessage;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.goal.GoalValues;
+import org.yahtzee.grade.Decision;
+import org.yahtzee.grade.GameGrader;
+import org.yahtzee.grade.GradedGame;
+import org.yahtzee.grade.TurnPlay;
+import org.yahtzee.policy.PolicyTable;
+import org.yahtzee.risk.SecondMoments;
+import org.yahtzee.risk.TurnRisk;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.SolvedValues;
+import org.yahtzee.solver.Solver;
+import org.yahtzee.solver.StateValues;
+import org.yahtzee.solver.TurnAnalyzer;
+import org.yahtzee.solver.TurnValues;
+import org.yahtzee.tables.DistributionFile;
+import org.yahtzee.tables.TableCache;
+
+/**
+ * The engine of one rule set ({@link Yahtzee#engine}): advice for any roll and card, the value
+ * of a card, grades, simulations and the reports' figures. What it needs it loads on first use
+ * from the table cache, building what is missing (the listener hears of it), and keeps. Safe for
+ * many threads at once: a server's workers share one engine per rule set.
+ */
+public final class Engine {
+    /*
+     * Implementation notes. Each table is loaded at most once, under a lock of its own (a mapped
+     * file: milliseconds; a first-use solve: half a second to half a minute), so that one thread
+     * building the reach table never holds up another's advice; the others read a volatile field
+     * without locking. What is loaded is immutable (mapped tables, the solver's arrays), and the
+     * analyzer and grader keep no state between calls. What holds one turn's state (TurnRisk,
+     * the goals' solves from a card) is made for each call, or lives in a GoalPlay, which one
+     * thread uses. No lambdas on the advise path: their classes are spun at run time
+     * (docs/startup.md).
+     */
+
+    private final Yahtzee owner;
+    private final Rules rules;
+
+    private final Object valuesLock = new Object();
+    private final Object momentsLock = new Object();
+    private final Object reachLock = new Object();
+    private final Object policyLock = new Object();
+    private final Object solvedLock = new Object();
+    private final Object distributionLock = new Object();
+
+    private volatile StateValues values;
+    private volatile TurnAnalyzer analyzer;
+    private volatile GameGrader grader;
+    private volatile SecondMoments moments;
+    private volatile GoalValues reach;
+    private volatile PolicyTable policy;
+    private volatile SolvedValues solved;
+    private volatile ScoreDistribution distribution;
+
+    Engine(Yahtzee owner, Rules rules) {
+        this.owner = owner;
+        this.rules = rules;
+    }
+
+    /** The rules this engine plays by. */
+    public Rules rules() {
+        return rules;
+    }
+
+    /**
+     * Loads the value table and its second moments now (each built on first use), so that the
+     * first answer does not wait for them: a server calls this as it starts.
+     */
+    public void load() {
+        moments();
+    }
+
+    /** The expected final score of a new game under optimal play, from the value table (float32). */
+    public double expectedScore() {
+        return values().expectedScore();
+    }
+
+    // ---- advice
+
+    /**
+     * Every option for {@code dice} on {@code card} with {@code rollsLeft}, best first by
+     * expected score, each with the SD of the final score after it (the second moments are
+     * computed on first use, seconds).
+     *
+     * @throws IllegalArgumentException for a complete card or rolls left outside 0..2
+     */
+    public Advice advise(Scorecard card, Dice dice, int rollsLeft) {
+        checkRollsLeft(rollsLeft);
+        TurnValues turn = turn(card);
+        return Advice.ranked(card, dice, rollsLeft, turn, risk());
+    }
+
+    /**
+     * As {@link #advise}, without the SD ({@link Advice#hasSpread} false): no second moments
+     * needed, for a player who is shown the ranking alone.
+     *
+     * @throws IllegalArgumentException for a complete card or rolls left outside 0..2
+     */
+    public Advice rank(Scorecard card, Dice dice, int rollsLeft) {
+        checkRollsLeft(rollsLeft);
+        return Advice.ranked(card, dice, rollsLeft, turn(card), null);
+    }
+
+    /**
+     * A goal played over a game, its tables loaded and solved as needed ({@link GoalPlay}; one
+     * per game or session, for one thread).
+     *
+     * @throws IllegalArgumentException for {@link Goal#EV}, which the engine's own methods answer
+     */
+    public GoalPlay goal(Goal goal) {
+        return new GoalPlay(this, goal, false);
+    }
+
+    /**
+     * As {@link #goal}, but never a long wait, for a server's requests: the reach table is read
+     * only if it is in the cache, and a card it does not answer is solved on the calling thread
+     * only if few boxes are open (milliseconds); otherwise the goal's methods throw
+     * {@link GoalUnavailableException}.
+     *
+     * @throws IllegalArgumentException for {@link Goal#EV}
+     */
+    public GoalPlay quickGoal(Goal goal) {
+        return new GoalPlay(this, goal, true);
+    }
+
+    // ---- the value of a card
+
+    /**
+     * What {@code card} (open or complete) is worth: the expected final total and its SD from
+     * the tables, and the exact distribution of the final total carried forward from the card on
+     * {@code threads} threads (milliseconds late in a game, seconds early), its progress (0..1)
+     * to {@code progress}.
+     */
+    public CardValue value(Scorecard card, int threads, DoubleConsumer progress) {
+        StateValues v = values();
+        SecondMoments m = moments();
+        int state = card.stateIndex();
+        double rest = v.value(state);
+        double sd = SecondMoments.standardDeviation(rest, m.secondMoment(state));
+        long start = System.nanoTime();
+        ScoreDistribution exact = ExactDistribution.compute(v, card.usedMask(), card.cappedUpper(),
+                card.yahtzeeHolds50(), card.total(), threads, progress);
+        return new CardValue(card, card.total() + rest, sd, new Distribution(exact), (System.nanoTime() - start) / 1e9,
+                threads);
+    }
+
+    // ---- grading
+
+    /**
+     * One player's turns graded decision by decision against optimal play, from the empty card,
+     * with the luck of the dice.
+     *
+     * @throws org.yahtzee.game.IllegalMoveException {@code turn N: ...} for kept dice not in the
+     *                                                roll, or a box filled or forbidden
+     * @throws IllegalArgumentException               for more than 13 turns
+     */
+    public GradedGame grade(List<TurnPlay> turns) {
+        return grader().grade(turns);
+    }
+
+    /**
+     * Many games graded at once on {@code threads} threads, in order, each as {@link #grade}
+     * grades it, bit for bit: the bulk path (each state the games reach is analysed once).
+     *
+     * @throws org.yahtzee.game.IllegalMoveException as {@link #grade}, for the first wrong game
+     * @throws IllegalArgumentException               as {@link #grade}
+     */
+    public List<GradedGame> gradeAll(List<List<TurnPlay>> games, int threads) {
+        return grader().gradeAll(games, threads);
+    }
+
+    /**
+     * The hold of {@code keep} (all five: scoring now) after roll {@code rollNumber} (1..2) of
+     * {@code dice} on {@code card}, judged as {@link #grade} judges it: against expected score.
+     */
+    public Decision hold(Scorecard card, int rollNumber, Dice dice, Keep keep) {
+        return GameGrader.hold(turn(card), card.turn(), rollNumber, dice.id(), keep.id(), card.total());
+    }
+
+    /** Writing {@code dice}, roll {@code rollNumber} (1..3), in {@code box} (open, allowed) on {@code card}, judged. */
+    public Decision box(Scorecard card, int rollNumber, Dice dice, Category box) {
+        return GameGrader.box(turn(card), card.turn(), rollNumber, dice.id(), box, card.total());
+    }
+
+    // ---- the reports
+
+    /**
+     * The expected final score of a new game as the solver computes it, in double precision (the
+     * value table keeps float32, good to about 1e-5): solved on first use, about half a second.
+     */
+    public double solvedExpectedScore() {
+        return solved().expectedScore();
+    }
+
+    /**
+     * The exact distribution of a new game's final score under optimal play: read from the
+     * table cache, else computed from the solver's double-precision values (6-25 s on two
+     * cores) and kept there.
+     */
+    public Distribution distribution() {
+        return new Distribution(exactDistribution());
+    }
+
+    /**
+     * The 252 first rolls of a new game in roll order ({@link Dice#id}): the best move and the
+     * runner-up, from the solver's double-precision values.
+     */
+    public List<OpeningRow> opening() {
+        SolvedValues doubles = solved();
+        TurnValues first = new TurnAnalyzer(doubles).analyze(0, 0, false);
+        List<OpeningRow> rows = new ArrayList<>(KeepLattice.ROLLS);
+        for (OpeningTable.Row r : OpeningTable.compute(doubles)) {
+            rows.add(new OpeningRow(Dice.ofId(r.rollId()), r.probability(), opening(first, r.rollId(), r.bestKeep()),
+                    r.bestTotal(), opening(first, r.rollId(), r.runnerUpKeep()), r.runnerUpTotal()));
+        }
+        return rows;
+    }
+
+    /** A first-roll keep as a move: all five dice are a stand pat, scored now in the best box. */
+    private static Move opening(TurnValues turn, int rollId, int keepId) {
+        if (KeepLattice.size(keepId) < 5) {
+            return Move.keep(keepId);
+        }
+        Category box = TurnPolicy.bestBox(turn, rollId);
+        return Move.standPat(keepId, box, turn.points(rollId, box));
+    }
+
+    /**
+     * P(final total at least {@code target}) from a new game under the play best for it, from
+     * the reach table (solved on first use, about half a minute), within
+     * {@link Yahtzee#REACH_ERROR_BOUND} of an exact solve.
+     *
+     * @throws IllegalArgumentException for a target outside 0..{@link Yahtzee#REACH_TARGET_MAX}
+     */
+    public double bestChance(int target) {
+        if (target < 0 || target > Yahtzee.REACH_TARGET_MAX) {
+            throw new IllegalArgumentException("the target must be 0.." + Yahtzee.REACH_TARGET_MAX
+                    + " (the reach table's range), was " + target);
+        }
+        return reachTable().probability(0, 0, false, target, 0);
+    }
+
+    // ---- simulation
+
+    /**
+     * These players ready to play simulated games: the tables they need loaded now (built on
+     * first use, the policy table on {@code threads} threads), in the order value table, policy
+     * table (for {@link Policy#EV}), reach table (for {@link Policy.Kind#REACH} and
+     * {@link Policy#WIN}).
+     *
+     * @throws IllegalArgumentException for no players
+     */
+    public Simulation simulation(List<Policy> players, int threads) {
+        return new Simulation(this, players, threads);
+    }
+
+    // ---- what the parts of the API share
+
+    Yahtzee owner() {
+        return owner;
+    }
+
+    static void checkRollsLeft(int rollsLeft) {
+        if (rollsLeft < 0 || rollsLeft > 2) {
+            throw new IllegalArgumentException("rolls left must be 0, 1 or 2, was " + rollsLeft);
+        }
+    }
+
+    /** The analysed turn of {@code card} (not complete) from the value table. */
+    TurnValues turn(Scorecard card) {
+        return analyzer().analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
+    }
+
+    /** A new TurnRisk over the tables: it holds one turn's moments, so one per answer. */
+    TurnRisk risk() {
+        return new TurnRisk(values(), moments());
+    }
+
+    StateValues values() {
+        StateValues v = values;
+        if (v == null) {
+            synchronized (valuesLock) {
+                v = values;
+                if (v == null) {
+                    CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.TABLE, rules));
+                    try {
+                        v = owner.cache().load(rules, events);
+                    } finally {
+                        events.finished();
+                    }
+                    analyzer = new TurnAnalyzer(v);
+                    grader = new GameGrader(v);
+                    values = v;
+                }
+            }
+        }
+        return v;
+    }
+
+    private TurnAnalyzer analyzer() {
+        values();
+        return analyzer;
+    }
+
+    private GameGrader grader() {
+        values();
+        return grader;
+    }
+
+    SecondMoments moments() {
+        SecondMoments m = moments;
+        if (m == null) {
+            StateValues v = values();
+            synchronized (momentsLock) {
+                m = moments;
+                if (m == null) {
+                    FigureMemory memory = owner.memory();
+                    m = memory == null ? null : memory.moments(rules);
+                    if (m == null) {
+                        CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.MOMENTS, rules));
+                        try {
+                            m = owner.cache().loadMoments(v, events);
+                        } finally {
+                            events.finished();
+                        }
+                        if (memory != null) {
+                            memory.keep(m);
+                        }
+                    }
+                    moments = m;
+                }
+            }
+        }
+        return m;
+    }
+
+    GoalValues reachTable() {
+        GoalValues r = reach;
+        if (r == null) {
+            synchronized (reachLock) {
+                r = reach;
+                if (r == null) {
+                    CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.REACH_TABLE, rules));
+                    try {
+                        r = owner.cache().loadReach(rules, events);
+                    } finally {
+                        events.finished();
+                    }
+                    reach = r;
+                }
+            }
+        }
+        return r;
+    }
+
+    /** The reach table if it is loaded or in the cache (mapped now, about 60 ms), else null: never solved here. */
+    GoalValues reachTableIfCached() {
+        GoalValues r = reach;
+        if (r == null && Files.isRegularFile(owner.cache().reachPathFor(rules))) {
+            r = reachTable();
+        }
+        return r;
+    }
+
+    PolicyTable policyTable(int threads) {
+        PolicyTable p = policy;
+        if (p == null) {
+            StateValues v = values();
+            synchronized (policyLock) {
+                p = policy;
+                if (p == null) {
+                    CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.POLICY_TABLE, rules));
+                    try {
+                        p = owner.cache().loadPolicy(v, threads, events).table();
+                    } finally {
+                        events.finished();
+                    }
+                    policy = p;
+                }
+            }
+        }
+        return p;
+    }
+
+    /** The solver's double-precision values: kept in memory, else solved now. */
+    SolvedValues solved() {
+        SolvedValues s = solved;
+        if (s == null) {
+            synchronized (solvedLock) {
+                s = solved;
+                if (s == null) {
+                    FigureMemory memory = owner.memory();
+                    s = memory == null ? null : memory.values(rules);
+                    if (s == null) {
+                        s = owner.solveNow(rules);
+                        if (memory != null) {
+                            memory.keep(s);
+                        }
+                    }
+                    solved = s;
+                }
+            }
+        }
+        return s;
+    }
+
+    /**
+     * The exact distribution of a new game: the table cache's copy, else one kept in memory,
+     * else computed from the doubles; written to the cache for the next time (a cache that
+     * cannot keep it, or a damaged copy, is told to the listener).
+     */
+    ScoreDistribution exactDistribution() {
+        ScoreDistribution d = distribution;
+        if (d == null) {
+            synchronized (distributionLock) {
+                d = distribution;
+                if (d == null) {
+                    Work work = Work.of(Work.Kind.DISTRIBUTION, rules);
+                    try {
+                        d = distributionFromCache(work);
+                    } finally {
+                        owner.listener().finished(work);
+                    }
+                    distribution = d;
+                }
+            }
+        }
+        return d;
+    }
+
+    private ScoreDistribution distributionFromCache(Work work) {
+        EngineListener listener = owner.listener();
+        TableCache cache = owner.cache();
+        Path file = cache.distributionPathFor(rules);
+        try {
+            return DistributionFile.read(file, rules);
+        } catch (TableException e) {
+            if (e.problem() != TableException.Problem.NOT_FOUND) {
+                listener.rebuilding(work, file, e);
+            }
+        }
+        FigureMemory memory = owner.memory();
+        ScoreDistribution d = memory == null ? null : memory.distribution(rules);
+        if (d == null) {
+            SolvedValues doubles = solved();
+            d = ExactDistribution.compute(doubles, owner.threads(), new CacheEvents(listener, work));
+            if (memory != null) {
+                memory.keep(d);
+            }
+        }
+        try {
+            DistributionFile.write(d, file);
+        } catch (IOException e) {
+            listener.notCached(work, file, IoMessage.reason(e));
+        }
+        return d;
+    }
+}
