@@ -17,13 +17,13 @@ import org.yahtzee.cli.solve.SolveCommand;
 import org.yahtzee.cli.tables.TablesInfoCommand;
 import org.yahtzee.cli.tables.TablesVerifyCommand;
 import org.yahtzee.cli.value.ValueCommand;
+import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.StaticTables;
+import picocli.CommandLine;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ScopeType;
-import picocli.CommandLine;
 
 /**
  * The {@code yahtzee} command: its subcommands, the {@code --verbose} option they all share, and
@@ -46,7 +46,7 @@ public final class Main {
         }
         // Most commands read the solver's static tables: build them on a second core while
         // picocli reads the command line on this one.
-        StaticTables.buildInBackground();
+        Yahtzee.prepareInBackground();
         CommandLine commandLine = commandLine(Environment.system(), args);
         commandLine.setOut(CheckedOutput.stdout());
         System.exit(commandLine.execute(args));

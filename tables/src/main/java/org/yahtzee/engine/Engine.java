@@ -79,10 +79,18 @@ public final class Engine {
     }
 
     /**
-     * Loads the value table and its second moments now (each built on first use), so that the
-     * first answer does not wait for them: a server calls this as it starts.
+     * Loads the value table now (solved on first use), so that the first answer does not wait
+     * for it, and a first use's notes come before any answer.
      */
     public void load() {
+        values();
+    }
+
+    /**
+     * Loads the value table and its second moments now (each built on first use): what every
+     * answer with an SD needs; a server calls this as it starts.
+     */
+    public void loadSpread() {
         moments();
     }
 
@@ -144,9 +152,13 @@ public final class Engine {
     /**
      * What {@code card} (open or complete) is worth: the expected final total and its SD from
      * the tables, and the exact distribution of the final total carried forward from the card on
-     * {@code threads} threads (milliseconds late in a game, seconds early), its progress (0..1)
-     * to {@code progress}.
+     * {@code threads} threads (milliseconds late in a game, seconds early).
      */
+    public CardValue value(Scorecard card, int threads) {
+        return value(card, threads, ReachTurns.NoProgress.INSTANCE);
+    }
+
+    /** As {@link #value(Scorecard, int)}, the exact distribution's progress (0..1) to {@code progress}. */
     public CardValue value(Scorecard card, int threads, DoubleConsumer progress) {
         StateValues v = values();
         SecondMoments m = moments();
@@ -267,7 +279,16 @@ public final class Engine {
      * @throws IllegalArgumentException for no players
      */
     public Simulation simulation(List<Policy> players, int threads) {
-        return new Simulation(this, players, threads);
+        return new Simulation(this, players, threads, values());
+    }
+
+    /**
+     * As {@link #simulation}, the players who play for a target breaking the goal's ties by the
+     * solver's double-precision values rather than the value table's float32s (solved on first
+     * use, about half a second): the games the exact reports set beside the exact distribution.
+     */
+    public Simulation exactSimulation(List<Policy> players, int threads) {
+        return new Simulation(this, players, threads, solved());
     }
 
     // ---- what the parts of the API share

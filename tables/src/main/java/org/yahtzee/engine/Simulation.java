@@ -29,13 +29,14 @@ public final class Simulation {
     private final PolicyTable table;
     private final GoalValues reach;
 
-    Simulation(Engine engine, List<Policy> players, int threads) {
+    /** {@code values}: the expected-score values the reach players break the goal's ties by. */
+    Simulation(Engine engine, List<Policy> players, int threads, StateValues values) {
         if (players.isEmpty()) {
             throw new IllegalArgumentException("a simulation needs a player");
         }
         this.engine = engine;
         this.players = List.copyOf(players);
-        this.values = engine.values();
+        this.values = values;
         boolean reachPlayer = false;
         for (Policy p : players) {
             reachPlayer |= p.kind() == Policy.Kind.REACH || p.kind() == Policy.Kind.WIN;

@@ -12,8 +12,8 @@ import org.yahtzee.rules.Rules;
  * @param kind      what is computed
  * @param rules     the rule set it is computed for
  * @param target    for {@link Kind#REACH_FROM_CARD}: the total to reach; else -1
- * @param openBoxes for the work on one card ({@link Kind#REACH_FROM_CARD}, {@link Kind#WIN_FROM_CARD},
- *                  {@link Kind#CARD_DISTRIBUTION}): the card's open boxes, 1..13; else -1
+ * @param openBoxes for the work on one card ({@link Kind#REACH_FROM_CARD}, {@link Kind#WIN_FROM_CARD}):
+ *                  the card's open boxes, 1..13; else -1
  */
 public record Work(Kind kind, Rules rules, int target, int openBoxes) {
 
@@ -31,8 +31,6 @@ public record Work(Kind kind, Rules rules, int target, int openBoxes) {
         SOLVE,
         /** The exact distribution of a new game's final score, computed on first use and kept (6-25 s). */
         DISTRIBUTION,
-        /** The exact distribution of the final score from one card (milliseconds to seconds by its open boxes). */
-        CARD_DISTRIBUTION,
         /** P(final total at least {@link Work#target}) solved from one card (milliseconds to seconds). */
         REACH_FROM_CARD,
         /** P(win) solved from one card against the other players' (0.05 to 1.5 s). */

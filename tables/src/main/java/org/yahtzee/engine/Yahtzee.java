@@ -14,6 +14,7 @@ import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.solver.Solver;
 import org.yahtzee.solver.StaticTables;
 import org.yahtzee.state.StateIndex;
+import org.yahtzee.tables.GoalTableFormat;
 import org.yahtzee.tables.GoalTableProof;
 import org.yahtzee.tables.TableCache;
 import org.yahtzee.tables.TableFormat;
@@ -47,8 +48,10 @@ public final class Yahtzee {
     public static final int STATES = StateIndex.STATES;
     /** The highest target the reach table answers: the range of {@link Policy#reach}. */
     public static final int REACH_TARGET_MAX = GoalSolver.TARGET_MAX;
-    /** How far a reach table's values may be from an exact solve's (they are quantised to 2^-21). */
+    /** How far a reach table's values may be from an exact solve's (they are quantised). */
     public static final double REACH_ERROR_BOUND = GoalTableProof.ERROR_BOUND;
+    /** A reach table keeps each P(final total at least T) quantised to 2^-this. */
+    public static final int REACH_QUANTISATION_BITS = GoalTableFormat.QUANTISATION_BITS;
     /** The format version of the value tables this engine reads and writes. */
     public static final int TABLE_FORMAT_VERSION = TableFormat.VERSION;
     /** Under the win goal, P(win) is exact from this many open boxes on; before, an estimate. */

@@ -117,7 +117,7 @@ final class EngineCacheTest {
         EngineFixtures.Recorder recorder = new EngineFixtures.Recorder();
 
         Engine engine = Yahtzee.builder().cacheFolder(cache).memory(memory).listener(recorder).build().engine(Rules.OFFICIAL);
-        engine.load();
+        engine.loadSpread();
 
         assertEquals(List.of(), recorder.of(Work.Kind.MOMENTS), "the moments came from memory");
         assertTrue(Files.exists(shared.resolve("official.ymoments")));

@@ -31,7 +31,7 @@ final class EngineFixtures {
                 Path dir = Files.createTempDirectory("yahtzee-engine-cache");
                 Runtime.getRuntime().addShutdownHook(new Thread(() -> removeAll(dir)));
                 TableWriter.write(SolvedTables.of(Rules.OFFICIAL), dir.resolve("official.ytable"));
-                Yahtzee.builder().cacheFolder(dir).build().engine(Rules.OFFICIAL).load();
+                Yahtzee.builder().cacheFolder(dir).build().engine(Rules.OFFICIAL).loadSpread();
                 folder = dir;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);

@@ -6,16 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.yahtzee.engine.Goal;
 
-final class GoalTest {
+final class GoalWordsTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
             "ev|ev", "EV|ev", " win |win", "reach:300|reach:300", "reach: 0|reach:0", "Reach:1575|reach:1575",
             "reach:0250|reach:250"})
     void parse_everySpelling_readsTheGoalItNames(String text, String name) {
-        Goal goal = Goal.parse(text);
+        Goal goal = GoalWords.parse(text);
         assertEquals(name, goal.name());
-        assertEquals(goal, Goal.parse(goal.name()), "the name reads back as the same goal");
+        assertEquals(goal, GoalWords.parse(goal.name()), "the name reads back as the same goal");
     }
 
     @ParameterizedTest
@@ -30,7 +31,7 @@ final class GoalTest {
             "max|'max': expected ev, reach:T (a final total to reach, e.g. reach:300) or win",
             "''|'': expected ev"})
     void parse_badGoal_namesTheTextAndWhatWasExpected(String text, String message) {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Goal.parse(text));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> GoalWords.parse(text));
         assertTrue(e.getMessage().startsWith(message), e.getMessage());
     }
 }
