@@ -1,8 +1,5 @@
 package org.yahtzee.engine;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleConsumer;
@@ -11,25 +8,19 @@ import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.distribution.ExactDistribution;
 import org.yahtzee.distribution.OpeningTable;
 import org.yahtzee.distribution.ScoreDistribution;
-import org.yahtzee.files.IoMessage;
 import org.yahtzee.game.Scorecard;
-import org.yahtzee.goal.GoalValues;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.TurnPlay;
-import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.risk.TurnRisk;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
-import org.yahtzee.solver.Solver;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
-import org.yahtzee.tables.DistributionFile;
-import org.yahtzee.tables.TableCache;
 
 /**
  * The engine of one rule set ({@link Yahtzee#engine}): advice for any roll and card, the value
@@ -39,43 +30,20 @@ import org.yahtzee.tables.TableCache;
  */
 public final class Engine {
     /*
-     * Implementation notes. Each table is loaded at most once, under a lock of its own (a mapped
-     * file: milliseconds; a first-use solve: half a second to half a minute), so that one thread
-     * building the reach table never holds up another's advice; the others read a volatile field
-     * without locking. What is loaded is immutable (mapped tables, the solver's arrays), and the
-     * analyzer and grader keep no state between calls. What holds one turn's state (TurnRisk,
-     * the goals' solves from a card) is made for each call, or lives in a GoalPlay, which one
-     * thread uses. No lambdas on the advise path: their classes are spun at run time
-     * (docs/startup.md).
+     * Implementation notes. The tables are LoadedTables': each loaded once, under a lock of its
+     * own. What holds one turn's state (TurnRisk, the goals' solves from a card) is made for each
+     * call, or lives in a GoalPlay, which one thread uses.
      */
 
-    private final Yahtzee owner;
-    private final Rules rules;
-
-    private final Object valuesLock = new Object();
-    private final Object momentsLock = new Object();
-    private final Object reachLock = new Object();
-    private final Object policyLock = new Object();
-    private final Object solvedLock = new Object();
-    private final Object distributionLock = new Object();
-
-    private volatile StateValues values;
-    private volatile TurnAnalyzer analyzer;
-    private volatile GameGrader grader;
-    private volatile SecondMoments moments;
-    private volatile GoalValues reach;
-    private volatile PolicyTable policy;
-    private volatile SolvedValues solved;
-    private volatile ScoreDistribution distribution;
+    private final LoadedTables tables;
 
     Engine(Yahtzee owner, Rules rules) {
-        this.owner = owner;
-        this.rules = rules;
+        this.tables = new LoadedTables(owner, rules);
     }
 
     /** The rules this engine plays by. */
     public Rules rules() {
-        return rules;
+        return tables.rules();
     }
 
     /**
@@ -83,7 +51,7 @@ public final class Engine {
      * for it, and a first use's notes come before any answer.
      */
     public void load() {
-        values();
+        tables.values();
     }
 
     /**
@@ -91,12 +59,12 @@ public final class Engine {
      * answer with an SD needs; a server calls this as it starts.
      */
     public void loadSpread() {
-        moments();
+        tables.moments();
     }
 
     /** The expected final score of a new game under optimal play, from the value table (float32). */
     public double expectedScore() {
-        return values().expectedScore();
+        return tables.values().expectedScore();
     }
 
     // ---- advice
@@ -110,8 +78,8 @@ public final class Engine {
      */
     public Advice advise(Scorecard card, Dice dice, int rollsLeft) {
         checkRollsLeft(rollsLeft);
-        TurnValues turn = turn(card);
-        return Advice.ranked(card, dice, rollsLeft, turn, risk());
+        TurnValues turn = tables.turn(card);
+        return Advice.ranked(card, dice, rollsLeft, turn, tables.risk());
     }
 
     /**
@@ -122,7 +90,7 @@ public final class Engine {
      */
     public Advice rank(Scorecard card, Dice dice, int rollsLeft) {
         checkRollsLeft(rollsLeft);
-        return Advice.ranked(card, dice, rollsLeft, turn(card), null);
+        return Advice.ranked(card, dice, rollsLeft, tables.turn(card), null);
     }
 
     /**
@@ -132,7 +100,7 @@ public final class Engine {
      * @throws IllegalArgumentException for {@link Goal#EV}, which the engine's own methods answer
      */
     public GoalPlay goal(Goal goal) {
-        return new GoalPlay(this, goal, false);
+        return new GoalPlay(tables, goal, false);
     }
 
     /**
@@ -144,7 +112,7 @@ public final class Engine {
      * @throws IllegalArgumentException for {@link Goal#EV}
      */
     public GoalPlay quickGoal(Goal goal) {
-        return new GoalPlay(this, goal, true);
+        return new GoalPlay(tables, goal, true);
     }
 
     // ---- the value of a card
@@ -160,8 +128,8 @@ public final class Engine {
 
     /** As {@link #value(Scorecard, int)}, the exact distribution's progress (0..1) to {@code progress}. */
     public CardValue value(Scorecard card, int threads, DoubleConsumer progress) {
-        StateValues v = values();
-        SecondMoments m = moments();
+        StateValues v = tables.values();
+        SecondMoments m = tables.moments();
         int state = card.stateIndex();
         double rest = v.value(state);
         double sd = SecondMoments.standardDeviation(rest, m.secondMoment(state));
@@ -183,7 +151,7 @@ public final class Engine {
      * @throws IllegalArgumentException               for more than 13 turns
      */
     public GradedGame grade(List<TurnPlay> turns) {
-        return grader().grade(turns);
+        return tables.grader().grade(turns);
     }
 
     /**
@@ -194,7 +162,7 @@ public final class Engine {
      * @throws IllegalArgumentException               as {@link #grade}
      */
     public List<GradedGame> gradeAll(List<List<TurnPlay>> games, int threads) {
-        return grader().gradeAll(games, threads);
+        return tables.grader().gradeAll(games, threads);
     }
 
     /**
@@ -202,12 +170,12 @@ public final class Engine {
      * {@code dice} on {@code card}, judged as {@link #grade} judges it: against expected score.
      */
     public Decision hold(Scorecard card, int rollNumber, Dice dice, Keep keep) {
-        return GameGrader.hold(turn(card), card.turn(), rollNumber, dice.id(), keep.id(), card.total());
+        return GameGrader.hold(tables.turn(card), card.turn(), rollNumber, dice.id(), keep.id(), card.total());
     }
 
     /** Writing {@code dice}, roll {@code rollNumber} (1..3), in {@code box} (open, allowed) on {@code card}, judged. */
     public Decision box(Scorecard card, int rollNumber, Dice dice, Category box) {
-        return GameGrader.box(turn(card), card.turn(), rollNumber, dice.id(), box, card.total());
+        return GameGrader.box(tables.turn(card), card.turn(), rollNumber, dice.id(), box, card.total());
     }
 
     // ---- the reports
@@ -217,7 +185,7 @@ public final class Engine {
      * value table keeps float32, good to about 1e-5): solved on first use, about half a second.
      */
     public double solvedExpectedScore() {
-        return solved().expectedScore();
+        return tables.solved().expectedScore();
     }
 
     /**
@@ -226,7 +194,7 @@ public final class Engine {
      * cores) and kept there.
      */
     public Distribution distribution() {
-        return new Distribution(exactDistribution());
+        return new Distribution(tables.exactDistribution());
     }
 
     /**
@@ -234,7 +202,7 @@ public final class Engine {
      * runner-up, from the solver's double-precision values.
      */
     public List<OpeningRow> opening() {
-        SolvedValues doubles = solved();
+        SolvedValues doubles = tables.solved();
         TurnValues first = new TurnAnalyzer(doubles).analyze(0, 0, false);
         List<OpeningRow> rows = new ArrayList<>(KeepLattice.ROLLS);
         for (OpeningTable.Row r : OpeningTable.compute(doubles)) {
@@ -265,7 +233,7 @@ public final class Engine {
             throw new IllegalArgumentException("the target must be 0.." + Yahtzee.REACH_TARGET_MAX
                     + " (the reach table's range), was " + target);
         }
-        return reachTable().probability(0, 0, false, target, 0);
+        return tables.reachTable().probability(0, 0, false, target, 0);
     }
 
     // ---- simulation
@@ -279,7 +247,7 @@ public final class Engine {
      * @throws IllegalArgumentException for no players
      */
     public Simulation simulation(List<Policy> players, int threads) {
-        return new Simulation(this, players, threads, values());
+        return new Simulation(tables, players, threads, tables.values());
     }
 
     /**
@@ -288,208 +256,17 @@ public final class Engine {
      * use, about half a second): the games the exact reports set beside the exact distribution.
      */
     public Simulation exactSimulation(List<Policy> players, int threads) {
-        return new Simulation(this, players, threads, solved());
+        return new Simulation(tables, players, threads, tables.solved());
     }
 
-    // ---- what the parts of the API share
-
-    Yahtzee owner() {
-        return owner;
+    /** The tables this engine answers from. */
+    LoadedTables tables() {
+        return tables;
     }
 
     static void checkRollsLeft(int rollsLeft) {
         if (rollsLeft < 0 || rollsLeft > 2) {
             throw new IllegalArgumentException("rolls left must be 0, 1 or 2, was " + rollsLeft);
         }
-    }
-
-    /** The analysed turn of {@code card} (not complete) from the value table. */
-    TurnValues turn(Scorecard card) {
-        return analyzer().analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
-    }
-
-    /** A new TurnRisk over the tables: it holds one turn's moments, so one per answer. */
-    TurnRisk risk() {
-        return new TurnRisk(values(), moments());
-    }
-
-    StateValues values() {
-        StateValues v = values;
-        if (v == null) {
-            synchronized (valuesLock) {
-                v = values;
-                if (v == null) {
-                    CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.TABLE, rules));
-                    try {
-                        v = owner.cache().load(rules, events);
-                    } finally {
-                        events.finished();
-                    }
-                    analyzer = new TurnAnalyzer(v);
-                    grader = new GameGrader(v);
-                    values = v;
-                }
-            }
-        }
-        return v;
-    }
-
-    private TurnAnalyzer analyzer() {
-        values();
-        return analyzer;
-    }
-
-    private GameGrader grader() {
-        values();
-        return grader;
-    }
-
-    SecondMoments moments() {
-        SecondMoments m = moments;
-        if (m == null) {
-            StateValues v = values();
-            synchronized (momentsLock) {
-                m = moments;
-                if (m == null) {
-                    FigureMemory memory = owner.memory();
-                    m = memory == null ? null : memory.moments(rules);
-                    if (m == null) {
-                        CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.MOMENTS, rules));
-                        try {
-                            m = owner.cache().loadMoments(v, events);
-                        } finally {
-                            events.finished();
-                        }
-                        if (memory != null) {
-                            memory.keep(m);
-                        }
-                    }
-                    moments = m;
-                }
-            }
-        }
-        return m;
-    }
-
-    GoalValues reachTable() {
-        GoalValues r = reach;
-        if (r == null) {
-            synchronized (reachLock) {
-                r = reach;
-                if (r == null) {
-                    CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.REACH_TABLE, rules));
-                    try {
-                        r = owner.cache().loadReach(rules, events);
-                    } finally {
-                        events.finished();
-                    }
-                    reach = r;
-                }
-            }
-        }
-        return r;
-    }
-
-    /** The reach table if it is loaded or in the cache (mapped now, about 60 ms), else null: never solved here. */
-    GoalValues reachTableIfCached() {
-        GoalValues r = reach;
-        if (r == null && Files.isRegularFile(owner.cache().reachPathFor(rules))) {
-            r = reachTable();
-        }
-        return r;
-    }
-
-    PolicyTable policyTable(int threads) {
-        PolicyTable p = policy;
-        if (p == null) {
-            StateValues v = values();
-            synchronized (policyLock) {
-                p = policy;
-                if (p == null) {
-                    CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.POLICY_TABLE, rules));
-                    try {
-                        p = owner.cache().loadPolicy(v, threads, events).table();
-                    } finally {
-                        events.finished();
-                    }
-                    policy = p;
-                }
-            }
-        }
-        return p;
-    }
-
-    /** The solver's double-precision values: kept in memory, else solved now. */
-    SolvedValues solved() {
-        SolvedValues s = solved;
-        if (s == null) {
-            synchronized (solvedLock) {
-                s = solved;
-                if (s == null) {
-                    FigureMemory memory = owner.memory();
-                    s = memory == null ? null : memory.values(rules);
-                    if (s == null) {
-                        s = owner.solveNow(rules);
-                        if (memory != null) {
-                            memory.keep(s);
-                        }
-                    }
-                    solved = s;
-                }
-            }
-        }
-        return s;
-    }
-
-    /**
-     * The exact distribution of a new game: the table cache's copy, else one kept in memory,
-     * else computed from the doubles; written to the cache for the next time (a cache that
-     * cannot keep it, or a damaged copy, is told to the listener).
-     */
-    ScoreDistribution exactDistribution() {
-        ScoreDistribution d = distribution;
-        if (d == null) {
-            synchronized (distributionLock) {
-                d = distribution;
-                if (d == null) {
-                    Work work = Work.of(Work.Kind.DISTRIBUTION, rules);
-                    try {
-                        d = distributionFromCache(work);
-                    } finally {
-                        owner.listener().finished(work);
-                    }
-                    distribution = d;
-                }
-            }
-        }
-        return d;
-    }
-
-    private ScoreDistribution distributionFromCache(Work work) {
-        EngineListener listener = owner.listener();
-        TableCache cache = owner.cache();
-        Path file = cache.distributionPathFor(rules);
-        try {
-            return DistributionFile.read(file, rules);
-        } catch (TableException e) {
-            if (e.problem() != TableException.Problem.NOT_FOUND) {
-                listener.rebuilding(work, file, e);
-            }
-        }
-        FigureMemory memory = owner.memory();
-        ScoreDistribution d = memory == null ? null : memory.distribution(rules);
-        if (d == null) {
-            SolvedValues doubles = solved();
-            d = ExactDistribution.compute(doubles, owner.threads(), new CacheEvents(listener, work));
-            if (memory != null) {
-                memory.keep(d);
-            }
-        }
-        try {
-            DistributionFile.write(d, file);
-        } catch (IOException e) {
-            listener.notCached(work, file, IoMessage.reason(e));
-        }
-        return d;
     }
 }

@@ -20,19 +20,19 @@ import org.yahtzee.solver.TurnValues;
  * session or request.
  */
 public final class GoalPlay {
-    private final Engine engine;
+    private final LoadedTables tables;
     private final Goal goal;
     private final ReachTurns reach;
     private final WinTurns win;
 
-    GoalPlay(Engine engine, Goal goal, boolean quick) {
+    GoalPlay(LoadedTables tables, Goal goal, boolean quick) {
         if (goal.kind() == Goal.Kind.EV) {
             throw new IllegalArgumentException("the expected score is the engine's own goal: ask the engine");
         }
-        this.engine = engine;
+        this.tables = tables;
         this.goal = goal;
-        this.reach = goal.kind() == Goal.Kind.REACH ? new ReachTurns(engine, goal.target(), quick) : null;
-        this.win = goal.kind() == Goal.Kind.WIN ? new WinTurns(engine) : null;
+        this.reach = goal.kind() == Goal.Kind.REACH ? new ReachTurns(tables, goal.target(), quick) : null;
+        this.win = goal.kind() == Goal.Kind.WIN ? new WinTurns(tables) : null;
     }
 
     /** The goal played. */
@@ -55,8 +55,8 @@ public final class GoalPlay {
      */
     public Advice advise(Seat seat, Scorecard card, Dice dice, int rollsLeft) {
         Engine.checkRollsLeft(rollsLeft);
-        TurnValues turn = engine.turn(card);
-        TurnRisk risk = engine.risk();
+        TurnValues turn = tables.turn(card);
+        TurnRisk risk = tables.risk();
         return Advice.rankedFor(goal, turns(seat).turn(card), card, dice, rollsLeft, turn, risk);
     }
 
@@ -64,7 +64,7 @@ public final class GoalPlay {
     public Advice rank(Seat seat, Scorecard card, Dice dice, int rollsLeft) {
         Engine.checkRollsLeft(rollsLeft);
         GoalTurn goalTurn = turns(seat).turn(card);
-        return Advice.rankedFor(goal, goalTurn, card, dice, rollsLeft, engine.turn(card), null);
+        return Advice.rankedFor(goal, goalTurn, card, dice, rollsLeft, tables.turn(card), null);
     }
 
     /**
@@ -72,12 +72,12 @@ public final class GoalPlay {
      * {@code dice} on {@code card}, judged in the goal's probability as {@link #grade} judges it.
      */
     public Decision hold(Seat seat, Scorecard card, int rollNumber, Dice dice, Keep keep) {
-        return GoalGrader.hold(turns(seat).turn(card), engine.turn(card), card.turn(), rollNumber, dice.id(), keep.id());
+        return GoalGrader.hold(turns(seat).turn(card), tables.turn(card), card.turn(), rollNumber, dice.id(), keep.id());
     }
 
     /** Writing {@code dice}, roll {@code rollNumber}, in {@code box} on {@code card}, judged in the goal's probability. */
     public Decision box(Seat seat, Scorecard card, int rollNumber, Dice dice, Category box) {
-        return GoalGrader.box(turns(seat).turn(card), engine.turn(card), card.turn(), rollNumber, dice.id(), box);
+        return GoalGrader.box(turns(seat).turn(card), tables.turn(card), card.turn(), rollNumber, dice.id(), box);
     }
 
     /**
@@ -87,7 +87,7 @@ public final class GoalPlay {
      * @throws org.yahtzee.game.IllegalMoveException as {@link Engine#grade}
      */
     public GoalGradedGame grade(Seat seat, List<TurnPlay> plays) {
-        return new GoalGrader(engine.values(), turns(seat)).grade(plays);
+        return new GoalGrader(tables.values(), turns(seat)).grade(plays);
     }
 
     /**

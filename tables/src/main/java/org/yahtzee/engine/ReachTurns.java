@@ -28,14 +28,14 @@ final class ReachTurns implements GoalGrader.Turns {
     /** Cards with this many open boxes or fewer are solved from the card, not read from the table. */
     static final int SOLVE_OPEN_MAX = 6;
 
-    private final Engine engine;
+    private final LoadedTables tables;
     private final int target;
     private final boolean quick;
     private GoalValues table;
     private GoalValues solved;
 
-    ReachTurns(Engine engine, int target, boolean quick) {
-        this.engine = engine;
+    ReachTurns(LoadedTables tables, int target, boolean quick) {
+        this.tables = tables;
         this.target = target;
         this.quick = quick;
     }
@@ -45,7 +45,7 @@ final class ReachTurns implements GoalGrader.Turns {
     public GoalTurn turn(Scorecard card) {
         if (card.openCount() > SOLVE_OPEN_MAX) {
             if (table == null) {
-                table = quick ? engine.reachTableIfCached() : engine.reachTable();
+                table = quick ? tables.reachTableIfCached() : tables.reachTable();
             }
             if (table == null) {
                 throw new GoalUnavailableException(GoalUnavailableException.Reason.NOT_BUILT, "the "
@@ -68,7 +68,7 @@ final class ReachTurns implements GoalGrader.Turns {
 
     /** A solve from the card on every thread the engine uses, its progress to the listener. */
     private GoalValues solveWatched(Scorecard card) {
-        Yahtzee owner = engine.owner();
+        Yahtzee owner = tables.owner();
         CacheEvents events = new CacheEvents(owner.listener(), Work.reachFromCard(card.rules(), target, card.openCount()));
         try {
             return solveFrom(card, owner.threads(), events);

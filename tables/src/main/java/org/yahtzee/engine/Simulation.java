@@ -23,26 +23,26 @@ import org.yahtzee.solver.StateValues;
  * threads: every call plays its own games.
  */
 public final class Simulation {
-    private final Engine engine;
+    private final LoadedTables tables;
     private final List<Policy> players;
     private final StateValues values;
     private final PolicyTable table;
     private final GoalValues reach;
 
     /** {@code values}: the expected-score values the reach players break the goal's ties by. */
-    Simulation(Engine engine, List<Policy> players, int threads, StateValues values) {
+    Simulation(LoadedTables tables, List<Policy> players, int threads, StateValues values) {
         if (players.isEmpty()) {
             throw new IllegalArgumentException("a simulation needs a player");
         }
-        this.engine = engine;
+        this.tables = tables;
         this.players = List.copyOf(players);
         this.values = values;
         boolean reachPlayer = false;
         for (Policy p : players) {
             reachPlayer |= p.kind() == Policy.Kind.REACH || p.kind() == Policy.Kind.WIN;
         }
-        this.table = players.contains(Policy.EV) ? engine.policyTable(threads) : null;
-        this.reach = reachPlayer ? engine.reachTable() : null;
+        this.table = players.contains(Policy.EV) ? tables.policyTable(threads) : null;
+        this.reach = reachPlayer ? tables.reachTable() : null;
     }
 
     /** The players, in order. */
@@ -57,7 +57,7 @@ public final class Simulation {
      * @throws IllegalArgumentException unless there is one player, other than {@link Policy#WIN}
      */
     public SimulatedScores play(long games, long seed, int threads, DoubleConsumer progress) {
-        return new SimulatedScores(Simulator.play(strategy(alone()), engine.rules(), games, seed, threads, progress));
+        return new SimulatedScores(Simulator.play(strategy(alone()), tables.rules(), games, seed, threads, progress));
     }
 
     /**
@@ -65,7 +65,7 @@ public final class Simulation {
      * game order, on the calling thread.
      */
     public SimulatedScores play(long games, long seed, int threads, DoubleConsumer progress, GameSink sink) {
-        return new SimulatedScores(Simulator.play(strategy(alone()), engine.rules(), games, seed, threads, progress,
+        return new SimulatedScores(Simulator.play(strategy(alone()), tables.rules(), games, seed, threads, progress,
                 new Sink(sink)));
     }
 
@@ -84,7 +84,7 @@ public final class Simulation {
             strategies[i] = strategy(players.get(i));
         }
         List<Contender> results = new ArrayList<>(strategies.length);
-        for (HeadToHead.Player p : HeadToHead.play(strategies, engine.rules(), games, seed, threads, progress)) {
+        for (HeadToHead.Player p : HeadToHead.play(strategies, tables.rules(), games, seed, threads, progress)) {
             results.add(new Contender(p));
         }
         return results;
@@ -100,7 +100,7 @@ public final class Simulation {
         if (players.size() != 2 || !players.contains(Policy.WIN) || !players.contains(Policy.EV)) {
             throw new IllegalArgumentException("the win player plays one match: win against ev, not " + players);
         }
-        return new WinMatchResult(WinMatch.play(values, table, reach, engine.moments(), games, seed, threads, progress));
+        return new WinMatchResult(WinMatch.play(values, table, reach, tables.moments(), games, seed, threads, progress));
     }
 
     private Policy alone() {

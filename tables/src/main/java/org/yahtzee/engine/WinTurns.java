@@ -32,7 +32,7 @@ final class WinTurns {
 
     private static final int MEMORY = 64;
 
-    private final Engine engine;
+    private final LoadedTables tables;
     private final WinAnalyzer analyzer;
     private final Map<List<Object>, GoalTurn> turns = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
@@ -41,19 +41,19 @@ final class WinTurns {
         }
     };
 
-    WinTurns(Engine engine) {
-        this.engine = engine;
-        Supplier<SecondMoments> moments = engine::moments;
-        Supplier<GoalValues> reach = engine::reachTable;
-        Supplier<double[]> wholeGame = () -> WinUtility.of(engine.exactDistribution());
-        this.analyzer = new WinAnalyzer(engine.values(), moments, reach, wholeGame, engine.owner().threads(),
+    WinTurns(LoadedTables tables) {
+        this.tables = tables;
+        Supplier<SecondMoments> moments = tables::moments;
+        Supplier<GoalValues> reach = tables::reachTable;
+        Supplier<double[]> wholeGame = () -> WinUtility.of(tables.exactDistribution());
+        this.analyzer = new WinAnalyzer(tables.values(), moments, reach, wholeGame, tables.owner().threads(),
                 this::watch);
     }
 
     /** An exact solve from a card with {@code openBoxes} open, its progress to the listener. */
     private GoalValues watch(int openBoxes, Function<DoubleConsumer, GoalValues> solve) {
-        CacheEvents events = new CacheEvents(engine.owner().listener(),
-                Work.onCard(Work.Kind.WIN_FROM_CARD, engine.rules(), openBoxes));
+        CacheEvents events = new CacheEvents(tables.owner().listener(),
+                Work.onCard(Work.Kind.WIN_FROM_CARD, tables.rules(), openBoxes));
         try {
             return solve.apply(events);
         } finally {
@@ -91,7 +91,7 @@ final class WinTurns {
             }
             this.seat = seat;
             this.session = Opponents.session(seat);
-            this.rules = engine.rules();
+            this.rules = tables.rules();
         }
 
         @Override

@@ -35,7 +35,7 @@ final class AdviceTest {
         List<Scorecard> cards = new ArrayList<>();
         for (long seed = 1; cards.size() < count; seed++) {
             Scorecard card = Scorecard.empty(engine.rules());
-            for (TurnPlay play : new RandomPlayer(engine.values(), seed, 0.3).game(Category.COUNT - open)) {
+            for (TurnPlay play : new RandomPlayer(engine.tables().values(), seed, 0.3).game(Category.COUNT - open)) {
                 card = card.score(play.finalRollId(), play.box());
             }
             cards.add(card);
@@ -47,7 +47,7 @@ final class AdviceTest {
     void rank_everyRollAndRollsLeft_onLateCards_matchesTheNaiveTurn() {
         Engine engine = EngineFixtures.official();
         for (Scorecard card : lateCards(engine, 2, 3)) {
-            ReferenceSolver reference = new ReferenceSolver(Rules.OFFICIAL, engine.values());
+            ReferenceSolver reference = new ReferenceSolver(Rules.OFFICIAL, engine.tables().values());
             for (int rollId = 0; rollId < KeepLattice.ROLLS; rollId++) {
                 int[] dice = KeepLattice.dice(KeepLattice.keepOfRoll(rollId));
                 for (int rollsLeft = 0; rollsLeft <= 2; rollsLeft++) {
@@ -98,7 +98,7 @@ final class AdviceTest {
     @Test
     void advise_scoringNow_sdOfTheRestOfTheGame_asEnumerated() {
         Engine engine = EngineFixtures.official();
-        BruteForceRisk naive = new BruteForceRisk(new TurnAnalyzer(engine.values()));
+        BruteForceRisk naive = new BruteForceRisk(new TurnAnalyzer(engine.tables().values()));
         for (Scorecard card : lateCards(engine, 3, 2)) {
             for (int rollId = 0; rollId < KeepLattice.ROLLS; rollId += 7) {
                 Advice advice = engine.advise(card, Dice.ofId(rollId), 0);

@@ -112,7 +112,7 @@ final class EngineCacheTest {
     @Test
     void memory_momentsKeptInMemory_notComputedAgain() {
         FigureMemory memory = new FigureMemory();
-        memory.keep(EngineFixtures.official().moments());
+        memory.keep(EngineFixtures.official().tables().moments());
         Path shared = EngineFixtures.cache();
         EngineFixtures.Recorder recorder = new EngineFixtures.Recorder();
 

@@ -42,7 +42,7 @@ final class GoalPlayTest {
 
     private static Scorecard cardWithOpen(Engine engine, int open) {
         Scorecard card = Scorecard.empty(Rules.OFFICIAL);
-        for (TurnPlay play : new RandomPlayer(engine.values(), 5, 0.2).game(Category.COUNT - open)) {
+        for (TurnPlay play : new RandomPlayer(engine.tables().values(), 5, 0.2).game(Category.COUNT - open)) {
             card = card.score(play.finalRollId(), play.box());
         }
         return card;
@@ -118,7 +118,7 @@ final class GoalPlayTest {
         Engine engine = EngineFixtures.official();
         List<List<TurnPlay>> players = new ArrayList<>();
         for (long seed = 1; seed <= 3; seed++) {
-            players.add(new RandomPlayer(engine.values(), seed, 0.3).game());
+            players.add(new RandomPlayer(engine.tables().values(), seed, 0.3).game());
         }
         for (int player = 0; player < 3; player++) {
             Seat seat = Seat.of(players, player);
