@@ -10,17 +10,12 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.yahtzee.engine.ModuleDescriptors;
 
 /**
  * The command line and the server reach the engine through its API alone: nothing in
@@ -31,9 +26,8 @@ import org.junit.jupiter.api.Test;
 final class ArchitectureTest {
     /*
      * Implementation notes. The rule reads the main classes only (tests may reach the internals
-     * to set up their fixtures). The exports are read from the sources (src/main/module) rather
-     * than from compiled descriptors: module-info.class is made when the jars are packaged, after
-     * this test runs in a build of the test phase alone.
+     * to set up their fixtures). The exports are read from the descriptors' sources
+     * (ModuleDescriptors): module-info.class is made when the jars are packaged, after the tests.
      */
 
     /** Public in an exported package for the engine's own modules, not for its users: they take the engine's values. */
@@ -43,24 +37,13 @@ final class ArchitectureTest {
     private static Set<String> exported;
 
     @BeforeAll
-    static void importMainClasses() throws IOException {
+    static void importMainClasses() {
         classes = new ClassFileImporter().withImportOption(new ImportOption.DoNotIncludeTests())
                 .importPackages("org.yahtzee");
         exported = new TreeSet<>();
-        Path root = Path.of("..").toAbsolutePath().normalize();
-        for (String module : List.of("solver", "tables")) {
-            exported.addAll(exports(root.resolve(module).resolve("src/main/module/module-info.java")));
+        for (String module : ModuleDescriptors.MODULES) {
+            exported.addAll(ModuleDescriptors.exports(module));
         }
-    }
-
-    /** The packages a module-info exports to every module (not the qualified exports). */
-    static List<String> exports(Path moduleInfo) throws IOException {
-        List<String> packages = new ArrayList<>();
-        Matcher m = Pattern.compile("(?m)^\\s*exports\\s+([\\w.]+)\\s*;").matcher(Files.readString(moduleInfo));
-        while (m.find()) {
-            packages.add(m.group(1));
-        }
-        return packages;
     }
 
     @Test

@@ -22,6 +22,7 @@ import org.yahtzee.game.Scorecard;
 public record GoalGradedGame(Scorecard card, List<Decision> decisions, double valueAtStart, double totalLoss,
                              double luck, double valueNow, boolean settled) {
 
+    /** Copies the decisions. */
     public GoalGradedGame {
         decisions = List.copyOf(decisions);
     }

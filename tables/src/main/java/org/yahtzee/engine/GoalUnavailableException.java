@@ -15,6 +15,7 @@ public final class GoalUnavailableException extends RuntimeException {
         BEYOND_TABLE
     }
 
+    /** Why the goal was not answered. */
     private final Reason reason;
 
     GoalUnavailableException(Reason reason, String message) {

@@ -46,8 +46,10 @@ public final class TableException extends RuntimeException {
         WRONG_VALUES
     }
 
+    /** The check that failed. */
     private final Problem problem;
     private final transient Path file;
+    /** The message after the file. */
     private final String detail;
 
     /**
