@@ -142,6 +142,19 @@ final class StartupTest {
         }
     }
 
+    /**
+     * RegexWarmUp: the JDK's first lambda, made by the first {@code \\w} pattern picocli's models
+     * compile, is made on another thread than main's, in advise (and solve).
+     */
+    @Test
+    void firstLambdaMadeOnASecondThread() {
+        for (List<String> log : List.of(advise, solve)) {
+            String main = thread(loaded(log, "org\\.yahtzee\\.cli\\.Main"));
+            String lambdas = thread(loaded(log, "java\\.util\\.regex\\.CharPredicates"));
+            assertNotEquals(main, lambdas, "the first \\w pattern was compiled on the main thread");
+        }
+    }
+
     /** The thread id the {@code tid} decorator put on the one line: {@code [1234][class,load] ...}. */
     private static String thread(List<String> lines) {
         assertEquals(1, lines.size(), lines.toString());
