@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.yahtzee.advice.Option;
+import org.yahtzee.cli.BackgroundMoments;
 import org.yahtzee.cli.CommandModel;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ExitCode;
@@ -101,8 +102,9 @@ public final class AdviseCommand implements Callable<Integer> {
 
         PrintWriter err = spec.commandLine().getErr();
         StateValues values = TableLoading.load(environment, rules, err);
+        BackgroundMoments moments = BackgroundMoments.start(environment, values, err); // meanwhile, the turn
         TurnValues turn = new TurnAnalyzer(values).analyze(scorecard.usedMask(), scorecard.cappedUpper(), scorecard.yahtzeeHolds50());
-        TurnRisk risk = new TurnRisk(values, TableLoading.moments(environment, values, err));
+        TurnRisk risk = new TurnRisk(values, moments.get());
         RankedOptions ranked = goal.kind() == Goal.Kind.REACH
                 ? RankedOptions.of(new ReachTurns(environment, err, goal.target()).turn(scorecard), turn, risk, rollId, rollsLeft)
                 : RankedOptions.of(turn, risk, rollId, rollsLeft);

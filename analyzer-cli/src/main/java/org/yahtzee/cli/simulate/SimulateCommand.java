@@ -56,6 +56,15 @@ public final class SimulateCommand implements Callable<Integer> {
      */
     static final int MAX_GAMES = 1_000_000_000;
 
+    /**
+     * From this many games on, the policy table is copied from its mapped file into the heap
+     * before play (about 0.1 s, once the file's pages are in): a look-up in a heap array cost
+     * about 0.2 us a game less than one through the mapped buffer (benchmarks/RESULTS.md, issue
+     * 25), so the copy pays for itself from half a million games on. Only where the heap has
+     * room for it; the decisions are the same bytes either way.
+     */
+    static final int HEAP_TABLE_GAMES = 1_000_000;
+
     public final CommandSpec spec = CommandModel.command(this, "simulate",
             "Play N games with optimal play and seeded dice; compare with the exact figures.",
             "Each statistic with its 95%% confidence interval and whether the exact value lies in it.",
@@ -141,6 +150,9 @@ public final class SimulateCommand implements Callable<Integer> {
         StateValues values = TableLoading.load(environment, rules, err);
         List<PlayerPolicy> players = policies != null ? policies : List.of(single);
         PolicyTable table = players.contains(PlayerPolicy.EV) ? TableLoading.policy(environment, values, threads, err) : null;
+        if (table != null && games >= HEAP_TABLE_GAMES && heapHasRoom(2 * PolicyTable.BYTES)) {
+            table = table.onHeap();
+        }
         GoalValues reach = players.stream().anyMatch(p -> p.kind() == PlayerPolicy.Kind.REACH || p == PlayerPolicy.WIN)
                 ? TableLoading.loadReach(environment, rules, err) : null;
         if (policies != null && policies.contains(PlayerPolicy.WIN)) {
@@ -169,6 +181,12 @@ public final class SimulateCommand implements Callable<Integer> {
             printText(out, rules, single, rows, exact, seconds);
         }
         return ExitCode.OK.code;
+    }
+
+    /** Whether the heap can take {@code bytes} more without nearing its maximum. */
+    private static boolean heapHasRoom(long bytes) {
+        Runtime runtime = Runtime.getRuntime();
+        return runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory()) >= bytes;
     }
 
     private SimulatedGames play(Strategy strategy, Rules rules, int threads, OutputPath gamesFile, PrintWriter err)

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -41,6 +43,22 @@ final class AdviseCommandTest {
         CommandRun run = advise(args);
         assertEquals(0, run.exitCode(), run.transcript());
         return MAPPER.readTree(run.out());
+    }
+
+    /**
+     * The moments are loaded on a second thread while the turn is analysed (BackgroundMoments):
+     * a damaged moments file is computed again there, its note on stderr, and the answer is the
+     * one a sound cache gives.
+     */
+    @Test
+    void damagedMoments_computedAgainOnTheSecondThread_sameAnswer(@TempDir Path cache) throws Exception {
+        Files.copy(SharedCache.directory().resolve("official.ytable"), cache.resolve("official.ytable"));
+        Files.write(cache.resolve("official.ymoments"), new byte[] {1, 2, 3});
+        CommandRun run = CommandRun.run(cache, "advise", "--dice", "12344", "--top", "all");
+        CommandRun sound = advise("--dice", "12344", "--top", "all");
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertEquals(sound.out(), run.out());
+        assertTrue(run.err().contains("note:") && run.err().contains("official.ymoments"), run.err());
     }
 
     @Test
