@@ -19,6 +19,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.yahtzee.cli.CommandRun;
+import org.yahtzee.cli.Environment;
+import org.yahtzee.cli.Main;
 import org.yahtzee.cli.OfficialTable;
 import org.yahtzee.cli.SharedCache;
 import org.yahtzee.dice.KeepLattice;
@@ -54,8 +56,11 @@ final class AdviseCommandTest {
     void damagedMoments_computedAgainOnTheSecondThread_sameAnswer(@TempDir Path cache) throws Exception {
         Files.copy(SharedCache.directory().resolve("official.ytable"), cache.resolve("official.ytable"));
         Files.write(cache.resolve("official.ymoments"), new byte[] {1, 2, 3});
-        CommandRun run = CommandRun.run(cache, "advise", "--dice", "12344", "--top", "all");
+        // The sound run first, so this JVM keeps the official moments whatever ran before; the
+        // damaged run then has no kept figures, which would hide its file.
         CommandRun sound = advise("--dice", "12344", "--top", "all");
+        String[] args = {"advise", "--dice", "12344", "--top", "all"};
+        CommandRun run = CommandRun.run(Main.commandLine(new Environment(cache, false), args), args);
         assertEquals(0, run.exitCode(), run.transcript());
         assertEquals(sound.out(), run.out());
         assertTrue(run.err().contains("note:") && run.err().contains("official.ymoments"), run.err());
