@@ -1,13 +1,13 @@
 package org.yahtzee.distribution;
 
 import java.util.function.DoubleConsumer;
+import org.yahtzee.advice.LaneDecisions;
 import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.ParallelLoop;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.LaneTurnAnalyzer;
-import org.yahtzee.solver.TurnValues;
 import org.yahtzee.state.StateIndex;
 
 /**
@@ -146,9 +146,11 @@ public final class ExactDistribution {
      * Step 1 for the masks of one worker: the outcomes of their reached states and their
      * statistics, one {@link #expand} per mask.
      */
-    private final class Expander implements LaneTurnAnalyzer.StateVisitor, LaneTurnAnalyzer.StateFilter {
+    private final class Expander implements LaneTurnAnalyzer.BatchVisitor, LaneTurnAnalyzer.StateFilter {
         private final LaneTurnAnalyzer analyzer = new LaneTurnAnalyzer(values);
-        private final TurnOutcomes.Scratch scratch = new TurnOutcomes.Scratch();
+        private final LaneDecisions decisions = new LaneDecisions();
+        private final LaneOutcomes laneOutcomes = new LaneOutcomes();
+        private final TurnOutcomes[] batch = new TurnOutcomes[LaneTurnAnalyzer.LANES];
         private double[] stats;
 
         void expand(int mask, double[] maskStats) {
@@ -162,12 +164,19 @@ public final class ExactDistribution {
         }
 
         @Override
-        public void visit(int state, TurnValues turn) {
+        public void visit(int[] stateIndex, int lanes) {
+            decisions.decide(analyzer, lanes);
+            laneOutcomes.of(analyzer, decisions, lanes, batch);
+            for (int lane = 0; lane < lanes; lane++) {
+                visit(stateIndex[lane], batch[lane]);
+            }
+        }
+
+        private void visit(int state, TurnOutcomes o) {
             double p = 0;
             for (double x : dist[state]) {
                 p += x;
             }
-            TurnOutcomes o = TurnOutcomes.of(turn, scratch);
             outcomes[state] = o;
             for (int e = 0; e < o.count; e++) {
                 double w = p * o.probability[e];

@@ -63,15 +63,23 @@ final class TurnOutcomes {
 
         double[] slot = scratch.slot;
         java.util.Arrays.fill(slot, 0.0);
-        int mask = turn.usedMask();
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            if (rollMass[r] == 0) {
-                continue;
+            if (rollMass[r] != 0) {
+                addFinalRoll(slot, turn, r, TurnPolicy.bestBox(turn, r), rollMass[r]);
             }
-            Category c = TurnPolicy.bestBox(turn, r);
-            int bonus = Scoring.yahtzeeBonus(turn.rules(), mask, turn.yahtzeeHolds50(), r) > 0 ? 1 : 0;
-            slot[(c.id() * POINT_SLOTS + turn.points(r, c)) * 2 + bonus] += rollMass[r];
         }
+        return collect(turn, slot);
+    }
+
+    /** Adds the mass of the final roll {@code rollId}, written in {@code box}, to its outcome's slot. */
+    static void addFinalRoll(double[] slot, TurnValues turn, int rollId, Category box, double mass) {
+        int bonus = Scoring.yahtzeeBonus(turn.rules(), turn.usedMask(), turn.yahtzeeHolds50(), rollId) > 0 ? 1 : 0;
+        slot[(box.id() * POINT_SLOTS + turn.points(rollId, box)) * 2 + bonus] += mass;
+    }
+
+    /** The outcomes of the turn whose final masses {@code slot} holds, listed in slot order. */
+    static TurnOutcomes collect(TurnValues turn, double[] slot) {
+        int mask = turn.usedMask();
         int count = 0;
         for (double p : slot) {
             count += p != 0 ? 1 : 0;
@@ -131,5 +139,10 @@ final class TurnOutcomes {
         final double[] rollMass = new double[KeepLattice.ROLLS];
         final double[] keepMass = new double[KeepLattice.KEEPS];
         final double[] slot = new double[SLOTS];
+    }
+
+    /** A slot array for {@link #addFinalRoll} and {@link #collect}. */
+    static double[] slots() {
+        return new double[SLOTS];
     }
 }

@@ -3,11 +3,11 @@ package org.yahtzee.solver;
 import org.yahtzee.dice.KeepLattice;
 
 /**
- * The lane loops of the widget solver and of {@link LaneTurnAnalyzer}, one small static method
- * per loop shape, and the two keep-lattice passes built from them. Each runs over lanes
- * {@code from..to-1} of whole rows, which C2 vectorises.
+ * The lane loops of the widget solver, {@link LaneTurnAnalyzer} and the lane passes over every
+ * state (moments, outcomes), one small static method per loop shape, and the keep-lattice passes
+ * built from them. Each runs over lanes {@code from..to-1} of whole rows, which C2 vectorises.
  */
-final class LaneKernels {
+public final class LaneKernels {
     /*
      * Why separate methods: a solve runs for well under a second, so how soon the JIT has these
      * loops in vectorised C2 code decides most of its cost. A small method called for every row
@@ -23,21 +23,21 @@ final class LaneKernels {
     }
 
     /** d = add + s. */
-    static void setSum(double[] d, double add, double[] s, int from, int to) {
+    public static void setSum(double[] d, double add, double[] s, int from, int to) {
         for (int l = from; l < to; l++) {
             d[l] = add + s[l];
         }
     }
 
     /** d = max(d, add + s). */
-    static void maxSum(double[] d, double add, double[] s, int from, int to) {
+    public static void maxSum(double[] d, double add, double[] s, int from, int to) {
         for (int l = from; l < to; l++) {
             d[l] = Math.max(d[l], add + s[l]);
         }
     }
 
     /** d += p * s. */
-    static void addScaled(double[] d, double p, double[] s, int to) {
+    public static void addScaled(double[] d, double p, double[] s, int to) {
         for (int l = 0; l < to; l++) {
             d[l] += p * s[l];
         }
@@ -52,23 +52,30 @@ final class LaneKernels {
     }
 
     /** d = max(d, s1, s2). */
-    static void max2(double[] d, double[] s1, double[] s2, int to) {
+    public static void max2(double[] d, double[] s1, double[] s2, int to) {
         for (int l = 0; l < to; l++) {
             d[l] = Math.max(d[l], Math.max(s1[l], s2[l]));
         }
     }
 
     /** d = max(d, s1, s2, s3). */
-    static void max3(double[] d, double[] s1, double[] s2, double[] s3, int to) {
+    public static void max3(double[] d, double[] s1, double[] s2, double[] s3, int to) {
         for (int l = 0; l < to; l++) {
             d[l] = Math.max(Math.max(d[l], s1[l]), Math.max(s2[l], s3[l]));
         }
     }
 
     /** d = max(d, s1, s2, s3, s4). */
-    static void max4(double[] d, double[] s1, double[] s2, double[] s3, double[] s4, int to) {
+    public static void max4(double[] d, double[] s1, double[] s2, double[] s3, double[] s4, int to) {
         for (int l = 0; l < to; l++) {
             d[l] = Math.max(Math.max(d[l], s1[l]), Math.max(Math.max(s2[l], s3[l]), s4[l]));
+        }
+    }
+
+    /** d = s / divisor. */
+    static void quotient(double[] d, double[] s, double divisor, int to) {
+        for (int l = 0; l < to; l++) {
+            d[l] = s[l] / divisor;
         }
     }
 
@@ -76,10 +83,25 @@ final class LaneKernels {
      * Keeps of 4 down to 0 dice, rows {@code x[keepId]}: the mean over the next die of the keeps
      * one die larger.
      */
-    static void expect(double[][] x, int lanes) {
+    public static void expect(double[][] x, int lanes) {
         for (int k = KeepLattice.ROLL_BASE - 1; k >= 0; k--) {
             mean6(x[k], x[KeepLattice.add(k, 1)], x[KeepLattice.add(k, 2)], x[KeepLattice.add(k, 3)],
                     x[KeepLattice.add(k, 4)], x[KeepLattice.add(k, 5)], x[KeepLattice.add(k, 6)], lanes);
+        }
+    }
+
+    /**
+     * {@link #expect} run forwards, for probability: in increasing keep order, each keep of 0..4
+     * dice hands a sixth of its row {@code mass[keepId]} to each of its six one-die extensions,
+     * so the rows of the rolls end up with what reaches them. A sixth is m / 6.0, added six
+     * times; the scratch row {@code sixth} holds it.
+     */
+    public static void spread(double[][] mass, double[] sixth, int lanes) {
+        for (int k = 0; k < KeepLattice.ROLL_BASE; k++) {
+            quotient(sixth, mass[k], 6.0, lanes);
+            for (int f = 1; f <= 6; f++) {
+                addScaled(mass[KeepLattice.add(k, f)], 1.0, sixth, lanes); // 1.0 * s is s: exact
+            }
         }
     }
 
@@ -89,8 +111,24 @@ final class LaneKernels {
      * All parents in one pass, so each lane is stored once per keep rather than once per parent.
      */
     static void maximise(double[][] x, int lanes) {
+        maximise(x, x, lanes);
+    }
+
+    /**
+     * {@link #maximise(double[][], int)} of the rows {@code from} into the rows {@code x},
+     * leaving {@code from} as it was (the turn analysis keeps the expectations for the
+     * decisions): each keep's row is copied, then maximised while it is in the cache.
+     */
+    static void maximise(double[][] x, double[][] from, int lanes) {
+        boolean copy = x != from;
+        if (copy) {
+            setSum(x[0], 0, from[0], 0, lanes);
+        }
         for (int k = 1; k < KeepLattice.KEEPS; k++) {
             double[] d = x[k];
+            if (copy) {
+                setSum(d, 0, from[k], 0, lanes);
+            }
             int p = KeepLattice.smallerFrom(k);
             switch (KeepLattice.smallerTo(k) - p) {
                 case 1 -> maxSum(d, 0, x[KeepLattice.smaller(p)], 0, lanes);
