@@ -146,16 +146,23 @@ public final class ExactDistribution {
      * Step 1 for the masks of one worker: the outcomes of their reached states and their
      * statistics, one {@link #expand} per mask.
      */
-    private final class Expander implements LaneTurnAnalyzer.BatchVisitor, LaneTurnAnalyzer.StateFilter {
+    private final class Expander
+            implements LaneTurnAnalyzer.BatchVisitor, LaneTurnAnalyzer.StateFilter, LaneTurnAnalyzer.DuplicateVisitor {
         private final LaneTurnAnalyzer analyzer = new LaneTurnAnalyzer(values);
         private final LaneDecisions decisions = new LaneDecisions();
         private final LaneOutcomes laneOutcomes = new LaneOutcomes();
         private final TurnOutcomes[] batch = new TurnOutcomes[LaneTurnAnalyzer.LANES];
-        private double[] stats;
+        private int mask;
 
         void expand(int mask, double[] maskStats) {
-            stats = maskStats;
-            analyzer.analyzeMask(mask, this, this);
+            this.mask = mask;
+            analyzer.analyzeMask(mask, this, this, this);
+            // In StateIndex order, whatever order the states' outcomes came in: the sums' order.
+            for (int state = StateIndex.offset(mask); state < StateIndex.offset(mask) + StateIndex.statesOf(mask); state++) {
+                if (outcomes[state] != null) {
+                    addStatistics(maskStats, dist[state], outcomes[state]);
+                }
+            }
         }
 
         @Override
@@ -168,28 +175,38 @@ public final class ExactDistribution {
             decisions.decide(analyzer, lanes);
             laneOutcomes.of(analyzer, decisions, lanes, batch);
             for (int lane = 0; lane < lanes; lane++) {
-                visit(stateIndex[lane], batch[lane]);
+                outcomes[stateIndex[lane]] = batch[lane];
             }
         }
 
-        private void visit(int state, TurnOutcomes o) {
-            double p = 0;
-            for (double x : dist[state]) {
-                p += x;
+        @Override
+        public boolean sameNext(int next, int earlierNext) {
+            return true; // the outcomes follow from the decisions, the rest from the state itself
+        }
+
+        @Override
+        public void duplicate(int stateIndex, int sameAs, int upperTotal, boolean yahtzeeHolds50) {
+            outcomes[stateIndex] = TurnOutcomes.from(outcomes[sameAs], mask, upperTotal, yahtzeeHolds50);
+        }
+    }
+
+    /** Adds the box statistics of a reached state with score distribution {@code d} and outcomes {@code o}. */
+    private static void addStatistics(double[] stats, double[] d, TurnOutcomes o) {
+        double p = 0;
+        for (double x : d) {
+            p += x;
+        }
+        for (int e = 0; e < o.count; e++) {
+            double w = p * o.probability[e];
+            int bonuses = o.gained[e] - o.points[e];
+            stats[STAT_BOX_MEAN + o.box[e]] += w * o.points[e];
+            if (o.points[e] == 0) {
+                stats[STAT_BOX_ZERO + o.box[e]] += w;
             }
-            outcomes[state] = o;
-            for (int e = 0; e < o.count; e++) {
-                double w = p * o.probability[e];
-                int bonuses = o.gained[e] - o.points[e];
-                stats[STAT_BOX_MEAN + o.box[e]] += w * o.points[e];
-                if (o.points[e] == 0) {
-                    stats[STAT_BOX_ZERO + o.box[e]] += w;
-                }
-                if (bonuses % Rules.YAHTZEE_BONUS == Rules.UPPER_BONUS) {
-                    stats[STAT_UPPER_BONUS] += w;
-                }
-                stats[STAT_YAHTZEE_BONUS] += w * (bonuses - bonuses % Rules.YAHTZEE_BONUS);
+            if (bonuses % Rules.YAHTZEE_BONUS == Rules.UPPER_BONUS) {
+                stats[STAT_UPPER_BONUS] += w;
             }
+            stats[STAT_YAHTZEE_BONUS] += w * (bonuses - bonuses % Rules.YAHTZEE_BONUS);
         }
     }
 

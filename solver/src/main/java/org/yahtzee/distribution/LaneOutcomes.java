@@ -19,8 +19,8 @@ final class LaneOutcomes {
      * hand it on to the rolls with LaneKernels.spread, which adds m / 6.0 six times as
      * TurnOutcomes does (where it skips a keep without mass, adding 0.0 changes nothing); twice,
      * into two sets of rows, the second roll's masses being the first set's roll rows. Then,
-     * lane by lane, the final rolls go to their decided boxes (TurnOutcomes.addFinalRoll) and the
-     * outcomes are listed (TurnOutcomes.collect).
+     * lane by lane, the final rolls go to their decided boxes and the outcomes are listed
+     * (TurnOutcomes.Slots).
      */
 
     private static final int LANES = LaneTurnAnalyzer.LANES;
@@ -29,8 +29,7 @@ final class LaneOutcomes {
     private final double[][] first = new double[KeepLattice.KEEPS][LANES];
     /** The same after the second roll, then the final roll's. */
     private final double[][] second = new double[KeepLattice.KEEPS][LANES];
-    private final double[] sixth = new double[LANES];
-    private final double[] slot = TurnOutcomes.slots();
+    private final TurnOutcomes.Slots slots = new TurnOutcomes.Slots();
 
     /** The outcomes of lanes 0..lanes-1 of the analyzer's last analysis, decided by {@code decisions}, into {@code out}. */
     void of(LaneTurnAnalyzer analyzer, LaneDecisions decisions, int lanes, TurnOutcomes[] out) {
@@ -41,7 +40,7 @@ final class LaneOutcomes {
                 first[decisions.keep(r, 2, lane)][lane] += p;
             }
         }
-        LaneKernels.spread(first, sixth, lanes);
+        LaneKernels.spread(first, lanes);
         clear(second, lanes);
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             double[] m = first[KeepLattice.ROLL_BASE + r];
@@ -49,17 +48,16 @@ final class LaneOutcomes {
                 second[decisions.keep(r, 1, lane)][lane] += m[lane];
             }
         }
-        LaneKernels.spread(second, sixth, lanes);
+        LaneKernels.spread(second, lanes);
         for (int lane = 0; lane < lanes; lane++) {
             TurnValues turn = analyzer.turn(lane);
-            java.util.Arrays.fill(slot, 0.0);
             for (int r = 0; r < KeepLattice.ROLLS; r++) {
                 double m = second[KeepLattice.ROLL_BASE + r][lane];
                 if (m != 0) {
-                    TurnOutcomes.addFinalRoll(slot, turn, r, Category.byId(decisions.boxId(r, lane)), m);
+                    slots.addFinalRoll(turn, r, Category.byId(decisions.boxId(r, lane)), m);
                 }
             }
-            out[lane] = TurnOutcomes.collect(turn, slot);
+            out[lane] = slots.collect(turn);
         }
     }
 

@@ -96,7 +96,7 @@ public final class PolicyBuilder {
         }
 
         @Override
-        public void duplicate(int stateIndex, int sameAs) {
+        public void duplicate(int stateIndex, int sameAs, int upperTotal, boolean yahtzeeHolds50) {
             entries.get(sameAs * PolicyTable.ROW, row);
             entries.put(stateIndex * PolicyTable.ROW, row);
         }

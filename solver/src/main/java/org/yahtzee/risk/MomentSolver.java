@@ -85,7 +85,7 @@ public final class MomentSolver {
         }
 
         @Override
-        public void duplicate(int stateIndex, int sameAs) {
+        public void duplicate(int stateIndex, int sameAs, int upperTotal, boolean yahtzeeHolds50) {
             second[stateIndex] = second[sameAs];
         }
 

@@ -72,10 +72,17 @@ public final class LaneKernels {
         }
     }
 
-    /** d = s / divisor. */
-    static void quotient(double[] d, double[] s, double divisor, int to) {
+    /** d1..d6 += s / 6.0: one quotient, added to each. */
+    static void addSixth(double[] d1, double[] d2, double[] d3, double[] d4, double[] d5, double[] d6, double[] s,
+                         int to) {
         for (int l = 0; l < to; l++) {
-            d[l] = s[l] / divisor;
+            double sixth = s[l] / 6.0;
+            d1[l] += sixth;
+            d2[l] += sixth;
+            d3[l] += sixth;
+            d4[l] += sixth;
+            d5[l] += sixth;
+            d6[l] += sixth;
         }
     }
 
@@ -92,16 +99,13 @@ public final class LaneKernels {
 
     /**
      * {@link #expect} run forwards, for probability: in increasing keep order, each keep of 0..4
-     * dice hands a sixth of its row {@code mass[keepId]} to each of its six one-die extensions,
-     * so the rows of the rolls end up with what reaches them. A sixth is m / 6.0, added six
-     * times; the scratch row {@code sixth} holds it.
+     * dice hands a sixth of its row {@code mass[keepId]} (m / 6.0) to each of its six one-die
+     * extensions, so the rows of the rolls end up with what reaches them.
      */
-    public static void spread(double[][] mass, double[] sixth, int lanes) {
+    public static void spread(double[][] mass, int lanes) {
         for (int k = 0; k < KeepLattice.ROLL_BASE; k++) {
-            quotient(sixth, mass[k], 6.0, lanes);
-            for (int f = 1; f <= 6; f++) {
-                addScaled(mass[KeepLattice.add(k, f)], 1.0, sixth, lanes); // 1.0 * s is s: exact
-            }
+            addSixth(mass[KeepLattice.add(k, 1)], mass[KeepLattice.add(k, 2)], mass[KeepLattice.add(k, 3)],
+                    mass[KeepLattice.add(k, 4)], mass[KeepLattice.add(k, 5)], mass[KeepLattice.add(k, 6)], mass[k], lanes);
         }
     }
 

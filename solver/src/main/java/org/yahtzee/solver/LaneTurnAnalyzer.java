@@ -66,6 +66,7 @@ public final class LaneTurnAnalyzer {
     private final int[] pending = new int[LANES];
     private final int[] dupState = new int[MASK_STATES];
     private final int[] dupOf = new int[MASK_STATES];
+    private final int[] dupUpper = new int[MASK_STATES];
     /** The lanes' arrays, so that copying a row out does not go through each TurnValues. */
     private final double[][] rollBestOf = new double[LANES][];
     private final double[][] keepOf = new double[LANES][];
@@ -233,12 +234,12 @@ public final class LaneTurnAnalyzer {
         boolean sameNext(int next, int earlierNext);
 
         /**
-         * State {@code stateIndex}'s turn is state {@code sameAs}'s, bit for bit: the same
-         * Yahtzee flag and, after each box, the same upper bonus, next-state value and whatever
-         * {@link #sameNext} compares (so the same values and decisions). Called once every
-         * batch of the mask has been visited.
+         * State {@code stateIndex} ({@code upperTotal}, {@code yahtzeeHolds50}) has the turn of
+         * state {@code sameAs}, bit for bit: the same Yahtzee flag and, after each box, the same
+         * upper bonus, next-state value and whatever {@link #sameNext} compares (so the same
+         * values and decisions). Called once every batch of the mask has been visited.
          */
-        void duplicate(int stateIndex, int sameAs);
+        void duplicate(int stateIndex, int sameAs, int upperTotal, boolean yahtzeeHolds50);
     }
 
     /** Chooses the states {@link #analyzeMask} analyses. */
@@ -270,6 +271,7 @@ public final class LaneTurnAnalyzer {
                 scoring.candidates(turns[lanes], lanes);
                 if (duplicates != null && previous >= 0 && scoring.sameSuccessors(usedMask, lanes, duplicates)) {
                     dupState[dups] = state;
+                    dupUpper[dups] = turns[lanes].upperTotal;
                     dupOf[dups++] = previous;
                     continue;
                 }
@@ -289,8 +291,9 @@ public final class LaneTurnAnalyzer {
             analyzeCandidates(lanes);
             visitor.visit(pending, lanes);
         }
+        int flagBlock = Long.bitCount(totals); // the states of flag 1 follow those of flag 0
         for (int i = 0; i < dups; i++) {
-            duplicates.duplicate(dupState[i], dupOf[i]);
+            duplicates.duplicate(dupState[i], dupOf[i], dupUpper[i], dupState[i] - StateIndex.offset(usedMask) >= flagBlock);
         }
     }
 

@@ -15,6 +15,7 @@ import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.rules.Scoring;
 import org.yahtzee.solver.LaneTurnAnalyzer;
+import org.yahtzee.solver.RandomLanes;
 import org.yahtzee.solver.SolvedTables;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
@@ -99,16 +100,7 @@ final class LaneDecisionsTest {
         SplittableRandom random = new SplittableRandom(rules.fingerprint());
         Counts counts = new Counts();
         for (int batch = 1; batch <= LaneTurnAnalyzer.LANES; batch += 3) {
-            int[][] states = new int[batch][];
-            for (int lane = 0; lane < batch; ) {
-                int mask = random.nextInt(Category.ALL_USED) | (random.nextInt(4) == 0 ? 0 : Category.YAHTZEE.bit());
-                int u = random.nextInt(StateIndex.UPPER_CAP + 1);
-                boolean y = random.nextBoolean();
-                if (mask != Category.ALL_USED && StateIndex.isReachable(mask, u, y)) {
-                    states[lane] = new int[] {mask, u, y ? 1 : 0};
-                    lanes.state(lane++, mask, u, y);
-                }
-            }
+            int[][] states = RandomLanes.fill(lanes, batch, random);
             lanes.analyzeRows(batch);
             decisions.decide(lanes, batch);
             for (int lane = 0; lane < batch; lane++) {

@@ -62,17 +62,7 @@ final class LaneTurnAnalyzerTest {
         SplittableRandom random = new SplittableRandom(17 + joker.ordinal());
         int checked = 0;
         for (int batch = 1; batch <= LaneTurnAnalyzer.LANES; batch += batch < 4 ? 1 : 7) {
-            int[][] states = new int[batch][];
-            for (int lane = 0; lane < batch; ) {
-                int mask = random.nextInt(Category.ALL_USED) & ~(random.nextInt(4) == 0 ? random.nextInt(1 << 13) : 0);
-                mask |= random.nextInt(4) == 0 ? 0 : Category.YAHTZEE.bit();
-                int upper = random.nextInt(64);
-                boolean y50 = random.nextBoolean();
-                if (mask != Category.ALL_USED && StateIndex.isReachable(mask, upper, y50)) {
-                    states[lane] = new int[] {mask, upper, y50 ? 1 : 0};
-                    lanes.state(lane++, mask, upper, y50);
-                }
-            }
+            int[][] states = RandomLanes.fill(lanes, batch, random);
             lanes.analyze(batch);
             for (int lane = 0; lane < batch; lane++) {
                 int[] s = states[lane];
@@ -114,14 +104,7 @@ final class LaneTurnAnalyzerTest {
         LaneTurnAnalyzer lanes = new LaneTurnAnalyzer(values);
         SplittableRandom random = new SplittableRandom(41);
         int n = LaneTurnAnalyzer.LANES - 3;
-        for (int lane = 0; lane < n; ) {
-            int mask = random.nextInt(Category.ALL_USED) | (lane % 2 == 0 ? Category.YAHTZEE.bit() : 0);
-            int upper = random.nextInt(64);
-            boolean y50 = random.nextBoolean();
-            if (mask != Category.ALL_USED && StateIndex.isReachable(mask, upper, y50)) {
-                lanes.state(lane++, mask, upper, y50);
-            }
-        }
+        RandomLanes.fill(lanes, n, random);
         lanes.analyze(n);
         long[][] copied = rowBits(lanes, n);
         for (int lane = 0; lane < n; lane++) {
@@ -183,6 +166,7 @@ final class LaneTurnAnalyzerTest {
         LaneTurnAnalyzer lanes = new LaneTurnAnalyzer(values);
         int mergedStates = 0;
         for (int mask = 0; mask < Category.ALL_USED; mask += 37) {
+            int[] maskOf = {mask};
             java.util.Set<Integer> analysed = new java.util.HashSet<>();
             java.util.Map<Integer, Integer> sameAs = new java.util.HashMap<>();
             lanes.analyzeMask(mask, state -> true, (states, n) -> {
@@ -196,8 +180,9 @@ final class LaneTurnAnalyzerTest {
                 }
 
                 @Override
-                public void duplicate(int stateIndex, int earlier) {
+                public void duplicate(int stateIndex, int earlier, int upperTotal, boolean yahtzeeHolds50) {
                     assertEquals(null, sameAs.put(stateIndex, earlier));
+                    assertEquals(stateIndex, StateIndex.index(maskOf[0], upperTotal, yahtzeeHolds50));
                 }
             });
             assertEquals(StateIndex.statesOf(mask), analysed.size() + sameAs.size(), "mask " + mask);
@@ -217,7 +202,7 @@ final class LaneTurnAnalyzerTest {
                 }
 
                 @Override
-                public void duplicate(int stateIndex, int earlier) {
+                public void duplicate(int stateIndex, int earlier, int upperTotal, boolean yahtzeeHolds50) {
                     throw new AssertionError("merged " + stateIndex + " though no next states are alike");
                 }
             });
