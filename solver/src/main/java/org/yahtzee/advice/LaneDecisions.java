@@ -66,6 +66,8 @@ public final class LaneDecisions {
     private final int[] boxes = new int[Category.COUNT];
     /** The maximum over the candidates before the representative's, by lane. */
     private final double[] before = new double[LANES];
+    /** The lanes whose check failed. */
+    private final int[] failedLanes = new int[LANES];
 
     /** Decides every roll of lanes 0..lanes-1 of the analyzer's last analysis (its rows). */
     public void decide(LaneTurnAnalyzer analyzer, int lanes) {
@@ -147,7 +149,27 @@ public final class LaneDecisions {
      * Advisor.TIE (note 2).
      */
     void decide(double[][] rows, int from, int count, double[] best, int[] out, int at, int lanes) {
-        int g = firstPassing(rows, from, count, best[0] - Advisor.TIE, 0);
+        int failed = check(rows, from, count, best, firstPassing(rows, from, count, best[0] - Advisor.TIE, 0), out, at,
+                lanes, null, lanes);
+        if (failed > 1) { // a second choice, the first failing lane's, for the lanes that failed
+            int[] retry = failedLanes.clone();
+            int lane0 = retry[0];
+            failed = check(rows, from, count, best, firstPassing(rows, from, count, best[lane0] - Advisor.TIE, lane0), out, at,
+                    lanes, retry, failed);
+        }
+        for (int i = 0; i < failed; i++) {
+            int lane = failedLanes[i];
+            out[at + lane] = firstPassing(rows, from, count, best[lane] - Advisor.TIE, lane);
+        }
+    }
+
+    /**
+     * Writes {@code g} to {@code out[at + lane]} for the lanes (those listed in {@code which},
+     * or 0..lanes-1 if it is null) where candidate g is the first whose value exceeds best less
+     * TIE; lists the others in failedLanes and returns how many there are.
+     */
+    private int check(double[][] rows, int from, int count, double[] best, int g, int[] out, int at, int lanes,
+                      int[] which, int listed) {
         double[] chosen = rows[from + g];
         double[] max = before;
         if (g > 0) {
@@ -164,11 +186,17 @@ public final class LaneDecisions {
                 default -> { }
             }
         }
-        for (int lane = 0; lane < lanes; lane++) {
+        int failed = 0;
+        for (int i = 0; i < listed; i++) {
+            int lane = which == null ? i : which[i];
             double threshold = best[lane] - Advisor.TIE;
-            boolean isG = chosen[lane] > threshold && (g == 0 || !(max[lane] > threshold));
-            out[at + lane] = isG ? g : firstPassing(rows, from, count, threshold, lane);
+            if (chosen[lane] > threshold && (g == 0 || !(max[lane] > threshold))) {
+                out[at + lane] = g;
+            } else {
+                failedLanes[failed++] = lane;
+            }
         }
+        return failed;
     }
 
     /**

@@ -161,6 +161,21 @@ final class LaneScoring {
             finalRolls[r][lane] = best;
         }
     }
+    /** The state after SuccessorVariant slot {@code slot} (an open box's) of lane {@code lane}'s state. */
+    int successor(int lane, int slot) {
+        return successorState[lane][slot];
+    }
+
+    /** The upper bonus earned by that slot. */
+    int successorBonus(int lane, int slot) {
+        return successorBonus[lane][slot];
+    }
+
+    /** The value of that slot's next state. */
+    double successorValue(int lane, int slot) {
+        return successorValue[lane][slot];
+    }
+
     /** Keeps lane {@code lane}'s successors for {@link #sameSuccessors}. */
     void keepSuccessors(int lane) {
         System.arraycopy(successorState[lane], 0, keptState, 0, SLOTS);

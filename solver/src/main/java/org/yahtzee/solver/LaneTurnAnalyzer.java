@@ -189,6 +189,24 @@ public final class LaneTurnAnalyzer {
     }
 
     /**
+     * The state after writing points of SuccessorVariant slot {@code slot} in an open box of lane
+     * {@code lane}'s state, from the last analysis (TurnAnalyzer.after's next state).
+     */
+    public int successor(int lane, int slot) {
+        return scoring.successor(lane, slot);
+    }
+
+    /** The upper bonus earned by that slot (0 or 35). */
+    public int successorBonus(int lane, int slot) {
+        return scoring.successorBonus(lane, slot);
+    }
+
+    /** The value of that slot's next state, as the analysis read it. */
+    public double successorValue(int lane, int slot) {
+        return scoring.successorValue(lane, slot);
+    }
+
+    /**
      * Copies rows {@code rows[0..count-1]} out to the lanes' arrays {@code dst[lane]}, from
      * {@code at}: four lanes at a time, so that each row is loaded once for four and the stores
      * run in order (a lane at a time: 0.8 us a state, a row at a time 1.0).
