@@ -3,6 +3,8 @@ package org.yahtzee.policy;
 import java.nio.ShortBuffer;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.DoubleConsumer;
+import java.util.function.IntConsumer;
+import java.util.function.Supplier;
 import org.yahtzee.advice.LaneDecisions;
 import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.rules.Category;
@@ -43,17 +45,26 @@ public final class PolicyBuilder {
      * reporting the fraction of masks done (0..1, the last 1.0) from the calling thread.
      */
     public static void fill(StateValues values, int threads, DoubleConsumer progress, ShortBuffer entries) {
+        fill(threads, progress, () -> new MaskFiller(values, entries)::fill);
+    }
+
+    /**
+     * {@link #fill(StateValues, int, DoubleConsumer, ShortBuffer)} with another filler per
+     * thread (StatePassBenchmark's frozen one: benchmarks module, same package), each taking a
+     * mask and writing its states' rows.
+     */
+    static void fill(int threads, DoubleConsumer progress, Supplier<IntConsumer> fillerFactory) {
         int masks = Category.ALL_USED + 1;
-        MaskFiller[] fillers = new MaskFiller[threads];
+        IntConsumer[] fillers = new IntConsumer[threads];
         for (int w = 0; w < threads; w++) {
-            fillers[w] = new MaskFiller(values, entries);
+            fillers[w] = fillerFactory.get();
         }
         AtomicInteger done = new AtomicInteger();
         int[] reportedSteps = {0}; // worker 0's: the steps of 256 masks it has reported
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-policy")) {
             loop.run(masks, (worker, usedMask) -> {
                 if (usedMask != Category.ALL_USED) { // game-over rows stay zero
-                    fillers[worker].fill(usedMask);
+                    fillers[worker].accept(usedMask);
                 }
                 int finished = done.incrementAndGet();
                 // Every step passed since worker 0's last report, not only the exact multiples of

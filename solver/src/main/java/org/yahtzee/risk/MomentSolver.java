@@ -1,6 +1,8 @@
 package org.yahtzee.risk;
 
+import java.util.function.BiFunction;
 import java.util.function.DoubleConsumer;
+import java.util.function.IntConsumer;
 import org.yahtzee.advice.LaneDecisions;
 import org.yahtzee.rules.Category;
 import org.yahtzee.solver.ParallelLoop;
@@ -37,18 +39,29 @@ public final class MomentSolver {
      * each level to {@code progress}, from the calling thread.
      */
     public static SecondMoments solve(StateValues values, int threads, DoubleConsumer progress) {
+        return solve(values, threads, progress, (moments, second) -> new Worker(values, moments, second)::solveMask);
+    }
+
+    /**
+     * {@link #solve(StateValues, int, DoubleConsumer)} with another worker per thread
+     * (StatePassBenchmark's frozen one: benchmarks module, same package): each takes a mask and
+     * writes its states' second moments into {@code second}, from {@code moments} of the states
+     * after them.
+     */
+    static SecondMoments solve(StateValues values, int threads, DoubleConsumer progress,
+                               BiFunction<SecondMoments, double[], IntConsumer> workerFactory) {
         double[] second = new double[StateIndex.STATES]; // game-over states stay 0
         SolvedMoments moments = new SolvedMoments(values.rules(), second);
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-moments")) { // checks threads >= 1
-            Worker[] workers = new Worker[threads];
+            IntConsumer[] workers = new IntConsumer[threads];
             for (int w = 0; w < threads; w++) {
-                workers[w] = new Worker(values, moments, second);
+                workers[w] = workerFactory.apply(moments, second);
             }
             int[][] levels = StateIndex.masksByFilledCount();
             int done = 0;
             for (int level = Category.COUNT - 1; level >= 0; level--) {
                 int[] masks = levels[level];
-                loop.run(masks.length, (w, m) -> workers[w].solveMask(masks[m]));
+                loop.run(masks.length, (w, m) -> workers[w].accept(masks[m]));
                 done += masks.length;
                 progress.accept(done / (double) Category.ALL_USED);
             }
