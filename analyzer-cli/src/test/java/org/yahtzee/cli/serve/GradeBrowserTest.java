@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebElement;
 
 /** The grade page in headless Chromium: examples/ opened as files (a game, a session) and a record with an error. */
@@ -19,11 +20,7 @@ final class GradeBrowserTest extends BrowserTestBase {
     /** examples/several-mistakes.txt: 235 points, 5 decisions flagged, as grade --json says (ServeApiTest). */
     @Test
     void example_openedAsAFile_isGradedAsReportGameShowsIt() throws IOException {
-        browser.get("/grade", BrowserSession.DESKTOP);
-        Path example = Path.of("..", "examples", "several-mistakes.txt").toAbsolutePath().normalize();
-        browser.find("#file").sendKeys(example.toString());
-        browser.until("document.getElementById('record').value.includes('rules: official')", 10);
-        browser.find("#grade").click();
+        grade("several-mistakes.txt", BrowserSession.DESKTOP);
         WebElement game = browser.await("#result section.game", 30);
         assertEquals("Sam", game.getAttribute("data-player"));
         assertEquals("Sam, game 1: final score 235", game.findElement(By.tagName("h2")).getText());
@@ -43,11 +40,7 @@ final class GradeBrowserTest extends BrowserTestBase {
      */
     @Test
     void session_padsPerGame_totalsAndWinner() throws IOException {
-        browser.get("/grade", BrowserSession.PHONE);
-        Path example = Path.of("..", "examples", "two-player-session.txt").toAbsolutePath().normalize();
-        browser.find("#file").sendKeys(example.toString());
-        browser.until("document.getElementById('record').value.includes('game: 2')", 10);
-        browser.find("#grade").click();
+        Path example = grade("two-player-session.txt", BrowserSession.PHONE);
         browser.await("#result [data-session]", 30);
         JsonNode players = new ApiClient(browser.server.port()).post("/api/v1/grade",
                 Files.readString(example, StandardCharsets.UTF_8)).json().get("players");
@@ -73,6 +66,17 @@ final class GradeBrowserTest extends BrowserTestBase {
         browser.script("document.querySelectorAll('#result details').forEach((d) => { d.open = true; });");
         PlayBrowserTest.assertDiceOnOneLine("#result");
         browser.driver.manage().window().setSize(BrowserSession.DESKTOP);
+    }
+
+    /** Opens examples/NAME on the page as a file, at the window size, and presses Grade; returns the file. */
+    private static Path grade(String name, Dimension size) throws IOException {
+        browser.get("/grade", size);
+        Path example = Path.of("..", "examples", name).toAbsolutePath().normalize();
+        browser.find("#file").sendKeys(example.toString());
+        int chars = Files.readString(example, StandardCharsets.UTF_8).length(); // ASCII, lines ending \n: as the field holds it
+        browser.until("document.getElementById('record').value.length === " + chars, 10);
+        browser.find("#grade").click();
+        return example;
     }
 
     private static String winner(int[] totals, String verb) {
