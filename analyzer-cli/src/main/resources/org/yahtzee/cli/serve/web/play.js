@@ -5,16 +5,12 @@
 // the coach's line. After each box scored the game so far is graded (POST /api/v1/grade), which
 // gives the scores and the points lost; at the end the whole game is graded and shown, and the
 // session's totals say who wins. The record is the project's text form.
-import {api, ascending, count, die, earnsYahtzeeBonus, el, fill, fmt, moveText, ruleOptions, scorePad,
-  showError} from './common.js';
-import {optionsTable, target} from './options.js';
+import {api, ascending, BOXES, count, earnsYahtzeeBonus, el, fill, fmt, moveText, ruleOptions, showError} from './common.js';
+import {target} from './options.js';
+import {draw} from './play-view.js';
 import {gradedRecord} from './report.js';
-import {result, SESSION_GAMES, sessionTable, who} from './session.js';
 
 const $ = (id) => document.getElementById(id);
-const TURNS = 13;
-/** Options shown after a roll before "every option" is pressed (the command line's play shows 3 by default). */
-const SHOWN_OPTIONS = 5;
 /** A loss under this (points, or percentage points under a goal) is the best move, as the command line rounds. */
 const BEST = 0.005;
 
@@ -140,8 +136,12 @@ function newFaces(number) {
 
 async function roll() {
   const g = game();
-  if (busy || g.over || g.roll === 3 || g.roll > 0 && !advice) return;
+  if (busy || g.over || g.roll === 3 && advice) return;
   showError($('error'), null);
+  if (g.roll > 0 && !advice) { // the engine's answer for these dice failed (shown): ask again, the dice unchanged
+    await position();
+    return;
+  }
   const before = JSON.stringify(session);
   if (g.roll === 0) {
     const faces = newFaces(5);
@@ -223,7 +223,7 @@ async function score(box) {
   g.dice = [];
   g.current = (g.current + 1) % g.players.length;
   advice = null;
-  g.over = g.players.every((q) => q.turns === TURNS);
+  g.over = g.players.every((q) => q.turns === BOXES.length);
   await graded();
 }
 
@@ -261,7 +261,7 @@ function coach(move, loss, goalLoss, best) {
   const text = (player().name ? player().name + ', ' : '') + 'turn ' + (player().turns + 1) + ', roll ' + g.roll + ': ' + move
     + (good ? ': the best move' + (goal ? ' for the goal' : '') : ' lost ' + fmt(lost) + inGoal + '; best was ' + moveText(best))
     + (goal && loss >= BEST ? ' (' + fmt(loss) + ' points below the best average)' : '');
-  g.feedback.push({player: g.current, turn: player().turns + 1, text, loss, goalLoss: goal ? goalLoss : 0, good});
+  g.feedback.push({player: g.current, turn: player().turns + 1, text, loss, goalLoss: goal ? goalLoss : 0, lost, good});
 }
 
 function undo() {
@@ -309,102 +309,16 @@ function restoreFocus() {
   if (!document.activeElement || document.activeElement === document.body) nextControl().focus();
 }
 
+/** Draws the page from the state. */
 function render() {
-  const g = game();
-  $('game').dataset.busy = String(busy); // waiting for an answer: for a person the disabled buttons say it, for tests this
-  const p = player();
-  const rolled = g.roll > 0;
-  $('turn').hidden = g.over; // the result says it
-  $('turn').textContent = g.over ? ''
-    : who(p.name) + (p.name ? ': ' : ', ') + 'turn ' + (p.turns + 1) + ' of ' + TURNS
-      + (session.games.length || g.number > 1 ? ', game ' + g.number : '') + ', '
-      + (rolled ? 'roll ' + g.roll + ' of 3' + (g.roll < 3 ? ': hold dice and roll again, or score' : ': score the dice')
-        : 'roll the dice');
-  $('result').hidden = !g.over;
-  const scores = g.players.map((q) => q.score);
-  $('result').textContent = !g.over ? '' : 'Game ' + (g.number > 1 || session.games.length ? g.number + ' ' : '') + 'over: '
-    + (g.players.length > 1 ? g.players.map((q) => who(q.name) + ' ' + q.score).join(', ') + '. ' : '')
-    + result(session.names, scores).replace(/^./, (c) => c.toUpperCase()) + '.';
-  fill($('dice'), [0, 1, 2, 3, 4].map((i) => die(rolled ? g.dice[i] : 0, {
-    'aria-pressed': rolled ? String(g.held[i]) : null,
-    'aria-label': rolled ? 'die ' + (i + 1) + ': ' + g.dice[i] + (g.held[i] ? ', held' : '') : 'die ' + (i + 1) + ': not rolled',
-    'data-die': i, disabled: !rolled || g.roll === 3 || g.over,
-    on: {click: () => { g.held[i] = !g.held[i]; render(); document.querySelector('[data-die="' + i + '"]').focus(); }},
-  })));
-  const typed = session.mode === 'typed';
-  const wanted = rolled ? g.held.filter((h) => !h).length : 5;
-  $('typed').hidden = !typed || g.over || g.roll === 3;
-  $('typed-label').textContent = 'The ' + count(wanted, 'die', 'dice') + (rolled ? ' rolled again' : ' rolled');
-  $('roll').textContent = typed ? 'Enter the dice' : rolled ? 'Roll again' : 'Roll';
-  $('roll').disabled = busy || g.over || g.roll === 3;
-  $('undo').disabled = busy || history.length === 0;
-  const more = g.over && !session.over;
-  $('next-games').hidden = !g.over;
-  $('next-game').hidden = !more || g.number >= SESSION_GAMES;
-  $('next-game').textContent = 'Next game (' + (g.number + 1) + ' of up to ' + SESSION_GAMES + ')';
-  $('end-session').hidden = !more;
-  $('new-session').hidden = !session.over;
-  renderAdvice();
-  renderPad();
-  renderCoach();
-  renderSession();
+  draw({session, advice, busy, allOptions, undoable: history.length > 0, score, hold});
 }
 
-function renderAdvice() {
-  const show = $('show-advice').checked;
-  const answer = advice && !busy && !game().over ? advice.now : null;
-  $('advice').hidden = !show;
-  fill($('advice'), show && answer ? optionsTable(answer, {limit: allOptions ? Infinity : SHOWN_OPTIONS}) : []);
-  $('advice-more-row').hidden = !show || !answer || answer.options.length <= SHOWN_OPTIONS;
-  $('advice-more').textContent = allOptions ? 'the first ' + SHOWN_OPTIONS + ' options' : 'every option (' + (answer ? answer.optionCount : 0) + ')';
-  $('advice-more').setAttribute('aria-expanded', String(allOptions));
-  $('advice-note').textContent = !show ? 'Advice is off: play unaided; the coach still judges each move.'
-    : !answer ? (game().over ? '' : 'The options come after each roll.')
-      : (advice.goalMissing ? 'Not ranked for the goal yet: ' + advice.goalMissing + '. Ranked by expected total meanwhile. ' : '')
-        + 'Turn ' + answer.turn + ', ' + count(answer.rollsLeft, 'roll') + ' left: ' + count(answer.optionCount, 'option') + '.';
-}
-
-function renderPad() {
-  const g = game();
-  const options = advice && !busy && !g.over ? advice.scoring.options : [];
-  const allowed = (box) => options.find((o) => o.box === box);
-  const cell = (q, i) => (box) => {
-    if (q.card[box] !== undefined) return String(q.card[box]);
-    const option = i === g.current ? allowed(box) : null;
-    return option ? el('button', {type: 'button', className: 'box preview', 'data-score': box,
-      'aria-label': 'score ' + option.points + ' in ' + box, on: {click: () => score(box)}}, String(option.points)) : '';
-  };
-  fill($('card'), scorePad(g.players.map((q, i) => ({heading: who(q.name), card: q.card, bonuses: q.bonuses,
-    current: !g.over && i === g.current, cell: cell(q, i)}))));
-  $('card-heading').textContent = 'Score pad' + (g.number > 1 || session.games.length ? ', game ' + g.number : '');
-}
-
-/** The coach: the last move's line, each player's tally (the turn in progress counted in) and every move. */
-function renderCoach() {
-  const g = game();
-  const goal = session.goal !== 'ev';
-  $('last').textContent = g.feedback.length ? g.feedback[g.feedback.length - 1].text : 'No move yet.';
-  fill($('feedback'), g.feedback.map((f) => el('li', {className: f.good ? null : 'lost'},
-    el('span', {className: 'tag ' + (f.good ? 'good' : 'medium')},
-      f.good ? 'best' : '\u2212' + fmt(goal ? 100 * f.goalLoss : f.loss)), ' ', f.text)));
-  fill($('tally'), g.players.map((q, i) => {
-    // The grade of the turns scored, and the moves of the turn in progress (not graded until scored).
-    const moves = g.feedback.filter((f) => f.player === i);
-    const inProgress = moves.filter((f) => f.turn === q.turns + 1).reduce((sum, f) => sum + f.loss, 0);
-    const goalLoss = moves.reduce((sum, f) => sum + f.goalLoss, 0);
-    return el('div', {'data-tally': i},
-      el('span', {}, who(q.name) + ': score ' + q.score),
-      el('span', {'data-lost': ''}, 'lost ' + fmt(q.loss + inProgress) + ' points'
-        + (goal ? ', ' + fmt(100 * goalLoss) + ' pp of P(\u2265' + target(session.goal) + ')' : '')));
-  }));
-}
-
-/** The games of the session finished so far (the one in progress is on the pad), once there is more than one game. */
-function renderSession() {
-  const g = game();
-  const finished = [...session.games, ...(g.over && !session.over ? [{number: g.number, totals: g.players.map((p) => p.score)}] : [])];
-  $('session').hidden = finished.length === 0 || g.number === 1 && !session.over;
-  fill($('session-games'), $('session').hidden ? [] : sessionTable(session.names, finished, session.over));
+/** A die pressed: held, or released. */
+function hold(i) {
+  game().held[i] = !game().held[i];
+  render();
+  document.querySelector('[data-die="' + i + '"]').focus();
 }
 
 function setup() {
