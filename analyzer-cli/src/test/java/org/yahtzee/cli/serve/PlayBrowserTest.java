@@ -276,6 +276,7 @@ final class PlayBrowserTest extends BrowserTestBase {
         String expected = ann == bob ? "Ann and Bob tie at " + ann : (ann > bob ? "Ann" : "Bob") + " wins the session with "
                 + Math.max(ann, bob);
         assertEquals(expected + " after 2 games.", text("[data-session-result]"));
+        browser.script("document.getElementById('session').scrollIntoView({block: 'end'});"); // the session table in the picture
         browser.screenshot("web-play-session");
 
         browser.find("#download").click();
