@@ -386,7 +386,7 @@ final class AdviseCommandTest {
         CommandRun run = advise("--dice", "12344", "--rule", "free-choice");
 
         assertEquals(2, run.exitCode(), run.transcript());
-        assertEquals("error: unknown options: '--rule', 'free-choice'", run.errLines().get(0));
+        assertEquals("error: unknown option: '--rule'", run.errLines().get(0));
         assertTrue(run.err().contains("--rules"), run.transcript());
     }
 
@@ -397,6 +397,46 @@ final class AdviseCommandTest {
 
         assertEquals(0, run.exitCode(), run.transcript());
         assertTrue(run.out().contains("dice 1 2 3 4 4,"), run.transcript());
+    }
+
+    /** Issue 23, item 7: the dice alone, as a player first types them, together or apart, among options or not. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "44456                | --dice 44456",
+            "4 4 4 5 6            | --dice 4 4 4 5 6",
+            "--top 2 44456        | --top 2 --dice 44456",
+            "6,5,4,4,4 --top 2    | --dice 6,5,4,4,4 --top 2",
+            "--card ones=3 44456  | --card ones=3 --dice 44456"})
+    void dice_withoutTheOption_asWithIt(String alone, String with) {
+        CommandRun run = advise(alone.strip().split(" "));
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.out().contains("dice 4 4 4 5 6,"), run.transcript());
+        assertEquals(advise(with.strip().split(" ")).out(), run.out());
+    }
+
+    @Test
+    void dice_givenTwiceOrNotAtAll_usageError() {
+        CommandRun twice = advise("44456", "--dice", "12344");
+        CommandRun none = advise("--top", "3");
+
+        assertEquals(2, twice.exitCode(), twice.transcript());
+        assertEquals("error: the dice are given twice, as '44456' and with --dice: give them once", twice.errLines().get(0));
+        assertEquals(2, none.exitCode(), none.transcript());
+        assertEquals("error: missing the dice showing, e.g. yahtzee advise 12344 (or --dice 12344)", none.errLines().get(0));
+    }
+
+    /** Issue 23, item 7: boxes separated by blanks as well as commas; a box name with a blank still reads. */
+    @ParameterizedTest
+    @ValueSource(strings = {"ones=3 threes=9 fours=12 sixes=24 full-house=25 small-straight=30",
+            "ones=3, threes=9; fours=12  sixes=24 full house=25 ss = 30",
+            " ones = 3 threes=9,fours=12,sixes=24,fh=25,small-straight=30 "})
+    void card_boxesApartOrWithCommas_theSameCard(String card) {
+        CommandRun run = advise("--rules", "free-choice", "--dice", "12344", "--card", card, "--top", "1");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.out().contains("card 103 points: ones 3, threes 9, fours 12, sixes 24, full-house 25, small-straight 30"),
+                run.transcript());
     }
 
     @Test

@@ -110,13 +110,23 @@ final class BrowserSession {
 
     /** Waits (up to {@code seconds}) until an element matches and is shown, and returns it. */
     WebElement await(String css, int seconds) {
-        return new WebDriverWait(driver, Duration.ofSeconds(seconds))
-                .until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
+        return waiting(seconds).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
     }
 
     /** Waits until {@code condition}, a script's boolean expression, holds. */
     void until(String condition, int seconds) {
-        new WebDriverWait(driver, Duration.ofSeconds(seconds)).until(d -> Boolean.TRUE.equals(script("return " + condition + ";")));
+        waiting(seconds).until(d -> Boolean.TRUE.equals(script("return " + condition + ";")));
+    }
+
+    /**
+     * A wait that looks every 50 ms: most waits are for an answer of the server, a few
+     * milliseconds away, and WebDriverWait's own half second between looks made a game of 26
+     * turns last 76 s.
+     */
+    private WebDriverWait waiting(int seconds) {
+        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(seconds));
+        wait.pollingEvery(Duration.ofMillis(50));
+        return wait;
     }
 
     Object script(String code, Object... args) {
