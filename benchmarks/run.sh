@@ -6,6 +6,10 @@
 # target 0..500, a minute or more: ReachSolveTiming, one solve in a fresh JVM, not JMH).
 # `benchmarks/run.sh aot` times advise's start on JDK 17 with CDS against a JDK 24+ with its AOT
 # cache and with the launcher's CDS archive.
+# `benchmarks/run.sh simulate [GAMES]` times whole `yahtzee simulate --games GAMES --no-exact`
+# processes (default 10,000,000; the policy table built first, outside the timing).
+# `benchmarks/run.sh startup` times whole `yahtzee advise` processes against a bare
+# `java -version` beside them, alternated (issue 25: at most 50 ms over it).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -30,6 +34,32 @@ if [[ "${1:-}" == aot ]]; then
     YAHTZEE_TABLES="$tables" JAVA_HOME="$jdk" /usr/bin/time \
       -f "advise, $(basename "$jdk") + CDS (launcher): %e s wall, %U s user + %S s sys" ./yahtzee advise --dice 12344 >/dev/null
   done
+  rm -rf "$tables"
+  exit 0
+fi
+if [[ "${1:-}" == simulate ]]; then
+  games="${2:-10000000}"; tables="$(mktemp -d)"
+  YAHTZEE_TABLES="$tables" ./yahtzee simulate --games 2 --no-exact >/dev/null 2>&1 # jar, table, policy table
+  uptime
+  for i in $(seq 5); do
+    YAHTZEE_TABLES="$tables" /usr/bin/time -f "simulate --games $games process: %e s wall, %U s user + %S s sys, %M KB" \
+      ./yahtzee simulate --games "$games" --no-exact | sed -n 2p
+  done
+  uptime
+  rm -rf "$tables"
+  exit 0
+fi
+if [[ "${1:-}" == startup ]]; then
+  tables="$(mktemp -d)"
+  YAHTZEE_TABLES="$tables" ./yahtzee advise --dice 12344 >/dev/null 2>&1 # jar, CDS archive, table, moments
+  uptime
+  for i in $(seq 20); do
+    /usr/bin/time -f "java -version: %e s wall, %U s user + %S s sys" \
+      java -XX:+UseSerialGC -XX:-UsePerfData -version 2>&1 >/dev/null | tail -1
+    YAHTZEE_TABLES="$tables" /usr/bin/time -f "advise process (table cached): %e s wall, %U s user + %S s sys" \
+      ./yahtzee advise --dice 12344 >/dev/null
+  done
+  uptime
   rm -rf "$tables"
   exit 0
 fi

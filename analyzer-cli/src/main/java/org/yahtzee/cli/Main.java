@@ -44,8 +44,10 @@ public final class Main {
         if (System.getProperty(PICOCLI_CONVERTER_EXCLUDES) == null) {
             System.setProperty(PICOCLI_CONVERTER_EXCLUDES, "java\\.sql\\..*,java\\.time\\..*");
         }
-        // Most commands read the solver's static tables: build them on a second core while
-        // picocli reads the command line on this one.
+        // picocli's first model compiles a \w pattern, the JDK's first lambda, and most commands
+        // read the solver's static tables: both are started on other threads (the second core)
+        // while this one loads picocli, the pattern first since the models need it first.
+        RegexWarmUp.inBackground();
         Yahtzee.prepareInBackground();
         CommandLine commandLine = commandLine(Environment.system(), args);
         commandLine.setOut(CheckedOutput.stdout());

@@ -13,7 +13,7 @@ import org.yahtzee.tables.TableCache;
 /**
  * A table cache in a temporary directory shared by the tests of advise and play (never the
  * user's): the official table copied in from {@link OfficialTable} and its second moments
- * ({@code official.ymoments}, computed from it once per test JVM, about 7 s, as a command's
+ * ({@code official.ymoments}, computed from it once per test JVM, about 3 CPU-seconds, as a command's
  * first use would; no test then computes them again), the other rule sets solved
  * there on first use by the commands themselves (about half a second each, once per test JVM).
  * The directory and all in it (tables of any rules a test or the fuzzer named, lock files) are

@@ -135,10 +135,23 @@ final class StartupTest {
     /** StaticTables.buildInBackground: the tables are built on another thread than the main one. */
     @Test
     void staticTablesBuiltOnASecondThread() {
+        assertLoadedOffTheMainThread("org\\.yahtzee\\.solver\\.OrdinaryScores");
+    }
+
+    /**
+     * RegexWarmUp: the JDK's first lambda, made by the first {@code \w} pattern picocli's models
+     * compile, is made on another thread than main's, in advise (and solve).
+     */
+    @Test
+    void firstLambdaMadeOnASecondThread() {
+        assertLoadedOffTheMainThread("java\\.util\\.regex\\.CharPredicates");
+    }
+
+    /** In both runs the one class matching {@code regex} was loaded on another thread than Main. */
+    private static void assertLoadedOffTheMainThread(String regex) {
         for (List<String> log : List.of(advise, solve)) {
             String main = thread(loaded(log, "org\\.yahtzee\\.cli\\.Main"));
-            String tables = thread(loaded(log, "org\\.yahtzee\\.solver\\.OrdinaryScores"));
-            assertNotEquals(main, tables, "OrdinaryScores was loaded on the main thread");
+            assertNotEquals(main, thread(loaded(log, regex)), regex + " was loaded on the main thread");
         }
     }
 

@@ -64,7 +64,14 @@ public final class Advisor {
      * (built on first use) advice on one position does not need.
      */
     public static Category bestBox(TurnValues turn, int rollId) {
-        double max = turn.rollValue(rollId, 0); // the maximum over these very box values
+        return bestBox(turn, rollId, turn.rollValue(rollId, 0));
+    }
+
+    /**
+     * {@link #bestBox(TurnValues, int)} with {@code max} the roll's value with no rolls left (the
+     * maximum over its box values), for {@link LaneDecisions}, whose turns hold it elsewhere.
+     */
+    static Category bestBox(TurnValues turn, int rollId, double max) {
         Category best = null;
         int bestPoints = Integer.MIN_VALUE;
         // Open boxes only, in card order: the moment pass asks 135 million times (filled boxes

@@ -23,6 +23,9 @@ public final class TurnPolicy {
      * them, 4,368 in all) in tie order, so "first within TIE" is the first hit of one scan.
      */
 
+    /** The sub-keeps of all rolls together: 4,368. */
+    public static final int ALL_SUB_KEEPS;
+
     private static final int[] SUB_START = new int[KeepLattice.ROLLS + 1];
     private static final int[] SUB_KEEPS;
     /** Position of each keep in the tie order (more dice first, then ascending digits). */
@@ -50,6 +53,7 @@ public final class TurnPolicy {
         }
         SUB_START[KeepLattice.ROLLS] = n;
         SUB_KEEPS = java.util.Arrays.copyOf(subs, n);
+        ALL_SUB_KEEPS = n;
     }
 
     private TurnPolicy() {
@@ -82,6 +86,14 @@ public final class TurnPolicy {
     /** The {@code index}-th (0-based) distinct keep inside roll {@code rollId}, in tie order. */
     public static int subKeep(int rollId, int index) {
         return SUB_KEEPS[SUB_START[rollId] + index];
+    }
+
+    /**
+     * Where roll {@code rollId}'s sub-keeps start in the list of all rolls' sub-keeps in turn
+     * (0..ALL_SUB_KEEPS-1), for tables laid out like it ({@link LaneDecisions}).
+     */
+    public static int subKeepFrom(int rollId) {
+        return SUB_START[rollId];
     }
 
     /** How many distinct keeps roll {@code rollId} holds, itself included: 2..32. */

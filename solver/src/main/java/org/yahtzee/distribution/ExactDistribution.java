@@ -1,13 +1,14 @@
 package org.yahtzee.distribution;
 
 import java.util.function.DoubleConsumer;
+import java.util.function.Function;
+import org.yahtzee.advice.LaneDecisions;
 import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.ParallelLoop;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.LaneTurnAnalyzer;
-import org.yahtzee.solver.TurnValues;
 import org.yahtzee.state.StateIndex;
 
 /**
@@ -87,24 +88,57 @@ public final class ExactDistribution {
         if (pointsSoFar < 0 || pointsSoFar > ScoreDistribution.MAX_SCORE) {
             throw new IllegalArgumentException("pointsSoFar must be 0.." + ScoreDistribution.MAX_SCORE + ", was " + pointsSoFar);
         }
-        return new ExactDistribution(values).run(usedMask, start, pointsSoFar, threads, progress);
+        return new ExactDistribution(values).run(usedMask, start, pointsSoFar, threads, progress, Expander::new);
     }
 
-    private ScoreDistribution run(int startMask, int start, int pointsSoFar, int threads, DoubleConsumer progress) {
+    /**
+     * Step 1 for the masks of one worker: the outcomes of a mask's reached states (those with a
+     * score distribution) into {@link #outcomes}.
+     */
+    interface OutcomeFiller {
+        void fill(int mask);
+    }
+
+    /**
+     * {@link #compute(StateValues, int, int, boolean, int, int, DoubleConsumer)} with step 1 by
+     * another filler (StatePassBenchmark's frozen one: benchmarks module, same package), from
+     * its {@link #reached} and into its {@link #outcomes}.
+     */
+    static ScoreDistribution computeWith(StateValues values, int usedMask, int upperTotal, boolean yahtzeeHolds50,
+                                         int pointsSoFar, int threads, Function<ExactDistribution, OutcomeFiller> fillers) {
+        return new ExactDistribution(values).run(usedMask, StateIndex.index(usedMask, upperTotal, yahtzeeHolds50),
+                pointsSoFar, threads, fraction -> { }, fillers);
+    }
+
+    /** Whether optimal play reaches the state (step 1 wants its outcomes). */
+    boolean reached(int stateIndex) {
+        return dist[stateIndex] != null;
+    }
+
+    /** Sets the outcomes of a reached state (step 1). */
+    void outcomes(int stateIndex, TurnOutcomes o) {
+        outcomes[stateIndex] = o;
+    }
+
+    private ScoreDistribution run(int startMask, int start, int pointsSoFar, int threads, DoubleConsumer progress,
+                                  Function<ExactDistribution, OutcomeFiller> fillers) {
         int[][] levels = StateIndex.masksByFilledCount();
         int startLevel = Integer.bitCount(startMask);
         dist[start] = new double[] {1.0};
         lo[start] = pointsSoFar;
         double[] stats = new double[STAT_FIELDS];
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-distribution")) {
-            Expander[] expanders = new Expander[threads];
+            OutcomeFiller[] expanders = new OutcomeFiller[threads];
             for (int w = 0; w < threads; w++) {
-                expanders[w] = new Expander();
+                expanders[w] = fillers.apply(this);
             }
             for (int n = startLevel; n < Category.COUNT; n++) {
                 int[] masks = containing(levels[n], startMask);
                 double[][] maskStats = new double[masks.length][STAT_FIELDS];
-                loop.run(masks.length, (worker, m) -> expanders[worker].expand(masks[m], maskStats[m]));
+                loop.run(masks.length, (worker, m) -> {
+                    expanders[worker].fill(masks[m]);
+                    addStatistics(maskStats[m], masks[m]);
+                });
                 for (double[] s : maskStats) {
                     for (int f = 0; f < STAT_FIELDS; f++) {
                         stats[f] += s[f];
@@ -142,45 +176,81 @@ public final class ExactDistribution {
         return java.util.Arrays.copyOf(out, n);
     }
 
-    /**
-     * Step 1 for the masks of one worker: the outcomes of their reached states and their
-     * statistics, one {@link #expand} per mask.
-     */
-    private final class Expander implements LaneTurnAnalyzer.StateVisitor, LaneTurnAnalyzer.StateFilter {
-        private final LaneTurnAnalyzer analyzer = new LaneTurnAnalyzer(values);
-        private final TurnOutcomes.Scratch scratch = new TurnOutcomes.Scratch();
-        private double[] stats;
+    /** Step 1 over lanes for the masks of one worker: the outcomes of their reached states. */
+    private static final class Expander implements OutcomeFiller,
+            LaneTurnAnalyzer.BatchVisitor, LaneTurnAnalyzer.StateFilter, LaneTurnAnalyzer.DuplicateVisitor {
+        private final ExactDistribution pass;
+        private final LaneTurnAnalyzer analyzer;
+        private final LaneDecisions decisions = new LaneDecisions();
+        private final LaneOutcomes laneOutcomes = new LaneOutcomes();
+        private final TurnOutcomes[] batch = new TurnOutcomes[LaneTurnAnalyzer.LANES];
+        private int mask;
 
-        void expand(int mask, double[] maskStats) {
-            stats = maskStats;
-            analyzer.analyzeMask(mask, this, this);
+        Expander(ExactDistribution pass) {
+            this.pass = pass;
+            this.analyzer = new LaneTurnAnalyzer(pass.values);
+        }
+
+        @Override
+        public void fill(int mask) {
+            this.mask = mask;
+            analyzer.analyzeMask(mask, this, this, this);
         }
 
         @Override
         public boolean wanted(int stateIndex) {
-            return dist[stateIndex] != null;
+            return pass.reached(stateIndex);
         }
 
         @Override
-        public void visit(int state, TurnValues turn) {
-            double p = 0;
-            for (double x : dist[state]) {
-                p += x;
+        public void visit(int[] stateIndex, int lanes) {
+            decisions.decide(analyzer, lanes);
+            laneOutcomes.of(analyzer, decisions, lanes, batch);
+            for (int lane = 0; lane < lanes; lane++) {
+                pass.outcomes[stateIndex[lane]] = batch[lane];
             }
-            TurnOutcomes o = TurnOutcomes.of(turn, scratch);
-            outcomes[state] = o;
-            for (int e = 0; e < o.count; e++) {
-                double w = p * o.probability[e];
-                int bonuses = o.gained[e] - o.points[e];
-                stats[STAT_BOX_MEAN + o.box[e]] += w * o.points[e];
-                if (o.points[e] == 0) {
-                    stats[STAT_BOX_ZERO + o.box[e]] += w;
-                }
-                if (bonuses % Rules.YAHTZEE_BONUS == Rules.UPPER_BONUS) {
-                    stats[STAT_UPPER_BONUS] += w;
-                }
-                stats[STAT_YAHTZEE_BONUS] += w * (bonuses - bonuses % Rules.YAHTZEE_BONUS);
+        }
+
+        @Override
+        public boolean sameNext(int next, int earlierNext) {
+            return true; // the outcomes follow from the decisions, the rest from the state itself
+        }
+
+        @Override
+        public void duplicate(int stateIndex, int sameAs, int upperTotal, boolean yahtzeeHolds50) {
+            pass.outcomes[stateIndex] = TurnOutcomes.from(pass.outcomes[sameAs], mask, upperTotal, yahtzeeHolds50);
+        }
+    }
+
+    /**
+     * Adds the box statistics of the reached states of {@code mask}, in StateIndex order whatever
+     * order step 1 filled them in: the sums' order.
+     */
+    private void addStatistics(double[] stats, int mask) {
+        for (int state = StateIndex.offset(mask); state < StateIndex.offset(mask) + StateIndex.statesOf(mask); state++) {
+            if (outcomes[state] != null) {
+                addStatistics(stats, dist[state], outcomes[state]);
             }
+        }
+    }
+
+    /** Adds the box statistics of a reached state with score distribution {@code d} and outcomes {@code o}. */
+    private static void addStatistics(double[] stats, double[] d, TurnOutcomes o) {
+        double p = 0;
+        for (double x : d) {
+            p += x;
+        }
+        for (int e = 0; e < o.count; e++) {
+            double w = p * o.probability[e];
+            int bonuses = o.gained[e] - o.points[e];
+            stats[STAT_BOX_MEAN + o.box[e]] += w * o.points[e];
+            if (o.points[e] == 0) {
+                stats[STAT_BOX_ZERO + o.box[e]] += w;
+            }
+            if (bonuses % Rules.YAHTZEE_BONUS == Rules.UPPER_BONUS) {
+                stats[STAT_UPPER_BONUS] += w;
+            }
+            stats[STAT_YAHTZEE_BONUS] += w * (bonuses - bonuses % Rules.YAHTZEE_BONUS);
         }
     }
 

@@ -1,9 +1,9 @@
 package org.yahtzee.distribution;
 
-import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.DoubleConsumer;
 import org.yahtzee.policy.LockstepPlay;
+import org.yahtzee.policy.SplitMix;
 import org.yahtzee.policy.Strategy;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.ParallelLoop;
@@ -106,14 +106,14 @@ public final class HeadToHead {
         int n = players.length;
         Player[] result = newPlayers(n);
         long batches = (games + Simulator.BATCH - 1) / Simulator.BATCH;
-        SplittableRandom root = new SplittableRandom(seed);
+        SplitMix root = new SplitMix(seed);
         AtomicLong played = new AtomicLong();
         LockstepPlay[][] lockstep = new LockstepPlay[threads][];
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-versus")) {
             for (long first = 0; first < batches; first += Simulator.BATCHES_PER_ROUND) {
                 long firstBatch = first;
                 int round = (int) Math.min(Simulator.BATCHES_PER_ROUND, batches - first);
-                SplittableRandom[] batchRandom = new SplittableRandom[round];
+                SplitMix[] batchRandom = new SplitMix[round];
                 for (int c = 0; c < round; c++) {
                     batchRandom[c] = root.split();
                 }
@@ -144,20 +144,20 @@ public final class HeadToHead {
         return result;
     }
 
-    private static Player[] playBatch(LockstepPlay[] lockstep, SplittableRandom batch, int count) {
+    private static Player[] playBatch(LockstepPlay[] lockstep, SplitMix batch, int count) {
         int n = lockstep.length;
         Player[] sums = newPlayers(n);
-        SplittableRandom[] games = new SplittableRandom[LockstepPlay.LANES];
-        SplittableRandom[] dice = new SplittableRandom[LockstepPlay.LANES];
+        SplitMix[] games = Simulator.newRandoms();
+        SplitMix[] dice = Simulator.newRandoms();
         int[][] scores = new int[n][LockstepPlay.LANES];
         for (int g = 0; g < count; g += LockstepPlay.LANES) {
             int lanes = Math.min(LockstepPlay.LANES, count - g);
             for (int i = 0; i < lanes; i++) {
-                games[i] = batch.split();
+                batch.splitInto(games[i]);
             }
             for (int p = 0; p < n; p++) { // player p's dice: the p-th split of each game's stream
                 for (int i = 0; i < lanes; i++) {
-                    dice[i] = games[i].split();
+                    games[i].splitInto(dice[i]);
                 }
                 lockstep[p].play(dice, null, lanes);
                 for (int i = 0; i < lanes; i++) {

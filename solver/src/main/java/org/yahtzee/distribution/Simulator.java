@@ -1,10 +1,10 @@
 package org.yahtzee.distribution;
 
-import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.DoubleConsumer;
 import org.yahtzee.policy.GameTrace;
 import org.yahtzee.policy.LockstepPlay;
+import org.yahtzee.policy.SplitMix;
 import org.yahtzee.policy.Strategy;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.ParallelLoop;
@@ -69,15 +69,16 @@ public final class Simulator {
             throw new IllegalArgumentException("games must be at least 1, was " + games);
         }
         long batches = (games + BATCH - 1) / BATCH;
-        SplittableRandom root = new SplittableRandom(seed);
+        SplitMix root = new SplitMix(seed);
         SimulatedGames result = new SimulatedGames(rules);
         AtomicLong played = new AtomicLong();
         LockstepPlay[] players = new LockstepPlay[threads];
+        SplitMix[][] laneRandoms = new SplitMix[threads][]; // each worker's, refilled game after game
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-simulator")) {
             for (long first = 0; first < batches; first += batchesPerRound) {
                 long firstBatch = first;
                 int round = (int) Math.min(batchesPerRound, batches - first);
-                SplittableRandom[] batchRandom = new SplittableRandom[round];
+                SplitMix[] batchRandom = new SplitMix[round];
                 for (int c = 0; c < round; c++) {
                     batchRandom[c] = root.split();
                 }
@@ -86,18 +87,19 @@ public final class Simulator {
                 loop.run(round, (worker, c) -> {
                     if (players[worker] == null) {
                         players[worker] = new LockstepPlay(strategy, rules);
+                        laneRandoms[worker] = newRandoms();
                     }
                     LockstepPlay player = players[worker];
                     SimulatedGames batch = new SimulatedGames(rules);
                     long start = (firstBatch + c) * BATCH;
                     int count = (int) Math.min(games - start, BATCH);
                     GameTrace[] kept = sink == null ? null : new GameTrace[count];
-                    SplittableRandom[] randoms = new SplittableRandom[LockstepPlay.LANES];
+                    SplitMix[] randoms = laneRandoms[worker];
                     GameTrace[] laneTraces = sink == null ? null : new GameTrace[LockstepPlay.LANES];
                     for (int g = 0; g < count; g += LockstepPlay.LANES) {
                         int lanes = Math.min(LockstepPlay.LANES, count - g);
                         for (int i = 0; i < lanes; i++) {
-                            randoms[i] = batchRandom[c].split(); // game g + i's stream, in game order
+                            batchRandom[c].splitInto(randoms[i]); // game g + i's stream, in game order
                             if (kept != null) {
                                 laneTraces[i] = kept[g + i] = new GameTrace();
                             }
@@ -127,5 +129,14 @@ public final class Simulator {
         }
         progress.accept(1.0);
         return result;
+    }
+
+    /** One generator per lane, to be filled by a split for every game. */
+    static SplitMix[] newRandoms() {
+        SplitMix[] randoms = new SplitMix[LockstepPlay.LANES];
+        for (int i = 0; i < randoms.length; i++) {
+            randoms[i] = new SplitMix();
+        }
+        return randoms;
     }
 }

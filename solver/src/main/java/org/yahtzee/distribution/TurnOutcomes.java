@@ -23,7 +23,8 @@ final class TurnOutcomes {
      * About 4,000 multiply-adds besides the turn analysis itself.
      *
      * Outcomes are gathered in a dense scratch indexed (box * 51 + points) * 2 + bonus (points
-     * are 0..50 in any box), then listed in that order: by box, then points, then bonus.
+     * are 0..50 in any box), then listed in that order: by box, then points, then bonus (Slots,
+     * which remembers the slots it filled).
      */
 
     private static final int POINT_SLOTS = 51;
@@ -60,50 +61,38 @@ final class TurnOutcomes {
         }
         reroll(turn, 2, rollMass, scratch.keepMass);
         reroll(turn, 1, rollMass, scratch.keepMass);
-
-        double[] slot = scratch.slot;
-        java.util.Arrays.fill(slot, 0.0);
-        int mask = turn.usedMask();
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            if (rollMass[r] == 0) {
-                continue;
+            if (rollMass[r] != 0) {
+                scratch.slots.addFinalRoll(turn, r, TurnPolicy.bestBox(turn, r), rollMass[r]);
             }
-            Category c = TurnPolicy.bestBox(turn, r);
-            int bonus = Scoring.yahtzeeBonus(turn.rules(), mask, turn.yahtzeeHolds50(), r) > 0 ? 1 : 0;
-            slot[(c.id() * POINT_SLOTS + turn.points(r, c)) * 2 + bonus] += rollMass[r];
         }
-        int count = 0;
-        for (double p : slot) {
-            count += p != 0 ? 1 : 0;
+        return scratch.slots.collect(turn);
+    }
+
+    /**
+     * The outcomes of a turn that ends as {@code same}'s does (the same boxes, points, bonuses and
+     * probabilities) from another state of its mask and Yahtzee flag, {@code upperTotal}: only
+     * the points gained and the next states are the state's own.
+     */
+    static TurnOutcomes from(TurnOutcomes same, int usedMask, int upperTotal, boolean yahtzeeHolds50) {
+        TurnOutcomes out = new TurnOutcomes(same.count);
+        for (int i = 0; i < same.count; i++) {
+            int bonus = (same.gained[i] - same.points[i]) / org.yahtzee.rules.Rules.YAHTZEE_BONUS;
+            out.set(i, same.box[i], same.points[i], bonus, same.probability[i], usedMask, upperTotal, yahtzeeHolds50);
         }
-        TurnOutcomes out = new TurnOutcomes(count);
-        int upper = turn.upperTotal();
-        int i = 0;
-        for (int s = 0; s < SLOTS; s++) {
-            if (slot[s] == 0) {
-                continue;
-            }
-            int b = s / (2 * POINT_SLOTS);
-            int pts = (s / 2) % POINT_SLOTS;
-            int bonus = s % 2;
-            Category c = Category.byId(b);
-            int nextUpper = StateIndex.nextUpperTotal(upper, c, pts);
-            boolean nextY50 = StateIndex.nextYahtzeeHolds50(turn.yahtzeeHolds50(), c, pts);
-            out.box[i] = (byte) b;
-            out.points[i] = (byte) pts;
-            out.gained[i] = (short) (pts + bonus * org.yahtzee.rules.Rules.YAHTZEE_BONUS
-                    + Scoring.upperBonus(upper, nextUpper));
-            out.next[i] = StateIndex.index(mask | c.bit(), nextUpper, nextY50);
-            out.probability[i] = slot[s];
-            i++;
-        }
-        for (int b = 0, j = 0; b <= Category.COUNT; b++) {
-            while (j < count && out.box[j] < b) {
-                j++;
-            }
-            out.boxStart[b] = j;
-        }
+        System.arraycopy(same.boxStart, 0, out.boxStart, 0, same.boxStart.length);
         return out;
+    }
+
+    /** Outcome {@code i}: {@code pts} points and {@code bonus} (0/1) extra-Yahtzee bonus in box {@code b} from the state. */
+    private void set(int i, int b, int pts, int bonus, double p, int usedMask, int upperTotal, boolean yahtzeeHolds50) {
+        Category c = Category.byId(b);
+        int nextUpper = StateIndex.nextUpperTotal(upperTotal, c, pts);
+        box[i] = (byte) b;
+        points[i] = (byte) pts;
+        gained[i] = (short) (pts + bonus * org.yahtzee.rules.Rules.YAHTZEE_BONUS + Scoring.upperBonus(upperTotal, nextUpper));
+        next[i] = StateIndex.index(usedMask | c.bit(), nextUpper, StateIndex.nextYahtzeeHolds50(yahtzeeHolds50, c, pts));
+        probability[i] = p;
     }
 
     /** Replaces the mass over rolls by the mass over the rolls after the policy's keep and reroll. */
@@ -126,10 +115,70 @@ final class TurnOutcomes {
         System.arraycopy(keepMass, KeepLattice.ROLL_BASE, rollMass, 0, KeepLattice.ROLLS);
     }
 
-    /** Per-thread working arrays (about 14 KB). */
+    /**
+     * The final rolls' mass of one turn by outcome slot, (box * 51 + points) * 2 + bonus, and
+     * the slots that hold some, so that listing and clearing them does not sweep all 1,326.
+     */
+    static final class Slots {
+        /** The slot of each roll's printed points in each box (no bonus): rollId * 13 + box id. */
+        private static final int[] ORDINARY = new int[KeepLattice.ROLLS * Category.COUNT];
+
+        static {
+            for (int r = 0; r < KeepLattice.ROLLS; r++) {
+                for (Category c : Category.values()) {
+                    ORDINARY[r * Category.COUNT + c.id()] = slot(c.id(), Scoring.ordinary(r, c), 0);
+                }
+            }
+        }
+
+        private final double[] mass = new double[SLOTS];
+        private final int[] held = new int[SLOTS];
+        private int count;
+
+        private static int slot(int boxId, int points, int bonus) {
+            return (boxId * POINT_SLOTS + points) * 2 + bonus;
+        }
+
+        /** Adds the mass of the final roll {@code rollId}, written in {@code box} (open, allowed). */
+        void addFinalRoll(TurnValues turn, int rollId, Category box, double m) {
+            int s;
+            if (Scoring.isExtraYahtzee(rollId, turn.usedMask())) {
+                int bonus = Scoring.yahtzeeBonus(turn.rules(), turn.usedMask(), turn.yahtzeeHolds50(), rollId) > 0 ? 1 : 0;
+                s = slot(box.id(), turn.points(rollId, box), bonus);
+            } else {
+                s = ORDINARY[rollId * Category.COUNT + box.id()];
+            }
+            if (mass[s] == 0) { // masses are positive: the slot's first
+                held[count++] = s;
+            }
+            mass[s] += m;
+        }
+
+        /** The outcomes of the turn whose final masses these are, in slot order; clears the slots. */
+        TurnOutcomes collect(TurnValues turn) {
+            java.util.Arrays.sort(held, 0, count);
+            TurnOutcomes out = new TurnOutcomes(count);
+            for (int i = 0; i < count; i++) {
+                int s = held[i];
+                out.set(i, s / (2 * POINT_SLOTS), (s / 2) % POINT_SLOTS, s % 2, mass[s], turn.usedMask(),
+                        turn.upperTotal(), turn.yahtzeeHolds50());
+                mass[s] = 0;
+            }
+            for (int b = 0, j = 0; b <= Category.COUNT; b++) {
+                while (j < count && out.box[j] < b) {
+                    j++;
+                }
+                out.boxStart[b] = j;
+            }
+            count = 0;
+            return out;
+        }
+    }
+
+    /** Per-thread working arrays (about 25 KB). */
     static final class Scratch {
         final double[] rollMass = new double[KeepLattice.ROLLS];
         final double[] keepMass = new double[KeepLattice.KEEPS];
-        final double[] slot = new double[SLOTS];
+        final Slots slots = new Slots();
     }
 }

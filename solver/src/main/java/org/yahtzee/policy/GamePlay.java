@@ -65,6 +65,15 @@ public final class GamePlay {
         return rollOf(keepId, uniform(random, POWERS_OF_SIX[thrown]));
     }
 
+    /** {@link #throwDice(int, SplittableRandom)} on a {@link SplitMix}: the same dice from the same stream. */
+    public static int throwDice(int keepId, SplitMix random) {
+        int thrown = 5 - KeepLattice.size(keepId);
+        if (thrown == 0) {
+            return keepId - KeepLattice.ROLL_BASE;
+        }
+        return rollOf(keepId, uniform(random, POWERS_OF_SIX[thrown]));
+    }
+
     /**
      * One draw of five base-6 digits (0..7,775) for a roll on common dice: {@link #throwDice(int, int)}
      * reads as many of its low digits as dice are thrown, so two players drawing one a roll from
@@ -119,12 +128,28 @@ public final class GamePlay {
      * buckets came out 5.7 standard deviations off in 7.8 million draws (GamePlayTest).
      */
     static int uniform(SplittableRandom random, int bound) {
-        long product = (random.nextLong() >>> 32) * bound;
-        if ((product & 0xFFFFFFFFL) < bound) {
-            long threshold = (1L << 32) % bound;
-            while ((product & 0xFFFFFFFFL) < threshold) {
-                product = (random.nextLong() >>> 32) * bound;
-            }
+        int value = uniformOrRedraw(random.nextLong(), bound);
+        while (value < 0) {
+            value = uniformOrRedraw(random.nextLong(), bound);
+        }
+        return value;
+    }
+
+    /** {@link #uniform(SplittableRandom, int)} on a {@link SplitMix}: the same numbers from the same stream. */
+    static int uniform(SplitMix random, int bound) {
+        int value = uniformOrRedraw(random.nextLong(), bound);
+        while (value < 0) {
+            value = uniformOrRedraw(random.nextLong(), bound);
+        }
+        return value;
+    }
+
+    /** One step of Lemire's method on the top 32 of {@code bits}: the value, or -1 to draw again. */
+    private static int uniformOrRedraw(long bits, int bound) {
+        long product = (bits >>> 32) * bound;
+        long low = product & 0xFFFFFFFFL;
+        if (low < bound && low < (1L << 32) % bound) {
+            return -1;
         }
         return (int) (product >>> 32);
     }

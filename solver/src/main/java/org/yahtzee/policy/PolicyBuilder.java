@@ -3,6 +3,9 @@ package org.yahtzee.policy;
 import java.nio.ShortBuffer;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.DoubleConsumer;
+import java.util.function.IntConsumer;
+import java.util.function.Supplier;
+import org.yahtzee.advice.LaneDecisions;
 import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.rules.Category;
 import org.yahtzee.solver.ParallelLoop;
@@ -13,16 +16,18 @@ import org.yahtzee.solver.TurnValues;
 /**
  * Builds a {@link PolicyTable} from a rule set's values: every reachable state's turn is
  * analysed once ({@link LaneTurnAnalyzer}: TurnAnalyzer's values, bit for bit) and every roll's
- * three decisions taken with {@link TurnPolicy}, the advisor's tie rule, so the table decides as
- * the advisor does.
+ * three decisions taken with {@link TurnPolicy}'s rule, the advisor's tie rule, so the table
+ * decides as the advisor does.
  */
 public final class PolicyBuilder {
     /*
      * Implementation notes. Work is split by usedMask (8,192 items; a mask holds 1 to 128
      * states), each worker with its own analysis and row scratch, and every row is put at its
-     * own place in the buffer, so the result does not depend on the thread count. A state
-     * costs one analysis (LaneTurnAnalyzer, 32 states at a time: ~2.4 us) and 252 x (two keep
-     * scans + one box scan).
+     * own place in the buffer, so the result does not depend on the thread count. The states
+     * of a mask are analysed 32 at a time (LaneTurnAnalyzer) and decided together
+     * (LaneDecisions: TurnPolicy.bestKeepIndex and Advisor.bestBox for all lanes at once); a
+     * state whose turn is the state's before it (mostly the upper totals from which the bonus is
+     * out of reach: 41% of the states, LaneTurnAnalyzer note 4) takes its row.
      */
 
     private PolicyBuilder() {
@@ -40,17 +45,26 @@ public final class PolicyBuilder {
      * reporting the fraction of masks done (0..1, the last 1.0) from the calling thread.
      */
     public static void fill(StateValues values, int threads, DoubleConsumer progress, ShortBuffer entries) {
+        fill(threads, progress, () -> new MaskFiller(values, entries)::fill);
+    }
+
+    /**
+     * {@link #fill(StateValues, int, DoubleConsumer, ShortBuffer)} with another filler per
+     * thread (StatePassBenchmark's frozen one: benchmarks module, same package), each taking a
+     * mask and writing its states' rows.
+     */
+    static void fill(int threads, DoubleConsumer progress, Supplier<IntConsumer> fillerFactory) {
         int masks = Category.ALL_USED + 1;
-        MaskFiller[] fillers = new MaskFiller[threads];
+        IntConsumer[] fillers = new IntConsumer[threads];
         for (int w = 0; w < threads; w++) {
-            fillers[w] = new MaskFiller(values, entries);
+            fillers[w] = fillerFactory.get();
         }
         AtomicInteger done = new AtomicInteger();
         int[] reportedSteps = {0}; // worker 0's: the steps of 256 masks it has reported
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-policy")) {
             loop.run(masks, (worker, usedMask) -> {
                 if (usedMask != Category.ALL_USED) { // game-over rows stay zero
-                    fillers[worker].fill(usedMask);
+                    fillers[worker].accept(usedMask);
                 }
                 int finished = done.incrementAndGet();
                 // Every step passed since worker 0's last report, not only the exact multiples of
@@ -66,8 +80,10 @@ public final class PolicyBuilder {
     }
 
     /** One worker's analyses and row scratch: writes the rows of whole masks. */
-    private static final class MaskFiller implements LaneTurnAnalyzer.StateVisitor, LaneTurnAnalyzer.StateFilter {
+    private static final class MaskFiller
+            implements LaneTurnAnalyzer.BatchVisitor, LaneTurnAnalyzer.StateFilter, LaneTurnAnalyzer.DuplicateVisitor {
         private final LaneTurnAnalyzer analyzer;
+        private final LaneDecisions decisions = new LaneDecisions();
         private final ShortBuffer entries;
         private final short[] row = new short[PolicyTable.ROW];
 
@@ -77,7 +93,7 @@ public final class PolicyBuilder {
         }
 
         void fill(int usedMask) {
-            analyzer.analyzeMask(usedMask, this, this);
+            analyzer.analyzeMask(usedMask, this, this, this);
         }
 
         @Override
@@ -86,17 +102,41 @@ public final class PolicyBuilder {
         }
 
         @Override
-        public void visit(int stateIndex, TurnValues turn) {
-            fillRow(turn, row);
+        public boolean sameNext(int next, int earlierNext) {
+            return true; // the decisions follow from the values alone
+        }
+
+        @Override
+        public void duplicate(int stateIndex, int sameAs, int upperTotal, boolean yahtzeeHolds50) {
+            entries.get(sameAs * PolicyTable.ROW, row);
             entries.put(stateIndex * PolicyTable.ROW, row);
+        }
+
+        @Override
+        public void visit(int[] stateIndex, int lanes) {
+            decisions.decide(analyzer, lanes);
+            for (int lane = 0; lane < lanes; lane++) {
+                for (int rollId = 0; rollId < PolicyTable.ROW; rollId++) {
+                    row[rollId] = entry(decisions.keepIndex(rollId, 2, lane), decisions.keepIndex(rollId, 1, lane),
+                            decisions.boxId(rollId, lane));
+                }
+                entries.put(stateIndex[lane] * PolicyTable.ROW, row);
+            }
         }
     }
 
-    /** The 252 entries of an analysed turn's state, by rollId: the one rule every table is built by. */
+    /**
+     * The 252 entries of an analysed turn's state, by rollId, decided one state at a time: the
+     * builder's lanes decide the same (LaneDecisionsTest), and the tests check tables by this.
+     */
     public static void fillRow(TurnValues turn, short[] row) {
         for (int rollId = 0; rollId < PolicyTable.ROW; rollId++) {
-            row[rollId] = (short) PolicyTable.encode(TurnPolicy.bestKeepIndex(turn, rollId, 2),
-                    TurnPolicy.bestKeepIndex(turn, rollId, 1), TurnPolicy.bestBox(turn, rollId).id());
+            row[rollId] = entry(TurnPolicy.bestKeepIndex(turn, rollId, 2), TurnPolicy.bestKeepIndex(turn, rollId, 1),
+                    TurnPolicy.bestBox(turn, rollId).id());
         }
+    }
+
+    private static short entry(int keepIndex2, int keepIndex1, int boxId) {
+        return (short) PolicyTable.encode(keepIndex2, keepIndex1, boxId);
     }
 }

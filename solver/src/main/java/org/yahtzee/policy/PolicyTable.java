@@ -33,6 +33,8 @@ public final class PolicyTable {
     public static final int ROW = KeepLattice.ROLLS;
     /** Entries in a whole table: {@link StateIndex#STATES} x 252 = 135,184,896. */
     public static final long ENTRIES = (long) StateIndex.STATES * ROW;
+    /** Bytes of the entries: 270,369,792. */
+    public static final long BYTES = 2 * ENTRIES;
 
     private static final int KEEP_BITS = 5;
     private static final int KEEP_MASK = (1 << KEEP_BITS) - 1;
@@ -59,9 +61,36 @@ public final class PolicyTable {
         return rules;
     }
 
+    /**
+     * The same decisions copied into a heap array ({@link #BYTES}, so the heap must have room):
+     * for a long simulation. Read from a mapped file, each look-up goes through the direct
+     * buffer's checks and a 4 KiB page; from the heap it is an array load, and the JVM can give
+     * the array large pages (-XX:+UseTransparentHugePages).
+     */
+    public PolicyTable onHeap() {
+        short[] copy = new short[Math.toIntExact(ENTRIES)];
+        entries.get(0, copy);
+        return new PolicyTable(rules, ShortBuffer.wrap(copy));
+    }
+
     /** The raw u16 entry of the state and roll (see the layout above). */
     public int entry(int stateIndex, int rollId) {
-        return entries.get(stateIndex * ROW + rollId) & 0xFFFF;
+        return entries.get(position(stateIndex, rollId)) & 0xFFFF;
+    }
+
+    /** Where the entry of the state and roll is among the {@link #ENTRIES}. */
+    static int position(int stateIndex, int rollId) {
+        return stateIndex * ROW + rollId;
+    }
+
+    /**
+     * Replaces each of {@code positions[0..count-1]} ({@link #position}s) by the raw entry there:
+     * loads and nothing else, so that all of them can be in flight at once.
+     */
+    void entriesAt(int[] positions, int count) {
+        for (int i = 0; i < count; i++) {
+            positions[i] = entries.get(positions[i]) & 0xFFFF;
+        }
     }
 
     /** The keepId the optimal player keeps from {@code rollId} with {@code rollsLeft} (1..2) rolls left. */

@@ -17,4 +17,23 @@ public interface Strategy {
 
     /** The {@code Category.id()} of the box to write the final dice {@code rollId} in: open and allowed. */
     int box(PlayState state, int rollId);
+
+    /**
+     * {@link #keep} for games 0..count-1 side by side ({@link LockstepPlay}), into {@code keepIds};
+     * a game whose {@code standing} is true has stopped throwing this turn, and what is left in
+     * its slot means nothing. One call a step lets a table-driven strategy issue every game's
+     * look-up before it waits for any.
+     */
+    default void keeps(PlayState[] states, int[] rollIds, boolean[] standing, int rollsLeft, int[] keepIds, int count) {
+        for (int i = 0; i < count; i++) {
+            keepIds[i] = standing[i] ? 0 : keep(states[i], rollIds[i], rollsLeft);
+        }
+    }
+
+    /** {@link #box} for games 0..count-1 side by side, into {@code boxIds}. */
+    default void boxes(PlayState[] states, int[] rollIds, int[] boxIds, int count) {
+        for (int i = 0; i < count; i++) {
+            boxIds[i] = box(states[i], rollIds[i]);
+        }
+    }
 }

@@ -47,8 +47,8 @@ public final class TurnRisk {
     private final double[] latticeMean = new double[KEEPS];
     private final double[] latticeSecond = new double[KEEPS];
     /** Out-parameters of {@link #boxMoments}: no allocation in the solver's loop. */
-    private double boxMean;
-    private double boxSecond;
+    double boxMean;
+    double boxSecond;
     private TurnValues turn;
     private double startMean;
     private double startSecond;
@@ -70,7 +70,7 @@ public final class TurnRisk {
     public TurnRisk analyze(TurnValues turn) {
         this.turn = turn;
         for (int r = 0; r < ROLLS; r++) {
-            boxMoments(r, Advisor.bestBox(turn, r));
+            boxMoments(turn, r, Advisor.bestBox(turn, r));
             rollMean[r] = boxMean;
             rollSecond[r] = boxSecond;
         }
@@ -115,8 +115,8 @@ public final class TurnRisk {
         return this;
     }
 
-    /** Sets boxMean and boxSecond for writing the final roll in an allowed, open box. */
-    private void boxMoments(int rollId, Category box) {
+    /** Sets boxMean and boxSecond for writing the final roll in an allowed, open box of the turn. */
+    void boxMoments(TurnValues turn, int rollId, Category box) {
         int mask = turn.usedMask();
         int upper = turn.upperTotal();
         int points = turn.points(rollId, box);
@@ -129,7 +129,16 @@ public final class TurnRisk {
                 + Scoring.upperBonus(upper, nextUpper);
         double v = values.value(next);
         boxMean = gained + v;
-        boxSecond = gained * gained + 2 * gained * v + moments.secondMoment(next);
+        boxSecond = secondMoment(gained, v, moments.secondMoment(next));
+    }
+
+    /**
+     * E[(g + R)^2] = g^2 + 2 g E[R] + E[R^2] for {@code gained} points now and then R, with
+     * {@code nextMean} = E[R] and {@code nextSecond} = E[R^2]: the one expression of it, which
+     * LaneRisk evaluates too, so that both give the same double.
+     */
+    static double secondMoment(double gained, double nextMean, double nextSecond) {
+        return gained * gained + 2 * gained * nextMean + nextSecond;
     }
 
     /** E[R] at the start of the turn along the policy: the state's value up to ties (1e-9). */
@@ -149,7 +158,7 @@ public final class TurnRisk {
      */
     public double standardDeviation(Option option, int rollId, int rollsLeft) {
         if (option.kind() == Option.Kind.SCORE) {
-            boxMoments(rollId, option.category());
+            boxMoments(turn, rollId, option.category());
             return SecondMoments.standardDeviation(boxMean, boxSecond);
         }
         if (rollsLeft < 1 || rollsLeft > 2) {

@@ -2,107 +2,98 @@ package org.yahtzee.solver;
 
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
-import org.yahtzee.rules.Rules;
-import org.yahtzee.rules.Scoring;
 import org.yahtzee.state.StateIndex;
 
 /**
  * Analyses up to {@link #LANES} turn-start states at once, each into a {@link TurnValues} of its
  * own that holds exactly what {@link TurnAnalyzer#analyze} computes for it, bit for bit: the
  * stages of a turn are the same for every state, so, as in the widget solver, they run over rows
- * of lanes, a state a lane. For callers that analyse many states (the grader's batches). One
- * instance per thread: it owns its scratch, and the values it gives out until its next analysis.
+ * of lanes, a state a lane. For callers that analyse many states (the grader's batches, the
+ * passes over every state). One instance per thread: it owns its scratch, and the values it
+ * gives out until its next analysis.
  */
 public final class LaneTurnAnalyzer {
     /*
      * Implementation notes.
-     *  1. Per lane: the state's after[] values (TurnAnalyzer.after), and its candidate rows
-     *     cand[box * STRIDE + j] = printed points j + after[...], TurnAnalyzer's box values, or
-     *     -infinity where the box is filled.
-     *  2. Score, over lanes: a roll's value is the best candidate of the 13 boxes. The boxes in
-     *     which the roll scores 0 come in as two maxima made once per analysis: the upper boxes
-     *     of the faces it lacks (zeroUpper, built over the 63 face sets) and its lower zero boxes
-     *     (zeroLower, one row per distinct set); then one max per box it scores in. max is exact
-     *     and an open box always beats -infinity, so this is TurnAnalyzer's double. Extra
-     *     Yahtzees (a five of a kind with the Yahtzee box filled: jokers, bonus) are redone lane
-     *     by lane as TurnAnalyzer does them.
-     *  3. The two keep-lattice passes (LaneKernels.expect and maximise, the widget solver's),
-     *     copying each level's keep and roll values out to the lanes' TurnValues, and the start
-     *     value summed in roll order. Same operations in the same order: the same doubles.
+     *  1. Per lane (LaneScoring): the state's after[] values (TurnAnalyzer.after), and its
+     *     candidate rows cand[box * STRIDE + j] = printed points j + after[...], TurnAnalyzer's
+     *     box values, or -infinity where the box is filled.
+     *  2. Score, over lanes (LaneScoring): a roll's value is the best candidate of the 13 boxes.
+     *     The boxes in which the roll scores 0 come in as two maxima made once per analysis: the
+     *     upper boxes of the faces it lacks (zeroUpper, built over the 63 face sets) and its
+     *     lower zero boxes (zeroLower, one row per distinct set); then one max per box it scores
+     *     in. max is exact and an open box always beats -infinity, so this is TurnAnalyzer's
+     *     double. Extra Yahtzees (a five of a kind with the Yahtzee box filled: jokers, bonus)
+     *     are redone lane by lane as TurnAnalyzer does them.
+     *  3. The two keep-lattice passes (LaneKernels.expect and maximise, the widget solver's)
+     *     over rows kept for each stage: rolls[s][rollId] with s rolls left (0..2) and, for
+     *     s = 1, 2, keeps[s][keepId] the expectations over the keeps of 0..4 dice, the keeps of
+     *     five dice being rolls[0] (standing pat, as in TurnValues). The best over sub-keeps is
+     *     taken into other rows (LaneKernels.maximise from one set of rows into another), so the
+     *     expectations stay for the decisions (advice.LaneDecisions). analyze copies the rows out
+     *     to the lanes' TurnValues; analyzeRows leaves them in the rows, where the passes over
+     *     every state read them (the copy was a third of an analysis: 0.8 us of 2.4). Then the
+     *     start value summed in roll order. Same operations in the same order: the same doubles.
+     *  4. A turn is a function of the card's mask, the Yahtzee flag and, after each box, the
+     *     upper bonus earned and the next state's value. analyzeMask can compare each state with
+     *     the last one it gave a lane (of the same flag) and merge it when all of these are the
+     *     same, bit for bit: mostly the upper totals from which the bonus is out of reach, whose
+     *     values the solver makes the same (LaneLayout's dead lanes). Under the official rules
+     *     221,486 of the 536,320 states with a turn to play (41%) merge so.
      */
 
     /** States analysed together at most. */
     public static final int LANES = 32;
-
-    /** Per roll: the faces it lacks, bit f - 1 for face f (never 0: five dice show at most five faces). */
-    private static final int[] ABSENT_FACES = new int[KeepLattice.ROLLS];
-    /** Per roll: its lower boxes scoring 0, as an index into LOWER_ZERO_SETS. */
-    private static final int[] LOWER_ZERO_OF = new int[KeepLattice.ROLLS];
-    /** The distinct sets of lower boxes in which some roll scores 0 (usedMask bits). */
-    private static final int[] LOWER_ZERO_SETS;
-    /** Per roll: the boxes it scores in, as CELL indices into cand, at SCORING_START[r] .. [r + 1]. */
-    private static final int[] SCORING_CELLS;
-    private static final int[] SCORING_START = new int[KeepLattice.ROLLS + 1];
-    /** The five of a kind of each face, 1..6 at 0..5. */
-    private static final int[] FIVES = new int[6];
-    /** cand row of writing 0 in each box (chance never scores 0: -1). */
-    private static final int[] ZERO_CELL = new int[Category.COUNT];
-
-    static {
-        for (int face = 1; face <= 6; face++) {
-            FIVES[face - 1] = KeepLattice.rollOfDice(face, face, face, face, face);
-        }
-        java.util.Arrays.fill(ZERO_CELL, -1);
-        for (Category c : Category.values()) {
-            for (int j = 0; j < OrdinaryScores.POINTS_COUNT[c.id()]; j++) {
-                if (OrdinaryScores.POINTS_OF[c.id() * OrdinaryScores.STRIDE + j] == 0) {
-                    ZERO_CELL[c.id()] = c.id() * OrdinaryScores.STRIDE + j;
-                }
-            }
-        }
-        int[] lowerSets = new int[KeepLattice.ROLLS];
-        int lowerCount = 0;
-        int[] cells = new int[KeepLattice.ROLLS * Category.COUNT];
-        int n = 0;
-        for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            int scoring = OrdinaryScores.SCORING_BOXES[r];
-            ABSENT_FACES[r] = ~scoring & Category.UPPER_BITS; // box f - 1 is face f
-            int lowerZero = ~scoring & Category.LOWER_BITS;
-            int index = 0;
-            while (index < lowerCount && lowerSets[index] != lowerZero) {
-                index++;
-            }
-            if (index == lowerCount) {
-                lowerSets[lowerCount++] = lowerZero;
-            }
-            LOWER_ZERO_OF[r] = index;
-            SCORING_START[r] = n;
-            for (int rest = scoring; rest != 0; rest &= rest - 1) {
-                cells[n++] = OrdinaryScores.CELL[r * Category.COUNT + Integer.numberOfTrailingZeros(rest)];
-            }
-        }
-        SCORING_START[KeepLattice.ROLLS] = n;
-        SCORING_CELLS = java.util.Arrays.copyOf(cells, n);
-        LOWER_ZERO_SETS = java.util.Arrays.copyOf(lowerSets, lowerCount);
-    }
+    /** States of one mask at most: every upper total, both Yahtzee flags. */
+    private static final int MASK_STATES = 2 * (StateIndex.UPPER_CAP + 1);
 
     private final StateValues values;
+    private final LaneScoring scoring;
     private final TurnValues[] turns = new TurnValues[LANES];
-    private final double[][] x = new double[KeepLattice.KEEPS][LANES];
-    private final double[][] cand = new double[Category.COUNT * OrdinaryScores.STRIDE][LANES];
-    private final double[][] zeroUpper = new double[1 << 6][LANES];
-    private final double[][] zeroLower = new double[LOWER_ZERO_SETS.length][LANES];
+    /** rolls[s][rollId]: the value of holding the roll with s rolls left, lane by lane. */
+    private final double[][][] rolls = new double[3][KeepLattice.ROLLS][LANES];
+    /**
+     * lattice[s] for s = 1, 2, by keepId: the expectation's rows, own rows for the keeps of
+     * 0..4 dice (keeps[s]) and rolls[s - 1] for the five-dice keeps (the roll carried on).
+     */
+    private final double[][][] lattice = new double[3][][];
+    /** keeps[s] for s = 1, 2, by keepId: the value of each keep with s rolls left (TurnValues.keepValue). */
+    private final double[][][] keeps = new double[3][][];
+    /** best[s]: maximise's rows, scratch for the keeps of 0..4 dice and rolls[s] for the rolls. */
+    private final double[][][] best = new double[3][][];
     private final double[] sum = new double[LANES];
+    /** analyzeMask's batch, and the states it merged. */
+    private final int[] pending = new int[LANES];
+    private final int[] dupState = new int[MASK_STATES];
+    private final int[] dupOf = new int[MASK_STATES];
+    private final int[] dupUpper = new int[MASK_STATES];
     /** The lanes' arrays, so that copying a row out does not go through each TurnValues. */
     private final double[][] rollBestOf = new double[LANES][];
     private final double[][] keepOf = new double[LANES][];
 
     public LaneTurnAnalyzer(StateValues values) {
         this.values = values;
+        this.scoring = new LaneScoring(values);
         for (int lane = 0; lane < LANES; lane++) {
             turns[lane] = new TurnValues();
             rollBestOf[lane] = turns[lane].rollBest;
             keepOf[lane] = turns[lane].keep;
+        }
+        double[][] scratch = new double[KeepLattice.ROLL_BASE][LANES];
+        for (int s = 1; s <= 2; s++) {
+            lattice[s] = new double[KeepLattice.KEEPS][];
+            keeps[s] = new double[KeepLattice.KEEPS][];
+            best[s] = new double[KeepLattice.KEEPS][];
+            for (int k = 0; k < KeepLattice.ROLL_BASE; k++) {
+                lattice[s][k] = new double[LANES];
+                keeps[s][k] = lattice[s][k];
+                best[s][k] = scratch[k];
+            }
+            for (int r = 0; r < KeepLattice.ROLLS; r++) {
+                lattice[s][KeepLattice.ROLL_BASE + r] = rolls[s - 1][r];
+                keeps[s][KeepLattice.ROLL_BASE + r] = rolls[0][r];
+                best[s][KeepLattice.ROLL_BASE + r] = rolls[s][r];
+            }
         }
     }
 
@@ -125,32 +116,45 @@ public final class LaneTurnAnalyzer {
 
     /** Analyses the states of lanes 0..lanes-1; {@link #turn} gives their values until the next call. */
     public void analyze(int lanes) {
+        analyzeRows(lanes);
+        copyOut(lanes, rolls[0], KeepLattice.ROLLS, rollBestOf, 0);
+        for (int s = 1; s <= 2; s++) {
+            copyOut(lanes, rolls[s], KeepLattice.ROLLS, rollBestOf, s * KeepLattice.ROLLS);
+            copyOut(lanes, keeps[s], KeepLattice.KEEPS, keepOf, (s - 1) * KeepLattice.KEEPS);
+        }
+    }
+
+    /**
+     * Analyses the states of lanes 0..lanes-1 into this object's rows only ({@link #rollRow},
+     * {@link #keepRow}, {@link #boxRow}), until the next call: {@link #turn} then holds each
+     * lane's state and what follows each box (what {@link TurnValues#scoreValue} and
+     * {@link TurnValues#points} read) and its start value, but not the stage values.
+     */
+    public void analyzeRows(int lanes) {
         if (lanes < 1 || lanes > LANES) {
             throw new IllegalArgumentException("lanes must be 1.." + LANES + ", was " + lanes);
         }
         for (int lane = 0; lane < lanes; lane++) {
-            candidates(lane);
+            scoring.candidates(turns[lane], lane);
         }
-        score(lanes);
+        analyzeCandidates(lanes);
+    }
+
+    /** analyzeRows after the lanes' candidates. */
+    private void analyzeCandidates(int lanes) {
+        scoring.score(rolls[0], lanes);
         for (int lane = 0; lane < lanes; lane++) {
             if ((turns[lane].usedMask & Category.YAHTZEE.bit()) != 0) {
-                scoreExtraYahtzees(lane);
+                scoring.scoreExtraYahtzees(turns[lane], rolls[0], lane);
             }
         }
-        copyOut(lanes, KeepLattice.ROLL_BASE, KeepLattice.ROLLS, rollBestOf, 0);
-        for (int lane = 0; lane < lanes; lane++) { // no rolls left; keeping all five with some left scores them
-            System.arraycopy(rollBestOf[lane], 0, keepOf[lane], KeepLattice.ROLL_BASE, KeepLattice.ROLLS);
-            System.arraycopy(rollBestOf[lane], 0, keepOf[lane], KeepLattice.KEEPS + KeepLattice.ROLL_BASE, KeepLattice.ROLLS);
-        }
-        for (int rollsLeft = 1; rollsLeft <= 2; rollsLeft++) {
-            LaneKernels.expect(x, lanes);
-            copyOut(lanes, 0, KeepLattice.ROLL_BASE, keepOf, (rollsLeft - 1) * KeepLattice.KEEPS);
-            LaneKernels.maximise(x, lanes);
-            copyOut(lanes, KeepLattice.ROLL_BASE, KeepLattice.ROLLS, rollBestOf, rollsLeft * KeepLattice.ROLLS);
+        for (int s = 1; s <= 2; s++) {
+            LaneKernels.expect(lattice[s], lanes);
+            LaneKernels.maximise(best[s], lattice[s], lanes);
         }
         java.util.Arrays.fill(sum, 0, lanes, 0.0);
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            LaneKernels.addScaled(sum, KeepLattice.rollProbability(r), x[KeepLattice.ROLL_BASE + r], lanes);
+            LaneKernels.addScaled(sum, KeepLattice.rollProbability(r), rolls[2][r], lanes);
         }
         for (int lane = 0; lane < lanes; lane++) {
             turns[lane].start = sum[lane];
@@ -158,11 +162,56 @@ public final class LaneTurnAnalyzer {
     }
 
     /**
-     * Copies rows {@code x[from..from+count-1]} out to the lanes' arrays {@code dst[lane]}, from
+     * The value of holding {@code rollId} with {@code rollsLeft} (0..2) rolls left, by lane
+     * ({@link TurnValues#rollValue}), from the last analysis. Read-only.
+     */
+    public double[] rollRow(int rollId, int rollsLeft) {
+        return rolls[rollsLeft][rollId];
+    }
+
+    /**
+     * The value of keeping {@code keepId} with {@code rollsLeft} (1..2) rolls left, by lane
+     * ({@link TurnValues#keepValue}: the keeps of five dice stand pat), from the last analysis.
+     * Read-only.
+     */
+    public double[] keepRow(int keepId, int rollsLeft) {
+        return keeps[rollsLeft][keepId];
+    }
+
+    /**
+     * The value of writing {@code rollId}'s printed points in {@code box}, by lane
+     * ({@link TurnValues#scoreValue} but -infinity where the box is filled), from the last
+     * analysis. Not the value of an extra Yahtzee (the joker rules and bonus): for those rolls
+     * in lanes whose Yahtzee box is filled, ask the lane's {@link #turn}. Read-only.
+     */
+    public double[] boxRow(int rollId, Category box) {
+        return scoring.boxRow(rollId, box);
+    }
+
+    /**
+     * The state after writing points of SuccessorVariant slot {@code slot} in an open box of lane
+     * {@code lane}'s state, from the last analysis (TurnAnalyzer.after's next state).
+     */
+    public int successor(int lane, int slot) {
+        return scoring.successor(lane, slot);
+    }
+
+    /** The upper bonus earned by that slot (0 or 35). */
+    public int successorBonus(int lane, int slot) {
+        return scoring.successorBonus(lane, slot);
+    }
+
+    /** The value of that slot's next state, as the analysis read it. */
+    public double successorValue(int lane, int slot) {
+        return scoring.successorValue(lane, slot);
+    }
+
+    /**
+     * Copies rows {@code rows[0..count-1]} out to the lanes' arrays {@code dst[lane]}, from
      * {@code at}: four lanes at a time, so that each row is loaded once for four and the stores
      * run in order (a lane at a time: 0.8 us a state, a row at a time 1.0).
      */
-    private void copyOut(int lanes, int from, int count, double[][] dst, int at) {
+    private static void copyOut(int lanes, double[][] rows, int count, double[][] dst, int at) {
         int lane = 0;
         for (; lane + 4 <= lanes; lane += 4) {
             double[] d0 = dst[lane];
@@ -170,7 +219,7 @@ public final class LaneTurnAnalyzer {
             double[] d2 = dst[lane + 2];
             double[] d3 = dst[lane + 3];
             for (int i = 0; i < count; i++) {
-                double[] row = x[from + i];
+                double[] row = rows[i];
                 d0[at + i] = row[lane];
                 d1[at + i] = row[lane + 1];
                 d2[at + i] = row[lane + 2];
@@ -179,15 +228,36 @@ public final class LaneTurnAnalyzer {
         }
         for (; lane < lanes; lane++) {
             for (int i = 0; i < count; i++) {
-                dst[lane][at + i] = x[from + i][lane];
+                dst[lane][at + i] = rows[i][lane];
             }
         }
     }
 
-    /** Receives one analysed state of {@link #analyzeMask}. */
-    public interface StateVisitor {
-        /** {@code turn} is the analysis of state {@code stateIndex}, valid until this call returns. */
-        void visit(int stateIndex, TurnValues turn);
+    /** Receives the analyses of {@link #analyzeMask}, a batch at a time. */
+    public interface BatchVisitor {
+        /**
+         * Lanes 0..lanes-1 of the analyzer's rows ({@link #analyzeRows}) hold the states
+         * {@code stateIndex[0..lanes-1]}; both are valid until this call returns.
+         */
+        void visit(int[] stateIndex, int lanes);
+    }
+
+    /** Receives the states {@link #analyzeMask} did not analyse because an earlier one has the same turn. */
+    public interface DuplicateVisitor {
+        /**
+         * Whether the states {@code next} and {@code earlierNext}, which follow the same box in
+         * two states of a mask and have the same value, are alike for this visitor too (the
+         * moment pass: the same second moment).
+         */
+        boolean sameNext(int next, int earlierNext);
+
+        /**
+         * State {@code stateIndex} ({@code upperTotal}, {@code yahtzeeHolds50}) has the turn of
+         * state {@code sameAs}, bit for bit: the same Yahtzee flag and, after each box, the same
+         * upper bonus, next-state value and whatever {@link #sameNext} compares (so the same
+         * values and decisions). Called once every batch of the mask has been visited.
+         */
+        void duplicate(int stateIndex, int sameAs, int upperTotal, boolean yahtzeeHolds50);
     }
 
     /** Chooses the states {@link #analyzeMask} analyses. */
@@ -197,108 +267,64 @@ public final class LaneTurnAnalyzer {
 
     /**
      * Analyses the turn-start states of {@code usedMask} (not the full card) that {@code filter}
-     * wants, {@link #LANES} at a time, and hands each to {@code visitor} in StateIndex order: the
-     * passes over every state (second moments, the policy table, the exact distribution) pay
-     * this class's cost per state instead of {@link TurnAnalyzer}'s (2.4 against 5.5 us).
+     * wants, {@link #LANES} at a time into the rows ({@link #analyzeRows}), and hands each batch
+     * to {@code visitor}, the states in StateIndex order: the passes over every state (second
+     * moments, the policy table, the exact distribution) pay this class's cost per state
+     * instead of {@link TurnAnalyzer}'s. With {@code duplicates} (may be null), a state whose
+     * turn is the previous analysed state's of its Yahtzee flag is not analysed but handed to
+     * it, for instance the totals from which the upper bonus is out of reach (note 4).
      */
-    public void analyzeMask(int usedMask, StateFilter filter, StateVisitor visitor) {
-        int[] pending = new int[LANES];
+    public void analyzeMask(int usedMask, StateFilter filter, BatchVisitor visitor, DuplicateVisitor duplicates) {
         int lanes = 0;
+        int dups = 0;
         int state = StateIndex.offset(usedMask);
         long totals = StateIndex.reachableUpperTotals(usedMask);
         for (int flag = 0; flag < StateIndex.yahtzeeFlags(usedMask); flag++) {
+            int previous = -1; // the last state of this flag given a lane
             for (long rest = totals; rest != 0; rest &= rest - 1, state++) {
                 if (!filter.wanted(state)) {
                     continue;
                 }
                 state(lanes, usedMask, Long.numberOfTrailingZeros(rest), flag == 1);
+                scoring.candidates(turns[lanes], lanes);
+                if (duplicates != null && previous >= 0 && scoring.sameSuccessors(usedMask, lanes, duplicates)) {
+                    dupState[dups] = state;
+                    dupUpper[dups] = turns[lanes].upperTotal;
+                    dupOf[dups++] = previous;
+                    continue;
+                }
+                if (duplicates != null) {
+                    scoring.keepSuccessors(lanes);
+                }
+                previous = state;
                 pending[lanes++] = state;
                 if (lanes == LANES) {
-                    visitLanes(lanes, pending, visitor);
+                    analyzeCandidates(lanes);
+                    visitor.visit(pending, lanes);
                     lanes = 0;
                 }
             }
         }
         if (lanes > 0) {
-            visitLanes(lanes, pending, visitor);
+            analyzeCandidates(lanes);
+            visitor.visit(pending, lanes);
+        }
+        int flagBlock = Long.bitCount(totals); // the states of flag 1 follow those of flag 0
+        for (int i = 0; i < dups; i++) {
+            duplicates.duplicate(dupState[i], dupOf[i], dupUpper[i], dupState[i] - StateIndex.offset(usedMask) >= flagBlock);
         }
     }
 
-    private void visitLanes(int lanes, int[] states, StateVisitor visitor) {
-        analyze(lanes);
-        for (int lane = 0; lane < lanes; lane++) {
-            visitor.visit(states[lane], turns[lane]);
-        }
+    /** analyzeMask without merging states. */
+    public void analyzeMask(int usedMask, StateFilter filter, BatchVisitor visitor) {
+        analyzeMask(usedMask, filter, visitor, null);
     }
 
-    /** The values of lane {@code lane}'s state, from the last {@link #analyze}. */
+    /**
+     * The values of lane {@code lane}'s state from the last {@link #analyze}; after
+     * {@link #analyzeRows}, only its state and what follows each box.
+     */
     public TurnValues turn(int lane) {
         return turns[lane];
-    }
-
-    /** Stage 1 for one lane: its after[] values and its column of the candidate rows. */
-    private void candidates(int lane) {
-        TurnValues t = turns[lane];
-        for (Category c : Category.values()) {
-            int base = c.id() * OrdinaryScores.STRIDE;
-            int count = OrdinaryScores.POINTS_COUNT[c.id()];
-            if ((t.usedMask & c.bit()) != 0) {
-                for (int j = 0; j < count; j++) {
-                    cand[base + j][lane] = Double.NEGATIVE_INFINITY;
-                }
-                continue;
-            }
-            for (int variant = 0; variant < SuccessorVariant.count(c); variant++) {
-                t.after[SuccessorVariant.slot(c, variant)] = TurnAnalyzer.after(values, t, c, SuccessorVariant.points(c, variant));
-            }
-            for (int j = 0; j < count; j++) {
-                int points = OrdinaryScores.POINTS_OF[base + j];
-                cand[base + j][lane] = points + t.after[SuccessorVariant.slotOf(c, points)];
-            }
-        }
-    }
-
-    /** Stage 2 over lanes: every roll scored by the printed table. */
-    private void score(int lanes) {
-        for (int faces = 1; faces < zeroUpper.length; faces++) {
-            double[] box = cand[ZERO_CELL[Category.upperFor(Integer.numberOfTrailingZeros(faces) + 1).id()]];
-            int rest = faces & (faces - 1);
-            LaneKernels.setSum(zeroUpper[faces], 0, box, 0, lanes);
-            if (rest != 0) {
-                LaneKernels.maxSum(zeroUpper[faces], 0, zeroUpper[rest], 0, lanes);
-            }
-        }
-        for (int i = 0; i < LOWER_ZERO_SETS.length; i++) {
-            java.util.Arrays.fill(zeroLower[i], 0, lanes, Double.NEGATIVE_INFINITY);
-            for (int rest = LOWER_ZERO_SETS[i]; rest != 0; rest &= rest - 1) {
-                LaneKernels.maxSum(zeroLower[i], 0, cand[ZERO_CELL[Integer.numberOfTrailingZeros(rest)]], 0, lanes);
-            }
-        }
-        for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            double[] dst = x[KeepLattice.ROLL_BASE + r];
-            LaneKernels.setSum(dst, 0, zeroUpper[ABSENT_FACES[r]], 0, lanes);
-            LaneKernels.maxSum(dst, 0, zeroLower[LOWER_ZERO_OF[r]], 0, lanes);
-            for (int i = SCORING_START[r]; i < SCORING_START[r + 1]; i++) {
-                LaneKernels.maxSum(dst, 0, cand[SCORING_CELLS[i]], 0, lanes);
-            }
-        }
-    }
-
-    /** Stage 2 for the five of a kinds of a lane whose Yahtzee box is filled, as TurnAnalyzer scores them. */
-    private void scoreExtraYahtzees(int lane) {
-        TurnValues t = turns[lane];
-        Rules rules = t.rules;
-        for (int r : FIVES) {
-            double best = Double.NEGATIVE_INFINITY;
-            for (int open = ~t.usedMask & Category.ALL_USED; open != 0; open &= open - 1) {
-                Category c = Category.byId(Integer.numberOfTrailingZeros(open));
-                int points = Scoring.points(rules, t.usedMask, r, c);
-                if (points != Scoring.NOT_ALLOWED) {
-                    double v = t.boxValue(r, c, points);
-                    best = v > best ? v : best;
-                }
-            }
-            x[KeepLattice.ROLL_BASE + r][lane] = best;
-        }
     }
 }

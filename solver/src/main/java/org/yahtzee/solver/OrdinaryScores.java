@@ -5,12 +5,13 @@ import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Scoring;
 
 /**
- * The printed-table points of every roll in every box, as the widget solver and the turn
- * analyzer read them in their hot loops: only an extra Yahtzee (five of a kind with the Yahtzee
- * box filled) brings the joker rules in, and those few rolls go through {@link Scoring#points}.
- * Indexed {@code rollId * Category.COUNT + box id}.
+ * The printed-table points of every roll in every box, as the widget solver, the turn analyzer
+ * and the lane passes read them in their hot loops: only an extra Yahtzee (five of a kind with
+ * the Yahtzee box filled) brings the joker rules in, and those few rolls go through
+ * {@link Scoring#points}. Indexed {@code rollId * Category.COUNT + box id}. A "cell" is one box
+ * with one of its printed values: what follows writing it is the same for every roll.
  */
-final class OrdinaryScores {
+public final class OrdinaryScores {
     /** The printed points. */
     static final int[] POINTS = new int[KeepLattice.ROLLS * Category.COUNT];
     /** The {@link SuccessorVariant#slot} those points lead to. */
@@ -58,6 +59,29 @@ final class OrdinaryScores {
         }
     }
 
+    /** Cell indexes are 0..CELLS-1 (not all used: a box has STRIDE of them). */
+    public static final int CELLS = Category.COUNT * STRIDE;
+
     private OrdinaryScores() {
+    }
+
+    /** The cell of the roll's printed points in the box. */
+    public static int cell(int rollId, Category box) {
+        return CELL[rollId * Category.COUNT + box.id()];
+    }
+
+    /** How many printed values the box has (its cells): 2..27. */
+    public static int cellCount(Category box) {
+        return POINTS_COUNT[box.id()];
+    }
+
+    /** The box's {@code i}-th cell (0 .. cellCount - 1), its values ascending. */
+    public static int cellOf(Category box, int i) {
+        return box.id() * STRIDE + i;
+    }
+
+    /** The printed points of a cell. */
+    public static int cellPoints(int cell) {
+        return POINTS_OF[cell];
     }
 }

@@ -149,11 +149,15 @@ public final class TurnAnalyzer {
      * {@code box}: here for {@link LaneTurnAnalyzer} too.
      */
     static double after(StateValues values, TurnValues t, Category box, int points) {
-        int nextUpper = StateIndex.nextUpperTotal(t.upperTotal, box, points);
-        boolean nextY50 = StateIndex.nextYahtzeeHolds50(t.yahtzeeHolds50, box, points);
+        return Scoring.upperBonus(t.upperTotal, StateIndex.nextUpperTotal(t.upperTotal, box, points))
+                + values.value(nextState(t, box, points));
+    }
+
+    /** The state after writing {@code points} in the open {@code box} of {@code t}'s state. */
+    static int nextState(TurnValues t, Category box, int points) {
         // Reachable by construction (a box's printed points from a reachable state): no checks,
         // which were a seventh of a policy table's build.
-        return Scoring.upperBonus(t.upperTotal, nextUpper)
-                + values.value(StateIndex.indexOfReachable(t.usedMask | box.bit(), nextUpper, nextY50));
+        return StateIndex.indexOfReachable(t.usedMask | box.bit(), StateIndex.nextUpperTotal(t.upperTotal, box, points),
+                StateIndex.nextYahtzeeHolds50(t.yahtzeeHolds50, box, points));
     }
 }

@@ -104,6 +104,61 @@ final class PolicyTableTest {
         }
     }
 
+    /** The heap copy holds every entry of the table it was copied from, in place. */
+    @Test
+    void onHeap_copiesEveryEntry() {
+        PolicyTable table = SolvedPolicies.of(Rules.OFFICIAL);
+        PolicyTable copy = table.onHeap();
+        assertEquals(table.rules(), copy.rules());
+        for (int state = 0; state < StateIndex.STATES; state++) {
+            for (int roll = 0; roll < PolicyTable.ROW; roll++) {
+                if (copy.entry(state, roll) != table.entry(state, roll)) {
+                    assertEquals(table.entry(state, roll), copy.entry(state, roll), "state " + state + " roll " + roll);
+                }
+            }
+        }
+    }
+
+    /**
+     * The batch look-ups the lockstep player asks are keep() and box() game by game, for games
+     * in every state of a mask and every roll, standing or not.
+     */
+    @Test
+    void batchLookUps_areTheSingleOnes() {
+        PolicyStrategy strategy = new PolicyStrategy(SolvedPolicies.of(Rules.OFFICIAL));
+        SplittableRandom random = new SplittableRandom(3);
+        int lanes = LockstepPlay.LANES;
+        PlayState[] states = new PlayState[lanes];
+        int[] rolls = new int[lanes];
+        boolean[] standing = new boolean[lanes];
+        int[] keeps = new int[lanes];
+        int[] boxes = new int[lanes];
+        for (int round = 0; round < 2000; round++) {
+            for (int i = 0; i < lanes; i++) {
+                states[i] = new PlayState(Rules.OFFICIAL);
+                for (int turn = random.nextInt(Category.COUNT); turn > 0; turn--) {
+                    int roll = random.nextInt(KeepLattice.ROLLS);
+                    states[i].score(roll, strategy.box(states[i], roll));
+                }
+                rolls[i] = random.nextInt(KeepLattice.ROLLS);
+                standing[i] = random.nextBoolean();
+            }
+            int count = 1 + random.nextInt(lanes);
+            for (int rollsLeft = 1; rollsLeft <= 2; rollsLeft++) {
+                strategy.keeps(states, rolls, standing, rollsLeft, keeps, count);
+                for (int i = 0; i < count; i++) {
+                    if (!standing[i]) {
+                        assertEquals(strategy.keep(states[i], rolls[i], rollsLeft), keeps[i], "lane " + i);
+                    }
+                }
+            }
+            strategy.boxes(states, rolls, boxes, count);
+            for (int i = 0; i < count; i++) {
+                assertEquals(strategy.box(states[i], rolls[i]), boxes[i], "lane " + i);
+            }
+        }
+    }
+
     @Test
     void encode_roundTrips_everyFieldValue() {
         for (int k2 = 0; k2 < 32; k2++) {

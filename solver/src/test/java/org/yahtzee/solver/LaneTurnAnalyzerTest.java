@@ -11,6 +11,7 @@ import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.JokerRule;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.rules.Scoring;
 import org.yahtzee.state.StateIndex;
 
 /** {@link LaneTurnAnalyzer} against {@link TurnAnalyzer}, every value bit for bit. */
@@ -61,17 +62,7 @@ final class LaneTurnAnalyzerTest {
         SplittableRandom random = new SplittableRandom(17 + joker.ordinal());
         int checked = 0;
         for (int batch = 1; batch <= LaneTurnAnalyzer.LANES; batch += batch < 4 ? 1 : 7) {
-            int[][] states = new int[batch][];
-            for (int lane = 0; lane < batch; ) {
-                int mask = random.nextInt(Category.ALL_USED) & ~(random.nextInt(4) == 0 ? random.nextInt(1 << 13) : 0);
-                mask |= random.nextInt(4) == 0 ? 0 : Category.YAHTZEE.bit();
-                int upper = random.nextInt(64);
-                boolean y50 = random.nextBoolean();
-                if (mask != Category.ALL_USED && StateIndex.isReachable(mask, upper, y50)) {
-                    states[lane] = new int[] {mask, upper, y50 ? 1 : 0};
-                    lanes.state(lane++, mask, upper, y50);
-                }
-            }
+            int[][] states = RandomLanes.fill(lanes, batch, random);
             lanes.analyze(batch);
             for (int lane = 0; lane < batch; lane++) {
                 int[] s = states[lane];
@@ -104,6 +95,153 @@ final class LaneTurnAnalyzerTest {
         for (int lane = 0; lane < n; lane++) {
             assertSameValues(reference.analyze(states[lane][0], states[lane][1], states[lane][2] == 1), lanes.turn(lane));
         }
+    }
+
+    /** The rows the passes read hold each lane's TurnValues, and analyzeRows leaves the same rows. */
+    @Test
+    void rows_holdTheLanesValues_withOrWithoutTheCopy() {
+        SolvedValues values = SolverTest.solved(Rules.OFFICIAL);
+        LaneTurnAnalyzer lanes = new LaneTurnAnalyzer(values);
+        SplittableRandom random = new SplittableRandom(41);
+        int n = LaneTurnAnalyzer.LANES - 3;
+        RandomLanes.fill(lanes, n, random);
+        lanes.analyze(n);
+        long[][] copied = rowBits(lanes, n);
+        for (int lane = 0; lane < n; lane++) {
+            TurnValues turn = lanes.turn(lane);
+            for (int r = 0; r < KeepLattice.ROLLS; r++) {
+                for (int left = 0; left <= 2; left++) {
+                    assertSameBits(turn.rollValue(r, left), lanes.rollRow(r, left)[lane], "roll " + r + " left " + left);
+                }
+                for (Category c : Category.values()) {
+                    if (!Scoring.isExtraYahtzee(r, turn.usedMask())) { // an extra Yahtzee's box values are the turn's
+                        double expected = (turn.usedMask() & c.bit()) != 0 ? Double.NEGATIVE_INFINITY : turn.scoreValue(r, c);
+                        assertSameBits(expected, lanes.boxRow(r, c)[lane], "roll " + r + " " + c);
+                    }
+                }
+            }
+            for (int k = 0; k < KeepLattice.KEEPS; k++) {
+                for (int left = 1; left <= 2; left++) {
+                    assertSameBits(turn.keepValue(k, left), lanes.keepRow(k, left)[lane], "keep " + k + " left " + left);
+                }
+            }
+        }
+        lanes.analyzeRows(n);
+        long[][] rows = rowBits(lanes, n);
+        for (int i = 0; i < rows.length; i++) {
+            assertEquals(java.util.Arrays.toString(copied[i]), java.util.Arrays.toString(rows[i]), "row " + i);
+        }
+    }
+
+    /** Every roll and keep row of the first lanes, as bits. */
+    private static long[][] rowBits(LaneTurnAnalyzer lanes, int n) {
+        long[][] bits = new long[3 * KeepLattice.ROLLS + 2 * KeepLattice.KEEPS][n];
+        int i = 0;
+        for (int left = 0; left <= 2; left++) {
+            for (int r = 0; r < KeepLattice.ROLLS; r++, i++) {
+                for (int lane = 0; lane < n; lane++) {
+                    bits[i][lane] = Double.doubleToRawLongBits(lanes.rollRow(r, left)[lane]);
+                }
+            }
+        }
+        for (int left = 1; left <= 2; left++) {
+            for (int k = 0; k < KeepLattice.KEEPS; k++, i++) {
+                for (int lane = 0; lane < n; lane++) {
+                    bits[i][lane] = Double.doubleToRawLongBits(lanes.keepRow(k, left)[lane]);
+                }
+            }
+        }
+        return bits;
+    }
+
+    /**
+     * analyzeMask with merging, every 37th mask of the official rules: every state is analysed
+     * or merged exactly once, into a state analysed before it whose turn has the same values bit
+     * for bit (TurnAnalyzer's); a visitor that finds no two next states alike gets no merges.
+     */
+    @Test
+    void analyzeMask_mergesOnlyStatesWithTheSameTurn() {
+        SolvedValues values = SolverTest.solved(Rules.OFFICIAL);
+        TurnAnalyzer reference = new TurnAnalyzer(values);
+        LaneTurnAnalyzer lanes = new LaneTurnAnalyzer(values);
+        int mergedStates = 0;
+        for (int mask = 0; mask < Category.ALL_USED; mask += 37) {
+            int[] maskOf = {mask};
+            java.util.Set<Integer> analysed = new java.util.HashSet<>();
+            java.util.Map<Integer, Integer> sameAs = new java.util.HashMap<>();
+            lanes.analyzeMask(mask, state -> true, (states, n) -> {
+                for (int lane = 0; lane < n; lane++) {
+                    assertEquals(true, analysed.add(states[lane]));
+                }
+            }, new LaneTurnAnalyzer.DuplicateVisitor() {
+                @Override
+                public boolean sameNext(int next, int earlierNext) {
+                    return true;
+                }
+
+                @Override
+                public void duplicate(int stateIndex, int earlier, int upperTotal, boolean yahtzeeHolds50) {
+                    assertEquals(null, sameAs.put(stateIndex, earlier));
+                    assertEquals(stateIndex, StateIndex.index(maskOf[0], upperTotal, yahtzeeHolds50));
+                }
+            });
+            assertEquals(StateIndex.statesOf(mask), analysed.size() + sameAs.size(), "mask " + mask);
+            for (java.util.Map.Entry<Integer, Integer> e : sameAs.entrySet()) {
+                assertEquals(true, analysed.contains(e.getValue()) && e.getValue() < e.getKey());
+                int[] merged = partsOf(mask, e.getKey());
+                int[] earlier = partsOf(mask, e.getValue());
+                assertEquals(earlier[2], merged[2], "the same Yahtzee flag");
+                assertSameTurn(reference.analyze(mask, earlier[1], earlier[2] == 1), reference.analyze(mask, merged[1], merged[2] == 1));
+            }
+            mergedStates += sameAs.size();
+            int[] visited = {0};
+            lanes.analyzeMask(mask, state -> true, (states, n) -> visited[0] += n, new LaneTurnAnalyzer.DuplicateVisitor() {
+                @Override
+                public boolean sameNext(int next, int earlierNext) {
+                    return false;
+                }
+
+                @Override
+                public void duplicate(int stateIndex, int earlier, int upperTotal, boolean yahtzeeHolds50) {
+                    throw new AssertionError("merged " + stateIndex + " though no next states are alike");
+                }
+            });
+            assertEquals(StateIndex.statesOf(mask), visited[0]);
+        }
+        assertEquals(true, mergedStates > 4_000, "merged " + mergedStates);
+    }
+
+    /** {usedMask, upperTotal, yahtzeeHolds50 as 0/1} of a state of {@code mask}. */
+    private static int[] partsOf(int mask, int stateIndex) {
+        int i = stateIndex - StateIndex.offset(mask);
+        long totals = StateIndex.reachableUpperTotals(mask);
+        int flag = i / Long.bitCount(totals);
+        for (int skip = i % Long.bitCount(totals); skip > 0; skip--) {
+            totals &= totals - 1;
+        }
+        int u = Long.numberOfTrailingZeros(totals);
+        assertEquals(stateIndex, StateIndex.index(mask, u, flag == 1));
+        return new int[] {mask, u, flag};
+    }
+
+    /** Every value of two turns of one mask, bit for bit, whatever their upper totals. */
+    private static void assertSameTurn(TurnValues a, TurnValues b) {
+        boolean same = Double.doubleToRawLongBits(a.start()) == Double.doubleToRawLongBits(b.start());
+        for (int r = 0; r < KeepLattice.ROLLS; r++) {
+            for (int left = 0; left <= 2; left++) {
+                same &= Double.doubleToRawLongBits(a.rollValue(r, left)) == Double.doubleToRawLongBits(b.rollValue(r, left));
+            }
+            for (Category c : Category.values()) {
+                same &= Double.doubleToRawLongBits(a.scoreValue(r, c)) == Double.doubleToRawLongBits(b.scoreValue(r, c));
+            }
+        }
+        for (int k = 0; k < KeepLattice.KEEPS; k++) {
+            for (int left = 1; left <= 2; left++) {
+                same &= Double.doubleToRawLongBits(a.keepValue(k, left)) == Double.doubleToRawLongBits(b.keepValue(k, left));
+            }
+        }
+        assertEquals(true, same, "mask " + a.usedMask() + ": the turns from upper totals " + a.upperTotal() + " and "
+                + b.upperTotal() + " differ");
     }
 
     @Test

@@ -72,14 +72,15 @@ public final class Engine {
     /**
      * Every option for {@code dice} on {@code card} with {@code rollsLeft}, best first by
      * expected score, each with the SD of the final score after it (the second moments are
-     * computed on first use, seconds).
+     * computed on first use, seconds; loaded on a second thread while the turn is analysed).
      *
      * @throws IllegalArgumentException for a complete card or rolls left outside 0..2
      */
     public Advice advise(Scorecard card, Dice dice, int rollsLeft) {
         checkRollsLeft(rollsLeft);
+        BackgroundMoments moments = BackgroundMoments.start(tables); // meanwhile, the turn
         TurnValues turn = tables.turn(card);
-        return Advice.ranked(card, dice, rollsLeft, turn, tables.risk());
+        return Advice.ranked(card, dice, rollsLeft, turn, tables.risk(moments.get()));
     }
 
     /**

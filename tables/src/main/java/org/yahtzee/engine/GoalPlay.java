@@ -7,7 +7,6 @@ import org.yahtzee.goal.GoalTurn;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GoalGradedGame;
 import org.yahtzee.grade.TurnPlay;
-import org.yahtzee.risk.TurnRisk;
 import org.yahtzee.rules.Category;
 import org.yahtzee.solver.TurnValues;
 
@@ -55,9 +54,10 @@ public final class GoalPlay {
      */
     public Advice advise(Seat seat, Scorecard card, Dice dice, int rollsLeft) {
         Engine.checkRollsLeft(rollsLeft);
+        BackgroundMoments moments = BackgroundMoments.start(tables); // meanwhile, the turn
         TurnValues turn = tables.turn(card);
-        TurnRisk risk = tables.risk();
-        return Advice.rankedFor(goal, turns(seat).turn(card), card, dice, rollsLeft, turn, risk);
+        GoalTurn goalTurn = turns(seat).turn(card);
+        return Advice.rankedFor(goal, goalTurn, card, dice, rollsLeft, turn, tables.risk(moments.get()));
     }
 
     /** As {@link #advise}, without the SD: no second moments needed. */

@@ -77,7 +77,17 @@ final class LoadedTables {
 
     /** A new TurnRisk over the tables: it holds one turn's moments, so one per answer. */
     TurnRisk risk() {
-        return new TurnRisk(values(), moments());
+        return risk(moments());
+    }
+
+    /** A new TurnRisk over the value table and {@code moments} (this rule set's). */
+    TurnRisk risk(SecondMoments moments) {
+        return new TurnRisk(values(), moments);
+    }
+
+    /** True once the second moments are loaded: {@link #moments} then answers at once. */
+    boolean momentsLoaded() {
+        return moments != null;
     }
 
     StateValues values() {

@@ -23,6 +23,15 @@ import org.yahtzee.solver.StateValues;
  * threads: every call plays its own games.
  */
 public final class Simulation {
+    /**
+     * From this many games on, the policy table is copied from its mapped file into the heap
+     * before play (about 0.1 s, once the file's pages are in): a look-up in a heap array cost
+     * about 0.2 us a game less than one through the mapped buffer (benchmarks/RESULTS.md, issue
+     * 25), so the copy pays for itself from half a million games on. Only where the heap has
+     * room for it; the decisions are the same bytes either way.
+     */
+    static final long HEAP_TABLE_GAMES = 1_000_000;
+
     private final LoadedTables tables;
     private final List<Policy> players;
     private final StateValues values;
@@ -57,7 +66,8 @@ public final class Simulation {
      * @throws IllegalArgumentException unless there is one player, other than {@link Policy#WIN}
      */
     public SimulatedScores play(long games, long seed, int threads, DoubleConsumer progress) {
-        return new SimulatedScores(Simulator.play(strategy(alone()), tables.rules(), games, seed, threads, progress));
+        return new SimulatedScores(Simulator.play(strategy(alone(), games), tables.rules(), games, seed, threads,
+                progress));
     }
 
     /**
@@ -65,8 +75,8 @@ public final class Simulation {
      * game order, on the calling thread.
      */
     public SimulatedScores play(long games, long seed, int threads, DoubleConsumer progress, GameSink sink) {
-        return new SimulatedScores(Simulator.play(strategy(alone()), tables.rules(), games, seed, threads, progress,
-                new Sink(sink)));
+        return new SimulatedScores(Simulator.play(strategy(alone(), games), tables.rules(), games, seed, threads,
+                progress, new Sink(sink)));
     }
 
     /**
@@ -81,7 +91,7 @@ public final class Simulation {
         }
         Strategy[] strategies = new Strategy[players.size()];
         for (int i = 0; i < strategies.length; i++) {
-            strategies[i] = strategy(players.get(i));
+            strategies[i] = strategy(players.get(i), games);
         }
         List<Contender> results = new ArrayList<>(strategies.length);
         for (HeadToHead.Player p : HeadToHead.play(strategies, tables.rules(), games, seed, threads, progress)) {
@@ -100,7 +110,8 @@ public final class Simulation {
         if (players.size() != 2 || !players.contains(Policy.WIN) || !players.contains(Policy.EV)) {
             throw new IllegalArgumentException("the win player plays one match: win against ev, not " + players);
         }
-        return new WinMatchResult(WinMatch.play(values, table, reach, tables.moments(), games, seed, threads, progress));
+        return new WinMatchResult(WinMatch.play(values, policyTable(games), reach, tables.moments(), games, seed, threads,
+                progress));
     }
 
     private Policy alone() {
@@ -110,13 +121,27 @@ public final class Simulation {
         return players.get(0);
     }
 
-    private Strategy strategy(Policy player) {
+    private Strategy strategy(Policy player, long games) {
         return switch (player.kind()) {
-            case EV -> new PolicyStrategy(table);
+            case EV -> new PolicyStrategy(policyTable(games));
             case HEURISTIC -> new HeuristicStrategy();
             case REACH -> GoalStrategy.reach(reach, values, player.target());
             case WIN -> throw new IllegalArgumentException("win plays against ev only (winMatch)");
         };
+    }
+
+    /** The policy table for a run of {@code games}: on the heap for a long one ({@link #HEAP_TABLE_GAMES}). */
+    private PolicyTable policyTable(long games) {
+        if (table != null && games >= HEAP_TABLE_GAMES && heapHasRoom(2L * PolicyTable.BYTES)) {
+            return table.onHeap();
+        }
+        return table;
+    }
+
+    /** Whether the heap can take {@code bytes} more without nearing its maximum. */
+    private static boolean heapHasRoom(long bytes) {
+        Runtime runtime = Runtime.getRuntime();
+        return runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory()) >= bytes;
     }
 
     /** The simulator's games handed on as {@link PlayedGame}s, one object shown each game. */

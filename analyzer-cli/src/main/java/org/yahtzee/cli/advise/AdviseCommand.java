@@ -25,8 +25,10 @@ import org.yahtzee.engine.Goal;
 import org.yahtzee.engine.Seat;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Rules;
+import picocli.CommandLine.MissingParameterException;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
 
 /**
@@ -44,15 +46,20 @@ public final class AdviseCommand implements Callable<Integer> {
     private final RulesOption rulesOption = new RulesOption(spec);
     private final JsonOption jsonOption = new JsonOption(spec);
     private final CommandModel.Value<String[]> dice = CommandModel.option(spec, OptionSpec.builder("--dice")
-            .paramLabel("DICE").type(String[].class).required(true).arity("1..5").parameterConsumer(new DiceArguments())
+            .paramLabel("DICE").type(String[].class).arity("1..5").parameterConsumer(new DiceArguments())
             .description("The five dice showing, any order: 12344, 1,2,3,4,4 or 1 2 3 4 4."));
+    /** The dice without {@code --dice}: {@code yahtzee advise 12344}, as a player first types it. */
+    private final CommandModel.Value<String[]> diceWords = CommandModel.parameter(spec, PositionalParamSpec.builder()
+            .paramLabel("DICE").type(String[].class).arity("0..*")
+            .description("The dice showing, as --dice takes them: yahtzee advise 12344."));
     private final CommandModel.Value<Integer> rollsLeft = CommandModel.option(spec, OptionSpec.builder("--rolls-left")
             .paramLabel("N").type(int.class).defaultValue("2")
             .description("Rolls still allowed this turn: 2 (just after the first roll, the default), 1, "
                     + "or 0 (score now)."));
     private final CommandModel.Value<String> card = CommandModel.option(spec, OptionSpec.builder("--card")
             .paramLabel("BOXES").type(String.class).defaultValue("")
-            .description("The filled boxes with their points, e.g. ones=3,threes=9,full-house=25 "
+            .description("The filled boxes with their points, e.g. ones=3,threes=9,full-house=25 or "
+                    + "\"ones=3 threes=9\" "
                     + "(box names or aliases; optional upper=N and upper-bonus=35|0 are checked "
                     + "against the upper boxes). Empty: a new game."));
     private final CommandModel.Value<Integer> yahtzeeBonuses = CommandModel.option(spec,
@@ -82,7 +89,7 @@ public final class AdviseCommand implements Callable<Integer> {
         }
         int rollId;
         try {
-            rollId = DiceParser.roll(String.join(" ", dice.get()));
+            rollId = DiceParser.roll(String.join(" ", diceGiven()));
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
@@ -122,6 +129,20 @@ public final class AdviseCommand implements Callable<Integer> {
             out.flush();
         }
         return ExitCode.OK.code;
+    }
+
+    /** The words of the dice, given either way once. */
+    private String[] diceGiven() {
+        String[] words = diceWords.get();
+        boolean alone = words != null && words.length > 0;
+        if (alone && dice.get() != null) {
+            throw usage("the dice are given twice, as " + UserText.quote(String.join(" ", words)) + " and with --dice: give them once");
+        }
+        if (!alone && dice.get() == null) {
+            throw new MissingParameterException(spec.commandLine(), spec.findOption("--dice"),
+                    "missing the dice showing, e.g. yahtzee advise 12344 (or --dice 12344)");
+        }
+        return alone ? words : dice.get();
     }
 
     /** {@code --top}: a count of 1 or more, or {@code all}. */

@@ -126,8 +126,10 @@ public final class GradeText implements GradeReport {
         }
         out.printf(Locale.ROOT, "  goal decisions flagged %d (loss over %s percentage points), loss %.2f pp in all%n",
                 flagged.size(), 100 * goalThreshold, 100 * g.totalLoss());
-        out.printf(Locale.ROOT, "  %s %.4f = at start %.4f - loss %.4f + luck %.4f%n",
-                g.settled() ? "goal" : "P now", g.valueNow(), g.valueAtStart(), g.totalLoss(), g.luck());
+        // One unit in the summary: the probabilities in percent, their differences in percentage points.
+        out.printf(Locale.ROOT, "  %s %.2f%% = at start %.2f%% - loss %.2f pp + luck %.2f pp%n",
+                g.settled() ? "goal" : "P now", 100 * g.valueNow(), 100 * g.valueAtStart(), 100 * g.totalLoss(),
+                100 * g.luck());
     }
 
     /** Met or missed, won, lost or tied once settled, else the probability now. */

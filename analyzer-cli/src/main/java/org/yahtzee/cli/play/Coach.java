@@ -94,11 +94,6 @@ final class Coach {
         return source == null ? threshold : threshold / 100;
     }
 
-    /** True if the coach speaks of {@code d}: it lost more than the threshold. */
-    boolean speaksOf(Decision d) {
-        return d.isFlagged(lossThreshold());
-    }
-
     /**
      * The hold of {@code keepId} (all five: scoring now) after roll {@code rollNumber} (1..2) of
      * the dice {@code rollId}, on {@code card}: the grader's decision, against expected score.
@@ -135,9 +130,25 @@ final class Coach {
         return box(card, state.rollNumber(), state.rollId(), box);
     }
 
-    /** What the coach says of {@code d}: the moves as every report says them. */
-    String words(Decision d) {
-        return PlayWords.coach(Move.played(d), Move.best(d), d.loss(), goal);
+    /**
+     * What the coach says of one action, or null when it lost no more than the threshold. An
+     * action is one decision, or the two of scoring with rolls left (all five held, then the
+     * box), which the player typed as one {@code score BOX}: one line in those words, with the
+     * loss of both; the best move is the best hold unless holding all five was best, then the
+     * best box.
+     */
+    String says(List<Decision> action) {
+        Decision last = action.get(action.size() - 1);
+        double loss = 0;
+        for (Decision d : action) {
+            loss += d.loss();
+        }
+        if (!(loss > lossThreshold())) {
+            return null;
+        }
+        Decision first = action.get(0);
+        Move best = Move.best(action.size() > 1 && first.loss() > 0 ? first : last);
+        return PlayWords.coach(Move.played(last), best, loss, goal);
     }
 
     /**
@@ -162,7 +173,7 @@ final class Coach {
         int flagged = 0;
         double loss = 0;
         for (Decision d : decisions) {
-            flagged += speaksOf(d) ? 1 : 0;
+            flagged += d.isFlagged(lossThreshold()) ? 1 : 0;
             loss += d.loss();
         }
         return new Tally(decisions.size(), flagged, loss);

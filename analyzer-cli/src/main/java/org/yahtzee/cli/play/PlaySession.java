@@ -292,8 +292,8 @@ final class PlaySession {
 
     /**
      * Makes a move: remembered for undo, said, the Yahtzee bonus it earned announced, the
-     * coach's word on {@code decisions} (none in a tie-break turn, which is not about the card),
-     * then what comes next.
+     * coach's one line on {@code decisions} (the action's: none in a tie-break turn, which is
+     * not about the card), then what comes next.
      */
     private void move(PlayState next, boolean nextStanding, int[] drawn, List<Decision> decisions) throws IOException {
         PlayState before = state;
@@ -306,10 +306,9 @@ final class PlaySession {
         if (state.card(player).yahtzeeBonuses() > bonuses) {
             out.println(PlayWords.yahtzeeBonus(state.card(player).yahtzeeBonuses() - bonuses));
         }
-        for (Decision d : decisions) {
-            if (coach.speaksOf(d)) {
-                out.println(coach.words(d));
-            }
+        String said = decisions.isEmpty() ? null : coach.says(decisions);
+        if (said != null) {
+            out.println(said);
         }
         showNext();
     }

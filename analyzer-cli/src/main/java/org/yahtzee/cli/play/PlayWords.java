@@ -70,11 +70,11 @@ final class PlayWords {
         return "save " + UserText.printable(file) + ": the file exists; save --force FILE replaces it";
     }
 
-    /** The note of a JSON save that leaves a turn in progress out (the JSON form has no comments). */
     /** After a JSON save of a game resumed from a text record with comments. */
     static final String JSON_LEAVES_COMMENTS_OUT = "note: the JSON form has no comments: those of the record the "
             + "game was resumed from are not in it; a text save (any name not ending .json) keeps them";
 
+    /** The note of a JSON save that leaves a turn in progress out. */
     static String jsonLeavesTurnOut(String turn) {
         return "note: the JSON form has no place for the turn in progress (" + turn
                 + "): resuming it starts that turn again; a text save (any name not ending .json) keeps it";

@@ -1,5 +1,7 @@
 package org.yahtzee.cli.text;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.yahtzee.cli.options.StrictNumbers;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
@@ -7,8 +9,9 @@ import org.yahtzee.rules.Rules;
 
 /**
  * Reads a score card as typed on the command line: the filled boxes with their points,
- * {@code BOX=POINTS} separated by commas, boxes by their names or aliases of docs/rules.md
- * ({@code ones=3,threes=9,fh=25}). An empty text is a new game's card.
+ * {@code BOX=POINTS} separated by commas or blanks, boxes by their names or aliases of
+ * docs/rules.md ({@code ones=3,threes=9,fh=25} or {@code ones=3 threes=9 fh=25}). An empty
+ * text is a new game's card.
  *
  * <p>Two optional entries state what a paper card shows besides the boxes, and must agree
  * with the upper boxes given: {@code upper=N}, the upper subtotal written on the card (the sum
@@ -46,11 +49,7 @@ public final class CardParser {
         int upperStated = -1;
         int bonusStated = -1;
         String body = text == null ? "" : text.strip();
-        for (String entry : body.isEmpty() ? new String[0] : body.split("[,;]")) {
-            String trimmed = entry.strip();
-            if (trimmed.isEmpty()) {
-                continue;
-            }
+        for (String trimmed : entries(body)) {
             int eq = trimmed.indexOf('=');
             if (eq < 0) {
                 throw new IllegalArgumentException("card entry " + UserText.quote(trimmed)
@@ -79,6 +78,33 @@ public final class CardParser {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--yahtzee-bonuses " + yahtzeeBonuses + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The entries of a card, stripped, none empty: separated by commas or semicolons, or by
+     * blanks after an entry's points ({@code ones=3 twos=6}, as people type them). A box name
+     * may hold a blank ({@code full house=25}), so a blank ends an entry only once its points
+     * have begun; an entry without {@code =} runs to the next comma.
+     */
+    static List<String> entries(String body) {
+        List<String> entries = new ArrayList<>();
+        StringBuilder entry = new StringBuilder();
+        boolean inPoints = false; // a character other than a blank seen after the entry's '='
+        for (int i = 0; i <= body.length(); i++) {
+            char c = i < body.length() ? body.charAt(i) : ',';
+            boolean blank = Character.isWhitespace(c);
+            if (c == ',' || c == ';' || blank && inPoints) {
+                if (!entry.toString().isBlank()) {
+                    entries.add(entry.toString().strip());
+                }
+                entry.setLength(0);
+                inPoints = false;
+                continue;
+            }
+            inPoints |= !blank && entry.indexOf("=") >= 0;
+            entry.append(c);
+        }
+        return entries;
     }
 
     private static Scorecard withBox(Scorecard card, Category box, int points) {

@@ -105,7 +105,7 @@ final class GradeWinResultTest {
         CommandRun text = CommandRun.run(cache, "grade", "--goal", "win", tie.toString());
         assertEquals(0, text.exitCode(), text.transcript());
         assertEquals(2, text.out().split("\n  goal win: tied \\(half a win\\);", -1).length - 1, text.out());
-        assertTrue(text.out().matches("(?s).*\\n  goal 0\\.5000 = at start 0\\.\\d{4} - loss \\d\\.\\d{4} \\+ luck -?\\d\\.\\d{4}\\n.*"),
+        assertTrue(text.out().matches("(?s).*\\n  goal 50\\.00% = at start \\d+\\.\\d\\d% - loss \\d+\\.\\d\\d pp \\+ luck -?\\d+\\.\\d\\d pp\\n.*"),
                 text.out());
     }
 

@@ -1,6 +1,8 @@
 package org.yahtzee.cli.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,6 +11,8 @@ import org.junit.jupiter.api.Test;
 import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.cli.SharedCache;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.Move;
 import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.grade.Decision;
@@ -95,7 +99,39 @@ final class CoachTest {
         assertEquals(graded.size() + 1, keeping.decisions());
         assertEquals(loss + hold.loss(), keeping.loss(), 1e-9);
         assertEquals(loss + stand.loss(), standing.loss(), 1e-9);
-        assertEquals(graded.stream().filter(coach::speaksOf).count() + (coach.speaksOf(hold) ? 1 : 0), keeping.flagged());
+        assertEquals(graded.stream().filter(CoachTest::flagged).count() + (flagged(hold) ? 1 : 0), keeping.flagged());
+    }
+
+    private static boolean flagged(Decision d) {
+        return d.isFlagged(Coach.DEFAULT_THRESHOLD);
+    }
+
+    /**
+     * Scoring with rolls left is one action of two decisions: one line in the words typed, the
+     * loss of both, the best hold as best; when holding all five was best, the best box. Every
+     * roll of a new card, every box; silent exactly when the two together lose no more than 0.1.
+     */
+    @Test
+    void scoringWithRollsLeft_oneLine_theLossOfBoth() {
+        Scorecard empty = Scorecard.empty(Rules.OFFICIAL);
+        int spoken = 0;
+        for (int rollId = 0; rollId < KeepLattice.ROLLS; rollId++) {
+            Decision stand = coach.hold(empty, 1, rollId, KeepLattice.keepOfRoll(rollId));
+            for (Category box : Category.values()) {
+                Decision scored = coach.box(empty, 1, rollId, box);
+                String line = coach.says(List.of(stand, scored));
+                double loss = stand.loss() + scored.loss();
+                if (loss <= Coach.DEFAULT_THRESHOLD) {
+                    assertNull(line, KeepLattice.digits(KeepLattice.keepOfRoll(rollId)) + " in " + box);
+                    continue;
+                }
+                spoken++;
+                Decision best = stand.loss() > 0 ? stand : scored;
+                assertEquals(PlayWords.coach(Move.played(scored), Move.best(best), loss, Goal.EV), line);
+                assertTrue(line.startsWith("coach: score " + box.canonicalName() + " ("), line);
+            }
+        }
+        assertTrue(spoken > 252 * 10, "most boxes of most rolls lose: " + spoken);
     }
 
     /** The decisions of a turn in the order play judges its moves. */

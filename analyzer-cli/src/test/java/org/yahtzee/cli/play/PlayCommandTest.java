@@ -23,7 +23,12 @@ public final class PlayCommandTest {
 
     /** Runs {@code play} in-process with {@code script} as its standard input. */
     public static CommandRun play(String script, String... args) {
-        CommandLine commandLine = Main.commandLine(new Environment(SharedCache.directory(), false));
+        return play(SharedCache.directory(), script, args);
+    }
+
+    /** Runs play in-process on the cache {@code cache}, {@code script} its standard input. */
+    public static CommandRun play(Path cache, String script, String... args) {
+        CommandLine commandLine = Main.commandLine(new Environment(cache, false));
         ((PlayCommand) commandLine.getSubcommands().get("play").getCommand()).input(new StringReader(script));
         return CommandRun.run(commandLine, CommandRun.prefixed(args, "play"));
     }

@@ -56,7 +56,7 @@ final class PlayGoalTest {
         assertTrue(out.matches("(?s).*\\n\\s+move\\s+P\\(>=250\\)\\s+loss\\s+expected total\\n.*"), out);
         assertTrue(out.matches("(?s).*\\ncoach: score [a-z-]+ \\(\\d+\\) lost \\d+\\.\\d\\d pp of P\\(>=250\\); best was .*"), out);
         assertTrue(out.contains("\n  goal reach:250: met; P(>=250) was "), out);
-        assertTrue(out.contains("\n  goal 1.0000 = at start "), out);
+        assertTrue(out.contains("\n  goal 100.00% = at start "), out);
         Matcher tally = Pattern.compile("coach, you: 26 decisions, \\d+ lost over 0\\.1 pp, (\\d+\\.\\d\\d) pp of P\\(>=250\\) lost in all")
                 .matcher(out);
         Matcher graded = Pattern.compile("goal decisions flagged \\d+ \\(loss over 0\\.1 percentage points\\), loss (\\d+\\.\\d\\d) pp in all")

@@ -110,13 +110,25 @@ final class BrowserSession {
 
     /** Waits (up to {@code seconds}) until an element matches and is shown, and returns it. */
     WebElement await(String css, int seconds) {
-        return new WebDriverWait(driver, Duration.ofSeconds(seconds))
-                .until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
+        return waiting(seconds).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
     }
 
     /** Waits until {@code condition}, a script's boolean expression, holds. */
     void until(String condition, int seconds) {
-        new WebDriverWait(driver, Duration.ofSeconds(seconds)).until(d -> Boolean.TRUE.equals(script("return " + condition + ";")));
+        waiting(seconds).until(d -> Boolean.TRUE.equals(script("return " + condition + ";")));
+    }
+
+    /**
+     * A wait that looks every 50 ms: most waits are for an answer of the server, a few
+     * milliseconds away, and WebDriverWait's own half second between looks made a game of 26
+     * turns last 76 s. A wait is a guard against a hang, not a timing: at least two minutes,
+     * since a first answer that solves or loads a table took over 30 s while other builds
+     * loaded this 2-core machine (load average 20-40).
+     */
+    private WebDriverWait waiting(int seconds) {
+        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(Math.max(seconds, 120)));
+        wait.pollingEvery(Duration.ofMillis(50));
+        return wait;
     }
 
     Object script(String code, Object... args) {

@@ -1,6 +1,7 @@
 package org.yahtzee.cli.serve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -8,13 +9,26 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
-/** The play page in headless Chromium: a whole seeded game, with the coach, undo, the grade and the download. */
+/**
+ * The play page in headless Chromium: a seeded game with the coach, undo, the grade and the
+ * download; a session of two games of two players with typed dice; the advice switch and a goal;
+ * the keyboard alone; a phone.
+ */
 final class PlayBrowserTest extends BrowserTestBase {
     private static final int SEED = 2024;
+    /** The page is waiting for no answer: what every step waits for before it looks. */
+    private static final String IDLE = "document.getElementById('game').dataset.busy === 'false'";
+
     /** The page's generator written again plainly (mulberry32): the faces a seed rolls, from its start. */
     static int[] referenceFaces(int seed, int count) {
         int[] faces = new int[count];
@@ -29,99 +43,349 @@ final class PlayBrowserTest extends BrowserTestBase {
         return faces;
     }
 
-    private static String dice() {
-        StringBuilder faces = new StringBuilder();
-        for (WebElement die : browser.findAll("#dice .die")) {
-            String classes = die.getAttribute("class");
-            faces.append(classes.contains("face-") ? classes.substring(classes.indexOf("face-") + 5, classes.indexOf("face-") + 6) : "0");
-        }
-        return faces.toString();
-    }
-
-    private static int feedbackCount() {
-        return browser.findAll("#feedback li").size();
-    }
-
-    /** Waits for the page to be idle on a rolled position (the boxes it may score shown). */
-    private static void awaitRolled() {
-        browser.until("document.querySelectorAll('#card button[data-score]').length > 0 && !document.getElementById('roll').disabled"
-                + " || document.querySelectorAll('#card button[data-score]').length > 0 && document.getElementById('turn')"
-                + ".textContent.includes('roll 3 of 3')", 30);
-    }
-
-    private static void scoreFirstBox(int turnsPlayed) {
-        browser.find("#card button[data-score]").click();
-        browser.until("document.getElementById('turn').textContent.includes('turn " + (turnsPlayed + 1) + " of 13, roll the dice')"
-                + " || document.getElementById('turn').textContent === 'The game is over.'", 30);
-        browser.until("!document.getElementById('undo').disabled", 30);
-    }
-
-    @Test
-    void seededGame_playedToTheEnd_coachUndoGradeDownload() throws IOException, InterruptedException {
+    /** Opens the page and starts a session: players (none: alone), typed or virtual dice, a target or the average. */
+    private static void start(String players, boolean typed, Integer target) {
         browser.get("/play?seed=" + SEED, BrowserSession.DESKTOP);
-        assertEquals(Integer.toString(SEED), browser.find("#seed").getAttribute("value"));
+        browser.find("#players").sendKeys(players);
+        if (typed) {
+            browser.find("input[name='mode'][value='typed']").click();
+        }
+        if (target != null) {
+            new Select(browser.find("#goal")).selectByValue("reach");
+            browser.find("#target").clear();
+            browser.find("#target").sendKeys(target.toString());
+        }
         browser.find("#start").click();
         browser.await("#game", 10);
+        idle();
+    }
 
-        // Turn 1: the seed's first five faces; two dice held and the rest rolled again; undone; redone alike.
+    private static void idle() {
+        browser.until(IDLE, 60);
+    }
+
+    private static void roll() {
         browser.find("#roll").click();
-        awaitRolled();
-        int[] faces = referenceFaces(SEED, 8);
+        idle();
+    }
+
+    private static void typeDice(String dice) {
+        browser.find("#typed-dice").sendKeys(dice, Keys.ENTER);
+        idle();
+    }
+
+    /** Scores the dice in the first box the player to move may fill. */
+    private static void scoreFirstBox() {
+        browser.find("#card button[data-score]").click();
+        idle();
+    }
+
+    /** The faces showing, 0 for a die not rolled: one script, not a request per die (the game of 52 moves makes many). */
+    private static String dice() {
+        return (String) browser.script("return [...document.querySelectorAll('#dice .die')].map((d) => {"
+                + "const face = [...d.classList].find((c) => c.startsWith('face-')); return face ? face.slice(5) : '0'; }).join('');");
+    }
+
+    private static List<WebElement> feedback() {
+        return browser.findAll("#feedback li");
+    }
+
+    private static String text(String css) {
+        return browser.find(css).getText();
+    }
+
+    /** The points lost a player's tally shows: "lost 3.51 points". */
+    private static double tallyLost(int player) {
+        String lost = text("[data-tally='" + player + "'] [data-lost]");
+        return Double.parseDouble(lost.substring("lost ".length(), lost.indexOf(" points")));
+    }
+
+    /** The sum of the coach's losses in the list (a best move is 0), each as shown (two decimals). */
+    private static double feedbackLoss() {
+        double sum = 0;
+        for (WebElement item : feedback()) {
+            String tag = item.findElement(By.className("tag")).getText();
+            sum += tag.equals("best") ? 0 : Double.parseDouble(tag.substring(1));
+        }
+        return sum;
+    }
+
+    /** The tally's loss is the list's: equal but for the rounding of each line shown (half a hundredth each). */
+    private static void assertTallyIsTheList(String message) {
+        assertEquals(feedbackLoss(), tallyLost(0), 0.005 * (feedback().size() + 1), message);
+    }
+
+    /** Holds the dice of a keep written as the advice writes it ("keep 1 2", "reroll all five"). */
+    private static void hold(String move) {
+        List<String> kept = new ArrayList<>(move.startsWith("keep ") ? List.of(move.substring(5).split(" ")) : List.of());
+        List<WebElement> dice = browser.findAll("#dice .die");
+        String faces = dice();
+        for (int i = 0; i < 5; i++) {
+            boolean held = "true".equals(dice.get(i).getAttribute("aria-pressed"));
+            boolean wanted = kept.remove(String.valueOf(faces.charAt(i)));
+            if (held != wanted) {
+                browser.find("#dice .die[data-die='" + i + "']").click();
+            }
+        }
+    }
+
+    /** Every line of a list has room for its number: the list's indent holds "13. " in its font (issue 23, bug 3). */
+    private static void assertNumbersFit(String list) {
+        double room = ((Number) browser.script("const ol = document.querySelector(arguments[0]);"
+                + "return parseFloat(getComputedStyle(ol).paddingLeft);", list)).doubleValue();
+        double needed = ((Number) browser.script("const ctx = document.createElement('canvas').getContext('2d');"
+                + "ctx.font = getComputedStyle(document.querySelector(arguments[0])).font;"
+                + "return ctx.measureText('13. ').width;", list)).doubleValue();
+        assertTrue(room >= needed, "the numbers need " + needed + " px, the list gives " + room);
+    }
+
+    /** Every dice cell of the graded decisions is on one line (issue 23, bug 4). */
+    static void assertDiceOnOneLine(String scope) {
+        Object wrapped = browser.script("return [...document.querySelectorAll(arguments[0] + ' td.dice-text')].filter((td) => {"
+                + "const r = document.createRange(); r.selectNodeContents(td);"
+                + "return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1; }).map((td) => td.textContent);",
+                scope);
+        assertEquals(List.of(), wrapped, "dice wrapped onto two lines");
+        assertFalse(browser.findAll(scope + " td.dice-text").isEmpty());
+    }
+
+    /**
+     * A whole seeded game alone: the seed's dice, the advice after each roll, the coach's line
+     * after each move, the tally with the turn in progress (after an undo too), the result that
+     * stays, the graded game, and the record downloaded, graded again by the API.
+     */
+    @Test
+    void seededGame_adviceCoachUndoTally_resultGradeDownload() throws IOException {
+        start("", false, null);
+        roll();
+        int[] faces = referenceFaces(SEED, 10);
         StringBuilder first = new StringBuilder();
         for (int i = 0; i < 5; i++) {
             first.append(faces[i]);
         }
         assertEquals(first.toString(), dice());
-        browser.find("#dice .die[data-die='0']").click();
-        browser.find("#dice .die[data-die='1']").click();
-        assertEquals("true", browser.find("#dice .die[data-die='1']").getAttribute("aria-pressed"));
-        browser.find("#roll").click();
-        awaitRolled();
-        String second = dice();
-        assertEquals("" + faces[0] + faces[1] + faces[5] + faces[6] + faces[7], second);
-        assertEquals(1, feedbackCount());
-        String keep = faces[0] < faces[1] ? "" + faces[0] + " " + faces[1] : "" + faces[1] + " " + faces[0];
-        assertTrue(browser.find("#last").getText().startsWith("turn 1, roll 1: keep " + keep), browser.find("#last").getText());
+        WebElement best = browser.find("#advice table.options tbody tr");
+        assertEquals("best", best.findElement(By.cssSelector("[data-loss]")).getText());
+        assertEquals(5, browser.findAll("#advice tbody tr").size(), "the first five options");
+
+        // The worst keep held and rolled: the coach says what it lost; the tally counts the turn in progress.
+        browser.find("#advice-more").click();
+        List<WebElement> rows = browser.findAll("#advice tbody tr");
+        String worst = rows.get(rows.size() - 1).getAttribute("data-move");
+        assertTrue(worst.startsWith("keep ") || worst.equals("reroll all five"), worst);
+        hold(worst);
+        roll();
+        assertEquals(1, feedback().size());
+        assertTrue(text("#last").startsWith("turn 1, roll 1: " + worst + " lost "), text("#last"));
+        assertTrue(feedbackLoss() > 0, "the worst keep loses");
+        assertTallyIsTheList("the tally holds the turn in progress");
+
+        // A box scored, then undone: the tally is the keep's loss again, as the list says (issue 23, bug 5).
+        scoreFirstBox();
+        assertEquals(2, feedback().size());
+        assertTallyIsTheList("a box scored: the grade's");
         browser.find("#undo").click();
-        awaitRolled();
-        assertEquals(first.toString(), dice());
-        assertEquals(0, feedbackCount());
-        browser.find("#roll").click(); // the same two dice still held: the same dice again
-        awaitRolled();
-        assertEquals(second, dice());
-        scoreFirstBox(1);
-        assertEquals(2, feedbackCount()); // the keep, then the box scored with a roll left (its stand pat counted in)
+        idle();
+        assertEquals(1, feedback().size());
+        assertTallyIsTheList("after undo the tally still counts the turn in progress");
+        scoreFirstBox();
         assertTrue(browser.find("#typed").getAttribute("hidden") != null, "virtual dice need no typing");
 
         for (int turn = 2; turn <= 13; turn++) {
-            browser.find("#roll").click();
-            awaitRolled();
+            roll();
             if (turn == 4) {
                 browser.screenshot("web-play");
             }
-            scoreFirstBox(turn);
+            scoreFirstBox();
         }
 
-        // The end: graded by the API, the same score on the card, the coach and the report.
-        browser.await("#final", 30);
-        WebElement graded = browser.await("#graded section.game", 30);
-        String score = graded.findElement(org.openqa.selenium.By.cssSelector("td[data-score]")).getText();
-        assertTrue(graded.findElement(org.openqa.selenium.By.tagName("h2")).getText().endsWith("final score " + score));
-        assertTrue(browser.find("#tally").getText().contains(score), browser.find("#tally").getText());
-        assertEquals(14, feedbackCount());
+        // The end: the result stays through later redraws (issue 23, bug 2); the graded game agrees with the card.
+        browser.await("#graded section.game", 30);
+        String score = browser.find("#card td[data-sum='total']").getText();
+        assertEquals("Game over: You scored " + score + ".", text("#result"));
+        browser.find("#show-advice").click(); // a redraw
+        browser.find("#show-advice").click();
+        assertEquals("Game over: You scored " + score + ".", text("#result"));
+        assertTrue(text("#last").startsWith("turn 13, roll 1: score "), text("#last"));
+        WebElement graded = browser.find("#graded section.game");
+        assertEquals(score, graded.findElement(By.cssSelector("td[data-score]")).getText());
+        assertTrue(graded.findElement(By.tagName("h2")).getText().endsWith("final score " + score));
+        assertEquals(14, feedback().size());
+        assertTallyIsTheList("the whole game");
+        assertNumbersFit("#feedback");
+        browser.script("document.querySelectorAll('#graded details').forEach((d) => { d.open = true; });");
+        assertDiceOnOneLine("#graded");
 
         browser.find("#download").click();
         Path file = browser.downloads.resolve("yahtzee-game-seed-" + SEED + ".txt");
-        for (int i = 0; i < 100 && !Files.exists(file); i++) {
-            Thread.sleep(100);
-        }
+        new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> Files.exists(file));
         String record = Files.readString(file, StandardCharsets.UTF_8);
         List<String> turns = record.lines().filter(line -> line.matches("[0-9]+: .*")).toList();
         assertEquals(13, turns.size(), record);
-        assertTrue(turns.get(0).startsWith("1: " + first + " keep " + keep.replace(" ", "") + " -> " + second + " score "), record);
-        ApiClient.Answer answer = new ApiClient(browser.server.port()).post("/api/v1/grade", record);
-        JsonNode game = answer.json().get("players").get(0).get("games").get(0);
+        assertTrue(turns.get(0).startsWith("1: " + first + " keep "), record);
+        JsonNode game = new ApiClient(browser.server.port()).post("/api/v1/grade", record).json()
+                .get("players").get(0).get("games").get(0);
         assertEquals(Integer.parseInt(score), game.get("score").asInt(), record);
         assertTrue(game.get("complete").asBoolean());
+    }
+
+    /**
+     * Two players, dice typed from a real table, two games to the end: a column each on the pad,
+     * whose turn it is, who won each game, the session's totals and its winner, and the record of
+     * both games, which the API grades to the same totals.
+     */
+    @Test
+    void typedDice_twoPlayers_aSessionOfTwoGames() throws IOException {
+        start("Ann, Bob", true, null);
+        assertEquals(List.of("Ann", "Bob"), browser.findAll("#card thead th[data-column]").stream().map(WebElement::getText).toList());
+        int[] faces = referenceFaces(77, 5 * 52);
+        int rolled = 0;
+        List<List<Integer>> totals = new ArrayList<>();
+        for (int number = 1; number <= 2; number++) {
+            for (int move = 0; move < 26; move++) {
+                String who = move % 2 == 0 ? "Ann" : "Bob";
+                String turn = (String) browser.script("return document.getElementById('turn').textContent + '|'"
+                        + " + document.querySelector('#card thead th[aria-current]').textContent;");
+                assertTrue(turn.startsWith(who + ": turn " + (move / 2 + 1) + " of 13"), turn);
+                assertTrue(turn.endsWith("|" + who), "the column of the player to move is marked: " + turn);
+                StringBuilder typed = new StringBuilder();
+                for (int i = 0; i < 5; i++) {
+                    typed.append(faces[rolled++]).append(i < 4 ? " " : "");
+                }
+                typeDice(typed.toString());
+                assertEquals(typed.toString().replace(" ", ""), dice());
+                scoreFirstBox();
+            }
+            int ann = Integer.parseInt(text("#card td[data-sum='total'][data-column='0']"));
+            int bob = Integer.parseInt(text("#card td[data-sum='total'][data-column='1']"));
+            totals.add(List.of(ann, bob));
+            String winner = ann == bob ? "Ann and Bob tie at " + ann : (ann > bob ? "Ann" : "Bob") + " wins with " + Math.max(ann, bob);
+            browser.await("#graded section.game", 30);
+            assertEquals("Game " + (number == 1 ? "" : number + " ") + "over: Ann " + ann + ", Bob " + bob + ". " + winner + ".",
+                    text("#result"));
+            assertEquals(2, browser.findAll("#graded section.game").size(), "a graded section per player");
+            browser.find(number == 1 ? "#next-game" : "#end-session").click();
+        }
+
+        // The session: a row per game, the totals, the winner.
+        WebElement table = browser.await("#session table.session-table", 10);
+        int ann = totals.get(0).get(0) + totals.get(1).get(0);
+        int bob = totals.get(0).get(1) + totals.get(1).get(1);
+        assertEquals(List.of("Session", Integer.toString(ann), Integer.toString(bob)),
+                table.findElements(By.cssSelector("tfoot tr > *")).stream().map(WebElement::getText).toList().subList(0, 3));
+        String expected = ann == bob ? "Ann and Bob tie at " + ann : (ann > bob ? "Ann" : "Bob") + " wins the session with "
+                + Math.max(ann, bob);
+        assertEquals(expected + " after 2 games.", text("[data-session-result]"));
+        browser.script("document.getElementById('session').scrollIntoView({block: 'end'});"); // the session table in the picture
+        browser.screenshot("web-play-session");
+
+        browser.find("#download").click();
+        Path file = browser.downloads.resolve("yahtzee-game.txt");
+        new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> Files.exists(file));
+        String record = Files.readString(file, StandardCharsets.UTF_8);
+        assertTrue(record.contains("\ngame: 1\nplayer: Ann\nplayer: Bob\nAnn 1: ") && record.contains("\ngame: 2\n"), record);
+        JsonNode players = new ApiClient(browser.server.port()).post("/api/v1/grade", record).json().get("players");
+        for (int p = 0; p < 2; p++) {
+            for (int g = 0; g < 2; g++) {
+                assertEquals(totals.get(g).get(p).intValue(), players.get(p).get("games").get(g).get("score").asInt(), record);
+            }
+        }
+    }
+
+    /**
+     * The advice switch: off, no options and the coach still speaks; on, the first five and every
+     * option on demand. Playing for 200: ranked for the average, with the reason, until the card
+     * has 6 boxes open (the test's cache has no reach table), then for the goal, the coach and the
+     * tally in its probability too.
+     */
+    @Test
+    void adviceSwitch_andPlayingForATarget() {
+        start("", false, 200);
+        roll();
+        assertTrue(text("#advice-note").startsWith("Not ranked for the goal yet: the official reach table is not built yet"),
+                text("#advice-note"));
+        assertFalse(browser.find("#advice thead").getText().contains("P("), "ranked by expected total meanwhile");
+
+        browser.find("#show-advice").click();
+        assertTrue(browser.findAll("#advice tr").isEmpty() && !browser.find("#advice").isDisplayed());
+        assertTrue(text("#advice-note").startsWith("Advice is off"), text("#advice-note"));
+        roll(); // nothing held: all five again
+        assertEquals(1, feedback().size());
+        assertTrue(text("#last").startsWith("turn 1, roll 1: reroll all five"), text("#last"));
+        browser.find("#show-advice").click();
+        assertEquals(5, browser.findAll("#advice tbody tr").size());
+        browser.find("#advice-more").click();
+        assertTrue(browser.findAll("#advice tbody tr").size() > 5);
+        browser.find("#advice-more").click();
+        scoreFirstBox();
+
+        for (int turn = 2; turn <= 7; turn++) {
+            roll();
+            scoreFirstBox();
+        }
+        roll(); // turn 8: six boxes open, solved for the goal on the server
+        assertFalse(text("#advice-note").startsWith("Not ranked"), text("#advice-note"));
+        assertTrue(browser.find("#advice thead").getText().contains("P(\u2265200)"), browser.find("#advice thead").getText());
+        String p = text("#advice tbody tr [data-p]");
+        assertTrue(p.matches("\\d+\\.\\d\\d%"), p);
+        assertEquals("best", text("#advice tbody tr [data-goal-loss]"));
+        roll();
+        assertTrue(text("#last").startsWith("turn 8, roll 1: "), text("#last"));
+        assertTrue(text("#last").contains(" pp of P(\u2265200)") || text("#last").contains("the best move for the goal"),
+                text("#last"));
+        assertTrue(text("[data-tally='0'] [data-lost]").contains(" pp of P(\u2265200)"), text("[data-tally='0']"));
+    }
+
+    /** A game by the keyboard alone: Tab to a control, Enter or Space to press it; the focus comes back to the roll. */
+    @Test
+    void keyboardAlone_startRollHoldScore() {
+        browser.get("/play?seed=" + SEED, BrowserSession.DESKTOP);
+        assertEquals("players", browser.focused().getAttribute("id"), "the first field has the focus");
+        tabTo("#start", Keys.TAB).sendKeys(Keys.ENTER);
+        browser.await("#game", 10);
+        idle();
+        for (int turn = 1; turn <= 2; turn++) {
+            assertEquals("roll", browser.focused().getAttribute("id"));
+            browser.focused().sendKeys(Keys.ENTER);
+            idle();
+            assertEquals("roll", browser.focused().getAttribute("id"), "the focus stays on the roll");
+            WebElement die = tabTo("#dice .die[data-die='0']", Keys.chord(Keys.SHIFT, Keys.TAB)); // the dice come before the roll
+            die.sendKeys(Keys.SPACE);
+            assertEquals("true", browser.find("#dice .die[data-die='0']").getAttribute("aria-pressed"));
+            assertEquals("solid", browser.script("return getComputedStyle(document.activeElement).outlineStyle;"));
+            tabTo("#roll", Keys.TAB).sendKeys(Keys.ENTER);
+            idle();
+            assertEquals("turn " + turn + ", roll 1: ", text("#last").substring(0, ("turn " + turn + ", roll 1: ").length()));
+            tabTo("#card button[data-score]", Keys.TAB).sendKeys(Keys.ENTER);
+            idle();
+            assertEquals(2 * turn, feedback().size());
+        }
+    }
+
+    /** Tab ({@code key}: Tab or Shift+Tab) from where the focus is until the first element matching {@code css} has it. */
+    private static WebElement tabTo(String css, CharSequence key) {
+        for (int i = 0; i < 60; i++) {
+            if (Boolean.TRUE.equals(browser.script("return document.activeElement === document.querySelector(arguments[0]);", css))) {
+                return browser.focused();
+            }
+            browser.focused().sendKeys(key);
+        }
+        throw new AssertionError("Tab never reached " + css);
+    }
+
+    /** At 390 x 844 with two players: one column, the pad and the options within the screen. */
+    @Test
+    void phoneSize_twoPlayers_noSidewaysScroll() throws IOException {
+        browser.get("/play?seed=" + SEED, BrowserSession.PHONE);
+        assertFalse(browser.scrollsSideways(), "the set-up scrolls sideways");
+        browser.find("#players").sendKeys("Ann, Bob");
+        browser.find("#start").click();
+        browser.await("#game", 10);
+        idle();
+        roll();
+        assertFalse(browser.scrollsSideways(), "the game scrolls sideways");
+        browser.script("window.scrollTo(0, 0);");
+        browser.screenshot("web-play-phone");
+        browser.driver.manage().window().setSize(BrowserSession.DESKTOP);
     }
 }

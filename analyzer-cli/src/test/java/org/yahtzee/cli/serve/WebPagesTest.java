@@ -83,11 +83,13 @@ final class WebPagesTest {
     @Test
     void everyPage_andEveryFileItNames_isServedWithItsTypeAndPolicy() {
         Set<String> files = siteFiles();
-        assertTrue(files.containsAll(Set.of("/static/style.css", "/static/common.js", "/static/advisor.js")), files.toString());
+        assertTrue(files.containsAll(Set.of("/static/style.css", "/static/common.js", "/static/advisor.js",
+                "/static/favicon.svg")), files.toString());
         for (String file : files) {
             HttpResponse<String> response = send("GET", file);
             assertEquals(200, response.statusCode(), file);
-            assertFileHeaders(response, file.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8");
+            assertFileHeaders(response, file.endsWith(".css") ? "text/css; charset=utf-8" : file.endsWith(".svg")
+                    ? "image/svg+xml" : "text/javascript; charset=utf-8");
         }
     }
 
@@ -159,7 +161,8 @@ final class WebPagesTest {
     /** Any other path outside /api/ is the small HTML 404; under /api/ the API's JSON one. */
     @ParameterizedTest
     @ValueSource(strings = {"/advisor", "/play/", "/static/", "/static/nope.js", "/static/../web/advisor.html",
-            "/static/advisor.html", "/static/Style.css", "/api", "/favicon.ico", "/grade?x=%3Cscript%3E"})
+            "/static/advisor.html", "/static/Style.css", "/api", "/favicon.ico/", "/static/favicon.ico",
+            "/grade?x=%3Cscript%3E"})
     void unknownPage_isTheHtml404(String path) {
         HttpResponse<String> response = send("GET", path);
         if (path.equals("/grade?x=%3Cscript%3E")) {
@@ -171,6 +174,28 @@ final class WebPagesTest {
         assertTrue(response.body().contains("<h1>No page here</h1>"), response.body());
         assertEquals(404, send("GET", "/api/v1/nope").statusCode());
         assertEquals("application/json; charset=utf-8", header(send("GET", "/api/v1/nope"), "Content-Type"));
+    }
+
+    /** Issue 23: /favicon.ico, which browsers ask for by themselves, is an icon (a 32 x 32 PNG in an ICO), not a 404. */
+    @Test
+    void favicon_isAnIcon() throws IOException, InterruptedException {
+        HttpResponse<byte[]> icon = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port()
+                + "/favicon.ico")).build(), HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, icon.statusCode());
+        assertEquals("image/x-icon", header(icon, "Content-Type"));
+        byte[] bytes = icon.body();
+        java.nio.ByteBuffer ico = java.nio.ByteBuffer.wrap(bytes).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        assertEquals(0, ico.getShort(0)); // reserved
+        assertEquals(1, ico.getShort(2)); // an icon, not a cursor
+        assertEquals(1, ico.getShort(4)); // one image
+        assertEquals(32, bytes[6]); // 32 x 32
+        assertEquals(32, bytes[7]);
+        int offset = ico.getInt(18);
+        assertEquals(bytes.length - offset, ico.getInt(14), "the image runs to the end of the file");
+        assertEquals("\u0089PNG", new String(bytes, offset, 4, StandardCharsets.ISO_8859_1));
+        for (String page : PAGES) {
+            assertTrue(send("GET", page).body().contains("<link rel=\"icon\" href=\"/static/favicon.svg\""), page);
+        }
     }
 
     @Test

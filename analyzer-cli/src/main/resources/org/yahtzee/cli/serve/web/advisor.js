@@ -1,10 +1,14 @@
 // The advisor page: a card, the dice and the rolls left in; every option of POST /api/v1/advise
 // out, each with a button that applies it (a keep keeps those dice and uses a roll, a box is
-// filled on the card).
-import {api, BOX_LABEL, die, earnsYahtzeeBonus, el, fill, fmt, moveText, ruleOptions, scoreCard,
+// filled on the card). The dice come first in the page and take the focus on load: they are
+// what changes every roll, the card once a turn.
+import {api, BOX_LABEL, canHold, count, die, earnsYahtzeeBonus, el, fill, holdable, moveText, ruleOptions, scorePad,
   showError} from './common.js';
+import {optionsTable} from './options.js';
 
-const state = {rules: 'official', card: {}, bonuses: 0, dice: [0, 0, 0, 0, 0], rollsLeft: 2, goal: 'ev', target: 300};
+/** The position; card holds only points the box can take, typed entries that cannot are in refused. */
+const state = {rules: 'official', card: {}, refused: {}, bonuses: 0, dice: [0, 0, 0, 0, 0], rollsLeft: 2, goal: 'ev',
+  target: 300};
 const $ = (id) => document.getElementById(id);
 let asked = 0; // the number of the latest request: an older answer that comes late is dropped
 
@@ -19,11 +23,6 @@ function complete() {
 function request(extra = {}) {
   return {rules: state.rules, card: state.card, yahtzeeBonuses: state.bonuses, dice: diceText(),
     rollsLeft: state.rollsLeft, top: 'all', goal: state.goal === 'reach' ? 'reach:' + state.target : 'ev', ...extra};
-}
-
-/** A probability as a percentage, two decimals. */
-function percent(p) {
-  return fmt(100 * p) + '%';
 }
 
 function renderDice() {
@@ -58,27 +57,36 @@ function renderCard() {
   const label = (box, text) => el('button', {type: 'button', className: 'box', 'data-score': box,
     'aria-label': state.card[box] === undefined ? 'score the dice in ' + text : 'clear ' + text,
     on: {click: () => pressBox(box)}}, text);
-  const cells = (box) => [el('td', {className: 'n'}, el('input', {className: 'points', type: 'text', inputmode: 'numeric',
-    'aria-label': BOX_LABEL[box] + ' points', 'data-points': box, value: state.card[box] ?? '',
-    on: {change: (event) => typePoints(box, event.target.value)}})), el('td')];
-  fill($('card'), scoreCard(state.card, state.bonuses, label, cells));
+  const cell = (box) => el('input', {className: 'points', type: 'text', inputmode: 'numeric',
+    'aria-label': BOX_LABEL[box] + ' points', 'data-points': box, value: state.refused[box] ?? state.card[box] ?? '',
+    'aria-invalid': state.refused[box] !== undefined ? 'true' : null,
+    on: {change: (event) => typePoints(box, event.target.value)}});
+  fill($('card'), scorePad([{heading: 'points', card: state.card, bonuses: state.bonuses, cell}], label));
 }
 
+/** A box's points typed: kept if the box can hold them; else refused, out of the sums, and said. */
 function typePoints(box, text) {
   text = text.trim();
-  if (text === '') delete state.card[box];
-  else if (/^[0-9]{1,4}$/.test(text)) state.card[box] = Number(text);
-  else {
-    showError($('error'), new Error(BOX_LABEL[box] + ': expected the points as a whole number, found "' + text + '"'));
-    return;
-  }
+  delete state.card[box];
+  delete state.refused[box];
+  if (/^[0-9]{1,4}$/.test(text) && canHold(box, Number(text))) state.card[box] = Number(text);
+  else if (text !== '') state.refused[box] = text;
   changed();
+}
+
+/** Why the card cannot be asked about: its first refused entry, or null. */
+function refusal() {
+  const [box, text] = Object.entries(state.refused)[0] || [];
+  if (box === undefined) return null;
+  return new Error(BOX_LABEL[box] + ': ' + (/^[0-9]{1,4}$/.test(text) ? box + ' cannot hold ' + text + ': ' + holdable(box)
+    : 'expected the points as a whole number, found "' + text + '"'));
 }
 
 /** A box's name pressed: clears a filled box, or scores the dice showing there (as the API scores them). */
 async function pressBox(box) {
-  if (state.card[box] !== undefined) {
+  if (state.card[box] !== undefined || state.refused[box] !== undefined) {
     delete state.card[box];
+    delete state.refused[box];
     changed();
     return;
   }
@@ -87,7 +95,7 @@ async function pressBox(box) {
     return;
   }
   try {
-    const answer = await api('advise', request({rollsLeft: 0}));
+    const answer = await api('advise', request({rollsLeft: 0, goal: 'ev'}));
     const option = answer.options.find((o) => o.box === box);
     if (!option) throw new Error(box + ' cannot take these dice: the rules allow ' + answer.options.map((o) => o.box).join(', '));
     score(box, option.points);
@@ -103,6 +111,7 @@ function score(box, points) {
   state.rollsLeft = 2;
   changed();
   $('status').textContent = 'Scored ' + points + ' in ' + box + '. Enter the next roll.';
+  $('dice-input').focus();
 }
 
 function apply(option) {
@@ -129,13 +138,15 @@ function changed() {
   advise();
 }
 
+/** Asks for the options of the position; anything wrong clears them and says why. */
 async function advise() {
   const number = ++asked;
   showError($('error'), null);
-  const body = $('options').tBodies[0];
-  if (!complete()) {
-    fill(body);
-    $('status').textContent = 'Enter the five dice to see the options.';
+  const wrong = refusal();
+  if (wrong || !complete()) {
+    fill($('options'));
+    $('status').textContent = wrong ? '' : 'Enter the five dice to see the options.';
+    showError($('error'), wrong);
     return;
   }
   $('status').textContent = 'Asking the engine...';
@@ -143,23 +154,13 @@ async function advise() {
     const answer = await api('advise', request());
     if (number !== asked) return;
     $('status').textContent = 'Turn ' + answer.turn + ', ' + answer.rules + ' rules, dice ' + answer.dice + ', '
-      + answer.rollsLeft + (answer.rollsLeft === 1 ? ' roll' : ' rolls') + ' left, card ' + answer.cardTotal
-      + ' points: ' + answer.optionCount + ' options.';
-    $('options').classList.toggle('with-goal', Boolean(answer.goal));
-    $('goal-heading').textContent = answer.goal ? 'P(>=' + answer.goal.slice('reach:'.length) + ')' : 'P(goal)';
-    fill(body, answer.options.map((option, i) => el('tr', {className: i === 0 ? 'best' : null, 'data-move': moveText(option)},
-      el('td', {className: 'n'}, String(i + 1)),
-      el('td', {}, moveText(option)),
-      el('td', {className: 'n', 'data-total': option.expectedTotal}, fmt(option.expectedTotal)),
-      el('td', {className: 'n'}, i === 0 ? 'best' : fmt(option.loss)),
-      el('td', {className: 'n sd'}, fmt(option.sd)),
-      el('td', {className: 'n goal'}, answer.goal ? percent(option.pGoal) : ''),
-      el('td', {className: 'n goal'}, answer.goal ? (i === 0 ? 'best' : fmt(100 * option.goalLoss)) : ''),
-      el('td', {}, el('button', {type: 'button', 'aria-label': 'apply: ' + moveText(option), on: {click: () => apply(option)}},
-        'apply')))));
+      + count(answer.rollsLeft, 'roll') + ' left, card ' + answer.cardTotal + ' points: '
+      + count(answer.optionCount, 'option') + '.';
+    fill($('options'), optionsTable(answer, {sd: true, action: (option) => el('button', {type: 'button',
+      'aria-label': 'apply: ' + moveText(option), on: {click: () => apply(option)}}, 'apply')}));
   } catch (error) {
     if (number !== asked) return;
-    fill(body);
+    fill($('options'));
     $('status').textContent = '';
     showError($('error'), error);
   }
@@ -168,6 +169,9 @@ async function advise() {
 function readDiceInput() {
   const digits = $('dice-input').value.replace(/[\s,]/g, '');
   if (!/^[1-6]{0,5}$/.test(digits)) {
+    asked++; // an answer still coming is for other dice
+    fill($('options'));
+    $('status').textContent = '';
     showError($('error'), new Error('dice: expected up to five digits 1 to 6, found "' + $('dice-input').value + '"'));
     return;
   }
@@ -191,10 +195,11 @@ function start() {
     radio.addEventListener('change', () => { state.rollsLeft = Number(radio.value); advise(); });
   }
   $('new-card').addEventListener('click', () => {
-    Object.assign(state, {card: {}, bonuses: 0, dice: [0, 0, 0, 0, 0], rollsLeft: 2});
+    Object.assign(state, {card: {}, refused: {}, bonuses: 0, dice: [0, 0, 0, 0, 0], rollsLeft: 2});
     changed();
   });
   changed();
+  $('dice-input').focus();
 }
 
 start();

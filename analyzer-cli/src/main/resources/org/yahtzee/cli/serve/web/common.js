@@ -113,14 +113,18 @@ const UPPER_BONUS = 35, UPPER_BONUS_AT = 63, YAHTZEE_BONUS = 100;
 
 /** The sums of a card (box -> points) with its extra-Yahtzee bonuses. */
 export function cardSums(card, yahtzeeBonuses = 0) {
-  let upper = 0, lower = 0;
+  let upper = 0, lower = 0, upperOpen = 0;
   for (const [box] of BOXES) {
-    if (card[box] === undefined) continue;
+    if (card[box] === undefined) {
+      if (UPPER_BOXES.includes(box)) upperOpen++;
+      continue;
+    }
     if (UPPER_BOXES.includes(box)) upper += card[box]; else lower += card[box];
   }
   const bonus = upper >= UPPER_BONUS_AT ? UPPER_BONUS : 0;
   const extra = yahtzeeBonuses * YAHTZEE_BONUS;
-  return {upper, bonus, lower, extra, total: upper + bonus + lower + extra, short: Math.max(0, UPPER_BONUS_AT - upper)};
+  return {upper, bonus, lower, extra, total: upper + bonus + lower + extra, short: Math.max(0, UPPER_BONUS_AT - upper),
+    upperOpen};
 }
 
 /** Whether scoring these dice earns an extra-Yahtzee bonus: five of a kind with 50 in the Yahtzee box. */
@@ -130,24 +134,61 @@ export function earnsYahtzeeBonus(rules, card, dice) {
 }
 
 /**
- * A score card as printed: a row per box, whose two cells after the label {@code cells(box)}
- * makes, and the sums. {@code label(box, text)} makes the label cell's content (a button, or text).
+ * Whether a box can hold these points at all (whatever the dice): the solver's
+ * Scorecard.canHold, mirrored so that a card typed in shows no sum the engine would refuse
+ * (a browser test compares the two for every box and 0..60 points). A box with no other
+ * points holds 0.
  */
-export function scoreCard(card, yahtzeeBonuses, label, cells) {
-  const sums = cardSums(card, yahtzeeBonuses);
-  const row = ([box, text]) => el('tr', {className: card[box] === undefined ? 'open' : 'filled', 'data-box': box},
-    el('th', {scope: 'row'}, label(box, text)), cells(box));
-  const sum = (text, value, note, className = 'sub') => el('tr', {className},
-    el('th', {scope: 'row'}, text), el('td', {className: 'n', 'data-sum': className}, String(value)),
-    el('td', {className: 'note'}, note || ''));
-  return el('table', {className: 'card'},
+export function canHold(box, points) {
+  if (points === 0) return true;
+  const face = UPPER_BOXES.indexOf(box) + 1;
+  if (face > 0) return points % face === 0 && points / face <= 5;
+  const fixed = {'full-house': 25, 'small-straight': 30, 'large-straight': 40, yahtzee: 50}[box];
+  return fixed !== undefined ? points === fixed : points >= 5 && points <= 30; // a dice sum: 3 or 4 of a kind, chance
+}
+
+/** What a box can hold, in the solver's words ("expected a multiple of 2 from 0 to 10"). */
+export function holdable(box) {
+  const face = UPPER_BOXES.indexOf(box) + 1;
+  if (face > 0) return 'expected a multiple of ' + face + ' from 0 to ' + 5 * face;
+  const fixed = {'full-house': 25, 'small-straight': 30, 'large-straight': 40, yahtzee: 50}[box];
+  return fixed !== undefined ? 'expected 0 or ' + fixed : 'expected 0 or a dice sum from 5 to 30';
+}
+
+/** "1 option", "24 options": a count and its noun, plural but for one. */
+export function count(n, noun, plural = noun + 's') {
+  return n + ' ' + (n === 1 ? noun : plural);
+}
+
+/**
+ * The score pad as printed, a column per player (the paper pad of the rule sheets): a row per
+ * box, the upper total, the upper bonus (35, or the points still to go), the Yahtzee bonuses and
+ * the total. {@code columns}: [{heading, card, bonuses, current, cell(box)}], where cell makes a
+ * box's content (its points, a button, an input) and current marks the player to move;
+ * {@code label(box, text)} makes a row's label (a button, or text).
+ */
+export function scorePad(columns, label = (box, text) => text) {
+  const sums = columns.map((c) => cardSums(c.card, c.bonuses));
+  const cls = (c, extra) => (c.current ? 'n current' : 'n') + (extra ? ' ' + extra : '');
+  const row = ([box, text]) => el('tr', {'data-box': box},
+    el('th', {scope: 'row'}, label(box, text)),
+    columns.map((c, i) => el('td', {className: cls(c, c.card[box] === undefined ? 'open' : 'filled'), 'data-column': i},
+      c.cell(box))));
+  const sum = (text, key, value, className = 'sub') => el('tr', {className},
+    el('th', {scope: 'row'}, text),
+    sums.map((s, i) => el('td', {className: cls(columns[i]), 'data-sum': key, 'data-column': i}, value(s, columns[i]))));
+  const bonusText = (s) => (s.bonus ? String(s.bonus) : s.upperOpen ? s.short + ' to go' : '0');
+  return el('table', {className: 'card pad'},
+    el('thead', {}, el('tr', {}, el('th', {scope: 'col'}, el('span', {className: 'note'}, 'box')),
+      columns.map((c, i) => el('th', {scope: 'col', className: cls(c), 'data-column': i,
+        'aria-current': c.current ? 'true' : null}, c.heading)))),
     el('tbody', {},
       BOXES.slice(0, 6).map(row),
-      sum('Upper total', sums.upper, sums.short ? sums.short + ' short of the bonus' : 'bonus earned'),
-      sum('Upper bonus', sums.bonus, '35 at 63 or more'),
+      sum('Upper total', 'upper', (s) => String(s.upper)),
+      sum('Upper bonus', 'bonus', bonusText),
       BOXES.slice(6).map(row),
-      sum('Yahtzee bonuses', sums.extra, yahtzeeBonuses ? yahtzeeBonuses + ' \u00d7 100' : ''),
-      sum('Total', sums.total, '', 'total')));
+      sum('Yahtzee bonuses', 'extra', (s, c) => (c.bonuses ? c.bonuses + ' \u00d7 100' : '0')),
+      sum('Total', 'total', (s) => String(s.total), 'total')));
 }
 
 /** The rule sets of docs/rule-sets.md, as the selects offer them. */

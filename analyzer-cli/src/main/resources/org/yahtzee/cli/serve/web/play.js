@@ -1,13 +1,18 @@
-// The play page: one or several players, virtual dice (seeded: ?seed=N replays a game) or dice
-// typed from a real table. Before each move the engine's options for the position are asked
-// (POST /api/v1/advise); the move made is found among them, and its loss is the coach's
-// feedback. After each turn the record so far is graded (POST /api/v1/grade), which gives the
-// scores; at the end the whole game is graded and shown. The record is the project's text form.
-import {api, ascending, die, earnsYahtzeeBonus, el, fill, fmt, moveText, ruleOptions, scoreCard, showError} from './common.js';
+// The play page: one or several players on one pad, virtual dice (seeded: ?seed=N replays a
+// session) or dice typed from a real table, one game after another in a session. After each roll
+// the engine's options for the position are asked (POST /api/v1/advise, for the goal chosen) and
+// shown unless the player turns advice off; the move made is found among them, and its loss is
+// the coach's line. After each box scored the game so far is graded (POST /api/v1/grade), which
+// gives the scores and the points lost; at the end the whole game is graded and shown, and the
+// session's totals say who wins. The record is the project's text form.
+import {api, ascending, BOXES, count, earnsYahtzeeBonus, el, fill, fmt, moveText, ruleOptions, showError} from './common.js';
+import {target} from './options.js';
+import {draw} from './play-view.js';
 import {gradedRecord} from './report.js';
 
 const $ = (id) => document.getElementById(id);
-const TURNS = 13;
+/** A loss under this (points, or percentage points under a goal) is the best move, as the command line rounds. */
+const BEST = 0.005;
 
 /**
  * The virtual dice: mulberry32, a 32-bit generator whose whole state is one number, so a seed
@@ -21,19 +26,34 @@ export function rollDie(state) {
   return [1 + Math.floor(u * 6), next];
 }
 
-let game = null;
-/** Snapshots of the game before each move, for undo. */
+/**
+ * The session: its settings, the games played ({number, totals}), and the game in progress:
+ * its players' cards, whose turn, the dice, the record's lines and the coach's feedback. A
+ * snapshot of it (JSON) before each move is what undo restores, the virtual dice included.
+ */
+let session = null;
+/** Snapshots of the session before each move of the game in progress, for undo. */
 const history = [];
-/** The engine's options for the position showing: {now, scoring} (rollsLeft as it is, and 0). */
+/** The engine's options for the position showing: {now, scoring, goalMissing} (rollsLeft as it is, and 0). */
 let advice = null;
 let busy = false;
+let allOptions = false;
+
+function game() {
+  return session.game;
+}
 
 function player() {
-  return game.players[game.current];
+  return game().players[game().current];
 }
 
 function rollsLeft() {
-  return 3 - game.roll;
+  return 3 - game().roll;
+}
+
+function newGame(number) {
+  return {number, players: session.names.map((name) => ({name, card: {}, bonuses: 0, turns: 0, score: 0, loss: 0})),
+    current: 0, roll: 0, dice: [], held: [], line: '', lines: [], feedback: [], over: false};
 }
 
 async function start() {
@@ -44,52 +64,69 @@ async function start() {
     showError($('setup-error'), new Error('seed: expected a whole number from 0 to 4294967295, found "' + seedText + '"'));
     return;
   }
+  const goalTarget = $('target').value.trim();
+  if ($('goal').value === 'reach' && !/^[0-9]{1,3}$/.test(goalTarget)) {
+    showError($('setup-error'), new Error('target: expected a whole number of points, found "' + goalTarget + '"'));
+    return;
+  }
   const mode = document.querySelector('input[name="mode"]:checked').value;
+  const goal = $('goal').value === 'reach' ? 'reach:' + Number(goalTarget) : 'ev';
   const header = ['# played on the play page of yahtzee serve, ' + (mode === 'virtual' ? 'virtual dice, seed ' + seedText
-    : 'dice typed from a table'), 'rules: ' + $('rules').value, ...names.map((name) => 'player: ' + name)];
-  try {
-    await api('grade', header.join('\n') + '\n'); // the record's own checks: names, rules
-  } catch (error) {
-    // A header without players holds no game yet, which the record's checks call a problem: not here.
-    const notBegun = !names.length && error.problems && error.problems.length === 1
-      && error.problems[0].message.startsWith('no game in the record');
-    if (!notBegun) {
+    : 'dice typed from a table') + (goal === 'ev' ? '' : ', playing for ' + goal), 'rules: ' + $('rules').value];
+  if (names.length) {
+    // The names as the record reader checks them (a number, a colon, a name twice, ...): a game of
+    // named players with no turn yet is a record of its own. Alone, there is no name to check.
+    try {
+      await api('grade', [...header, ...names.map((name) => 'player: ' + name), ''].join('\n'));
+    } catch (error) {
       showError($('setup-error'), error.problems.length ? new Error('players: ' + error.problems[0].message) : error);
       return;
     }
   }
-  game = {
-    rules: $('rules').value, mode, seed: Number(seedText), rng: Number(seedText) | 0, header, lines: [],
-    players: (names.length ? names : ['']).map((name) => ({name, card: {}, bonuses: 0, turns: 0, score: 0, loss: 0})),
-    current: 0, roll: 0, dice: [], held: [], line: '', feedback: [], over: false,
-  };
+  session = {rules: $('rules').value, mode, seed: Number(seedText), rng: Number(seedText) | 0, goal, header,
+    names: names.length ? names : [''], games: [], over: false, game: null};
+  session.game = newGame(1);
+  beginGame();
+}
+
+/** Shows the game just started: no move to undo, no grade yet. */
+function beginGame() {
   history.length = 0;
   advice = null;
   $('setup').hidden = true;
   $('game').hidden = false;
   $('final').hidden = true;
+  fill($('graded'));
   render();
-  $('roll').focus();
+  nextControl().focus();
 }
 
-function record() {
-  return [...game.header, ...game.lines, ''].join('\n');
+/** The lines of a game: its number, its players, its turns. */
+function gameLines(g) {
+  return ['game: ' + g.number, ...session.names.filter((name) => name !== '').map((name) => 'player: ' + name), ...g.lines];
+}
+
+/** The record of the session (the games played and the one in progress, if any), or of the game in progress only. */
+function record(whole) {
+  const games = whole ? [...session.games.map((g) => g.lines), ...(session.over ? [] : [gameLines(game())])]
+    : [gameLines(game())];
+  return [...session.header, ...games.flat(), ''].join('\n');
 }
 
 /** The dice of a roll: virtual, or read from the typed field; null (with the error shown) if typed wrong. */
-function newFaces(count) {
-  if (game.mode === 'virtual') {
+function newFaces(number) {
+  if (session.mode === 'virtual') {
     const faces = [];
-    for (let i = 0; i < count; i++) {
-      const [face, next] = rollDie(game.rng);
+    for (let i = 0; i < number; i++) {
+      const [face, next] = rollDie(session.rng);
       faces.push(face);
-      game.rng = next;
+      session.rng = next;
     }
     return faces;
   }
   const digits = $('typed-dice').value.replace(/[\s,]/g, '');
-  if (!new RegExp('^[1-6]{' + count + '}$').test(digits)) {
-    showError($('error'), new Error('dice: expected ' + count + (count === 1 ? ' die' : ' dice') + ', each 1 to 6, found "'
+  if (!new RegExp('^[1-6]{' + number + '}$').test(digits)) {
+    showError($('error'), new Error('dice: expected ' + count(number, 'die', 'dice') + ', each 1 to 6, found "'
       + $('typed-dice').value + '"'));
     return null;
   }
@@ -98,17 +135,22 @@ function newFaces(count) {
 }
 
 async function roll() {
-  if (busy || game.over || game.roll === 3) return;
+  const g = game();
+  if (busy || g.over || g.roll === 3 && advice) return;
   showError($('error'), null);
-  const before = JSON.stringify(game);
-  if (game.roll === 0) {
+  if (g.roll > 0 && !advice) { // the engine's answer for these dice failed (shown): ask again, the dice unchanged
+    await position();
+    return;
+  }
+  const before = JSON.stringify(session);
+  if (g.roll === 0) {
     const faces = newFaces(5);
     if (!faces) return;
-    game.dice = faces;
-    game.held = [false, false, false, false, false];
-    game.line = (player().name ? player().name + ' ' : '') + (player().turns + 1) + ': ' + faces.join('');
+    g.dice = faces;
+    g.held = [false, false, false, false, false];
+    g.line = (player().name ? player().name + ' ' : '') + (player().turns + 1) + ': ' + faces.join('');
   } else {
-    const kept = ascending(game.dice.filter((_, i) => game.held[i]).join(''));
+    const kept = ascending(g.dice.filter((_, i) => g.held[i]).join(''));
     if (kept.length === 5) {
       showError($('error'), new Error('every die is held: release some to roll them, or score the dice'));
       return;
@@ -116,159 +158,189 @@ async function roll() {
     const faces = newFaces(5 - kept.length);
     if (!faces) return;
     const option = advice.now.options.find((o) => o.action === 'keep' && o.keep === kept);
-    coach(moveText(option), option.loss, advice.now.options[0]);
+    coach(moveText(option), option.loss, option.goalLoss, advice.now.options[0]);
     let next = 0;
-    game.dice = game.dice.map((face, i) => (game.held[i] ? face : faces[next++]));
-    game.line += ' keep ' + (kept || 'none') + ' -> ' + game.dice.join('');
+    g.dice = g.dice.map((face, i) => (g.held[i] ? face : faces[next++]));
+    g.line += ' keep ' + (kept || 'none') + ' -> ' + g.dice.join('');
   }
   history.push(before);
-  game.roll++;
+  g.roll++;
   await position();
 }
 
-/** Asks the engine for the position showing, then draws it. */
+/**
+ * Asks the engine for the position showing, then draws it. Playing for a target on a card the
+ * server cannot yet solve for it (more than 6 boxes open and no reach table in its cache: a 400
+ * on the field goal), the options are asked for the average instead and the page says why.
+ */
 async function position() {
   busy = true;
   render();
   try {
-    const ask = (left) => api('advise', {rules: game.rules, card: player().card, dice: game.dice.join(''), rollsLeft: left,
-      top: 'all'});
-    const [now, scoring] = await Promise.all([ask(rollsLeft()), rollsLeft() === 0 ? null : ask(0)]);
-    advice = {now, scoring: scoring || now};
+    const ask = (left, goal) => api('advise', {rules: session.rules, card: player().card, yahtzeeBonuses: player().bonuses,
+      dice: game().dice.join(''), rollsLeft: left, top: 'all', goal});
+    const both = (goal) => Promise.all([ask(rollsLeft(), goal), rollsLeft() === 0 ? null : ask(0, goal)]);
+    let goalMissing = null;
+    let answers;
+    try {
+      answers = await both(session.goal);
+    } catch (error) {
+      if (session.goal === 'ev' || error.field !== 'goal') throw error;
+      goalMissing = error.message;
+      answers = await both('ev');
+    }
+    advice = {now: answers[0], scoring: answers[1] || answers[0], goalMissing};
   } catch (error) {
     advice = null;
     showError($('error'), error);
   } finally {
     busy = false;
     render();
+    restoreFocus();
   }
 }
 
 async function score(box) {
-  if (busy || game.over || game.roll === 0 || !advice) return;
+  const g = game();
+  if (busy || g.over || g.roll === 0 || !advice) return;
   const option = advice.scoring.options.find((o) => o.box === box);
   if (!option) return;
-  history.push(JSON.stringify(game));
+  history.push(JSON.stringify(session));
   if (rollsLeft() > 0) {
-    // Scoring with rolls left is keeping all five and scoring now, as the grader counts it.
+    // Scoring with rolls left is keeping all five and scoring now, as the grader counts it: one action, one line.
     const standPat = advice.now.options.find((o) => o.action === 'keep' && o.keep.length === 5);
-    coach(moveText(option) + ' with ' + rollsLeft() + (rollsLeft() === 1 ? ' roll' : ' rolls') + ' left',
-      standPat.loss + option.loss, advice.now.options[0]);
+    coach(moveText(option) + ' with ' + count(rollsLeft(), 'roll') + ' left', standPat.loss + option.loss,
+      standPat.goalLoss === undefined ? undefined : standPat.goalLoss + option.goalLoss, advice.now.options[0]);
   } else {
-    coach(moveText(option), option.loss, advice.now.options[0]);
+    coach(moveText(option), option.loss, option.goalLoss, advice.now.options[0]);
   }
-  if (earnsYahtzeeBonus(game.rules, player().card, game.dice.join(''))) player().bonuses++;
-  player().card[box] = option.points;
-  player().turns++;
-  game.lines.push(game.line + ' score ' + box + ' ' + option.points);
-  game.roll = 0;
-  game.dice = [];
-  game.current = (game.current + 1) % game.players.length;
+  const p = player();
+  if (earnsYahtzeeBonus(session.rules, p.card, g.dice.join(''))) p.bonuses++;
+  p.card[box] = option.points;
+  p.turns++;
+  g.lines.push(g.line + ' score ' + box + ' ' + option.points);
+  g.roll = 0;
+  g.dice = [];
+  g.current = (g.current + 1) % g.players.length;
   advice = null;
-  game.over = game.players.every((p) => p.turns === TURNS);
+  g.over = g.players.every((q) => q.turns === BOXES.length);
   await graded();
 }
 
-/** Grades the record so far: the players' scores, and at the end the whole report. */
+/** Grades the game so far: the players' scores and points lost, and at its end the whole report. */
 async function graded() {
   busy = true;
   render();
+  const g = game();
   try {
-    const answer = await api('grade', record());
+    const answer = await api('grade', record(false));
     answer.players.forEach((p, i) => {
-      game.players[i].score = p.games[0].score;
-      game.players[i].loss = p.games[0].totalLoss;
+      g.players[i].score = p.games[0].score;
+      g.players[i].loss = p.games[0].totalLoss;
     });
-    if (game.over) {
-      fill($('graded'), gradedRecord(answer));
+    if (g.over) {
+      fill($('graded'), gradedRecord(answer, {pads: false}));
       $('final').hidden = false;
-      $('last').textContent = 'Game over: ' + game.players.map((p) => (p.name || 'you') + ' ' + p.score).join(', ')
-        + '. The graded game is below.';
-      $('final-heading').focus();
     }
   } catch (error) {
     showError($('error'), error);
   } finally {
     busy = false;
     render();
+    restoreFocus();
   }
 }
 
-function coach(move, loss, best) {
-  const who = player().name ? player().name + ', ' : '';
-  const text = who + 'turn ' + (player().turns + 1) + ', roll ' + game.roll + ': ' + move
-    + (loss < 0.005 ? ': the best move' : ': lost ' + fmt(loss) + ' (best: ' + moveText(best) + ')');
-  game.feedback.push({text, loss, good: loss < 0.005});
+/** The coach's line on the move just made, in the words of the command line's coach, and its losses. */
+function coach(move, loss, goalLoss, best) {
+  const g = game();
+  const goal = goalLoss !== undefined;
+  const lost = goal ? 100 * goalLoss : loss;
+  const good = lost < BEST;
+  const inGoal = goal ? ' pp of P(\u2265' + target(session.goal) + ')' : '';
+  const text = (player().name ? player().name + ', ' : '') + 'turn ' + (player().turns + 1) + ', roll ' + g.roll + ': ' + move
+    + (good ? ': the best move' + (goal ? ' for the goal' : '') : ' lost ' + fmt(lost) + inGoal + '; best was ' + moveText(best))
+    + (goal && loss >= BEST ? ' (' + fmt(loss) + ' points below the best average)' : '');
+  g.feedback.push({player: g.current, turn: player().turns + 1, text, loss, goalLoss: goal ? goalLoss : 0, lost, good});
 }
 
 function undo() {
   if (busy || history.length === 0) return;
-  game = JSON.parse(history.pop());
+  session = JSON.parse(history.pop());
   advice = null;
   $('final').hidden = true;
   showError($('error'), null);
-  if (game.roll > 0) position(); else render();
+  if (game().roll > 0) position(); else render();
+}
+
+/** The game over: its totals go into the session; the next game starts with the same players and dice. */
+function nextGame() {
+  const g = game();
+  session.games.push({number: g.number, totals: g.players.map((p) => p.score), lines: gameLines(g)});
+  session.game = newGame(g.number + 1);
+  beginGame();
+}
+
+function endSession() {
+  const g = game();
+  session.games.push({number: g.number, totals: g.players.map((p) => p.score), lines: gameLines(g)});
+  session.over = true;
+  render();
+  $('new-session').focus();
 }
 
 function download() {
-  const url = URL.createObjectURL(new Blob([record()], {type: 'text/plain'}));
-  const link = el('a', {href: url, download: 'yahtzee-game' + (game.mode === 'virtual' ? '-seed-' + game.seed : '') + '.txt'});
+  const url = URL.createObjectURL(new Blob([record(true)], {type: 'text/plain'}));
+  const link = el('a', {href: url, download: 'yahtzee-game' + (session.mode === 'virtual' ? '-seed-' + session.seed : '') + '.txt'});
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
-function render() {
-  const p = player();
-  const rolled = game.roll > 0;
-  $('turn').textContent = game.over ? 'The game is over.' : (p.name ? p.name + ': ' : '') + 'turn ' + (p.turns + 1)
-    + ' of ' + TURNS + ', ' + (rolled ? 'roll ' + game.roll + ' of 3' + (game.roll < 3 ? ': hold dice and roll again, or score'
-      : ': score the dice') : 'roll the dice');
-  fill($('dice'), [0, 1, 2, 3, 4].map((i) => die(rolled ? game.dice[i] : 0, {
-    'aria-pressed': rolled ? String(game.held[i]) : null,
-    'aria-label': rolled ? 'die ' + (i + 1) + ': ' + game.dice[i] + (game.held[i] ? ', held' : '') : 'die ' + (i + 1) + ': not rolled',
-    'data-die': i, disabled: !rolled || game.roll === 3 || game.over,
-    on: {click: () => { game.held[i] = !game.held[i]; render(); document.querySelector('[data-die="' + i + '"]').focus(); }},
-  })));
-  const typed = game.mode === 'typed';
-  const count = rolled ? game.held.filter((h) => !h).length : 5;
-  $('typed').hidden = !typed || game.over || game.roll === 3;
-  $('typed-label').textContent = 'The ' + count + (count === 1 ? ' die' : ' dice') + (rolled ? ' rolled again' : ' rolled');
-  $('roll').textContent = typed ? 'Enter the dice' : rolled ? 'Roll again' : 'Roll';
-  $('roll').disabled = busy || game.over || game.roll === 3;
-  $('undo').disabled = busy || history.length === 0;
-  renderCard(p);
-  $('last').textContent = game.feedback.length ? game.feedback[game.feedback.length - 1].text : 'No move yet.';
-  fill($('feedback'), game.feedback.map((f) => el('li', {className: f.good ? null : 'lost'},
-    el('span', {className: 'tag ' + (f.good ? 'good' : 'medium')},
-      f.good ? 'best' : '\u2212' + fmt(f.loss)), ' ', f.text)));
-  fill($('tally'), game.players.map((q, i) => el('div', {'data-tally': i},
-    el('span', {}, (q.name || 'Score') + (q.name ? ' (score ' + q.score + ')' : ' ' + q.score)),
-    el('span', {}, 'lost ' + fmt(q.loss)))));
+/** The control the player uses next: the typed dice field or the roll button; at the end, the next game. */
+function nextControl() {
+  if (game().over) return session.over ? $('new-session') : $('next-game').hidden ? $('end-session') : $('next-game');
+  return session.mode === 'typed' && !$('typed').hidden ? $('typed-dice') : $('roll');
 }
 
-function renderCard(p) {
-  const options = advice && !busy ? advice.scoring.options : [];
-  const allowed = (box) => options.find((o) => o.box === box);
-  const label = (box, text) => (p.card[box] !== undefined || !allowed(box) ? text
-    : el('button', {type: 'button', className: 'box', 'data-score': box,
-      'aria-label': 'score ' + allowed(box).points + ' in ' + text, on: {click: () => score(box)}}, text));
-  const cells = (box) => [el('td', {className: 'n'}, p.card[box] !== undefined ? String(p.card[box]) : ''),
-    el('td', {className: 'preview'}, p.card[box] === undefined && allowed(box) ? '+' + allowed(box).points : '')];
-  fill($('card'), scoreCard(p.card, p.bonuses, label, cells));
-  $('card-heading').textContent = p.name ? p.name + "'s card" : 'Card';
+/** After an answer, the focus back on a control if the redraw took it away (a disabled button loses it). */
+function restoreFocus() {
+  if (!document.activeElement || document.activeElement === document.body) nextControl().focus();
+}
+
+/** Draws the page from the state. */
+function render() {
+  draw({session, advice, busy, allOptions, undoable: history.length > 0, score, hold});
+}
+
+/** A die pressed: held, or released. */
+function hold(i) {
+  game().held[i] = !game().held[i];
+  render();
+  document.querySelector('[data-die="' + i + '"]').focus();
 }
 
 function setup() {
   ruleOptions($('rules'));
   const seed = new URLSearchParams(location.search).get('seed');
   $('seed').value = seed !== null && /^[0-9]{1,10}$/.test(seed) ? seed : String(Math.floor(Math.random() * 4294967296));
+  $('goal').addEventListener('change', () => { $('target').disabled = $('goal').value !== 'reach'; });
   $('start').addEventListener('click', start);
   $('roll').addEventListener('click', roll);
   $('undo').addEventListener('click', undo);
   $('download').addEventListener('click', download);
+  $('next-game').addEventListener('click', nextGame);
+  $('end-session').addEventListener('click', endSession);
+  $('new-session').addEventListener('click', () => {
+    $('game').hidden = true;
+    $('setup').hidden = false;
+    $('players').focus();
+  });
+  $('show-advice').addEventListener('change', () => { if (session) render(); });
+  $('advice-more').addEventListener('click', () => { allOptions = !allOptions; render(); });
   $('typed-dice').addEventListener('keydown', (event) => { if (event.key === 'Enter') roll(); });
+  $('players').focus();
 }
 
 setup();

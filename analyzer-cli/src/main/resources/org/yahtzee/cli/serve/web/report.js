@@ -1,18 +1,59 @@
 // A graded record (the yahtzee-grade/1 answer of POST /api/v1/grade) as the page of
 // `report game` shows it: per player and game the card, skill and luck, the flagged decisions,
 // the loss of each turn as a chart, and every decision. Used by the grade and play pages.
-import {BOXES, el, fmt, moveText, spaced} from './common.js';
+import {BOXES, cardSums, el, fmt, moveText, scorePad, spaced} from './common.js';
+import {result, sessionTable, who} from './session.js';
 
-/** The whole record: a section per player and game. */
-export function gradedRecord(graded) {
+/**
+ * The whole record: for a record of several players or games first the pads (each game's cards
+ * side by side, who won it) and the session's totals, then a section per player and game.
+ * {@code pads}: false leaves the pads out (the play page shows its own).
+ */
+export function gradedRecord(graded, {pads = true} = {}) {
   const sections = [];
   for (const player of graded.players) {
     for (const game of player.games) sections.push(gameSection(player.name, game, graded.players.length > 1));
   }
+  const games = new Set(graded.players.flatMap((p) => p.games.map((g) => g.game)));
   return el('div', {className: 'graded'},
     el('p', {className: 'note'}, 'Rules ' + graded.rules + '; decisions losing more than ' + graded.threshold
       + ' expected points are flagged.'),
+    pads && (graded.players.length > 1 || games.size > 1) ? sessionView(graded.players, [...games].sort((a, b) => a - b)) : [],
     sections.length ? sections : el('p', {}, 'The record holds no game.'));
+}
+
+/** The card a graded game leaves: the boxes its decisions scored, and its extra-Yahtzee bonuses (what the score has more). */
+export function gradedCard(game) {
+  const card = {};
+  for (const d of game.decisions) if (d.played.action === 'score') card[d.played.box] = d.played.points;
+  return {card, bonuses: Math.round((game.score - cardSums(card).total) / 100)};
+}
+
+/**
+ * Each game of the record as a pad (the players' cards side by side) with who won it, and, when
+ * the same players play every game, the session's totals and who wins it (docs/rules.md).
+ */
+function sessionView(players, numbers) {
+  const pads = numbers.map((number) => {
+    const seated = players.flatMap((p) => p.games.filter((g) => g.game === number).map((g) => ({name: p.name, game: g})));
+    const complete = seated.every((s) => s.game.complete);
+    const columns = seated.map((s) => {
+      const {card, bonuses} = gradedCard(s.game);
+      return {heading: who(s.name), card, bonuses, cell: (box) => (card[box] === undefined ? '' : String(card[box]))};
+    });
+    return el('section', {className: 'panel', 'data-pad': number},
+      el('h3', {}, 'Game ' + number + (complete ? '' : ' (in progress)')),
+      el('div', {className: 'scroll'}, scorePad(columns)),
+      complete && seated.length > 1 ? el('p', {className: 'result', 'data-game-result': number},
+        result(seated.map((s) => s.name), seated.map((s) => s.game.score)) + '.') : []);
+  });
+  const session = numbers.length > 1 && players.every((p) => p.games.length === numbers.length)
+    ? el('section', {className: 'panel', 'data-session': ''}, el('h3', {}, 'The session'),
+      sessionTable(players.map((p) => p.name), numbers.map((number, k) => ({number,
+        totals: players.map((p) => p.games[k].score), complete: players.every((p) => p.games[k].complete)})),
+      players.every((p) => p.games.every((g) => g.complete))))
+    : [];
+  return el('div', {className: 'pads'}, session, pads);
 }
 
 function gameSection(name, game, several) {

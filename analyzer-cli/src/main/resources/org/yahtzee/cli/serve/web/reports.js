@@ -3,7 +3,8 @@
 // computed by the server (6 to 25 s); later ones are immediate. The two are asked one after the
 // other, and asked again when the connection drops: while both of the server's workers compute a
 // report, a request waiting in its queue is closed after 10 s, and once the report is done the
-// same request is answered at once. ?rules=R opens the page on a rule set.
+// same request is answered at once. ?rules=R opens the page on a rule set, and the rule set
+// chosen goes into the address, so that a reload or a link shows the same report.
 import {api, el, fill, fmt, moveText, RULE_SETS, ruleOptions, showError, spaced} from './common.js';
 
 const $ = (id) => document.getElementById(id);
@@ -93,10 +94,16 @@ function chart(d) {
       + ' the humps come from the bonuses (upper, Yahtzee).'));
 }
 
-/** The rolls that hold every die of the filter, with their best and second-best moves. */
+/** The rolls that hold every die of the filter, with their best and second-best moves; a filter that is no dice says so. */
 function showOpening() {
-  if (!opening) return;
-  const filter = $('filter').value.replace(/[^1-6]/g, '');
+  const typed = $('filter').value;
+  const filter = typed.replace(/[\s,]/g, '');
+  const bad = filter.match(/[^1-6]/) || (filter.length > 5 ? [filter] : null);
+  $('filter').setAttribute('aria-invalid', String(Boolean(bad)));
+  showError($('filter-error'), bad ? new Error('dice: ' + (filter.length > 5 ? 'expected at most five'
+    : '"' + bad[0] + '" is not a die, expected digits 1 to 6') + ', found "' + typed + '"') : null);
+  if (bad) fill($('opening'));
+  if (!opening || bad) return;
   const holds = (dice) => {
     const left = dice.split('');
     return filter.split('').every((f) => { const i = left.indexOf(f); if (i < 0) return false; left.splice(i, 1); return true; });
@@ -114,6 +121,9 @@ function showOpening() {
 
 const asked = new URLSearchParams(location.search).get('rules');
 ruleOptions($('rules'), RULE_SETS.includes(asked) ? asked : 'official');
-$('rules').addEventListener('change', load);
+$('rules').addEventListener('change', () => {
+  history.replaceState(null, '', '?rules=' + encodeURIComponent($('rules').value));
+  load();
+});
 $('filter').addEventListener('input', showOpening);
 load();

@@ -1,0 +1,214 @@
+package org.yahtzee.advice;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.rules.Scoring;
+import org.yahtzee.solver.LaneTurnAnalyzer;
+import org.yahtzee.solver.RandomLanes;
+import org.yahtzee.solver.SolvedTables;
+import org.yahtzee.solver.StateValues;
+import org.yahtzee.solver.TurnAnalyzer;
+import org.yahtzee.solver.TurnValues;
+import org.yahtzee.state.StateIndex;
+
+/** {@link LaneDecisions} against {@link TurnPolicy} and {@link Advisor}, the one home of the tie rule. */
+final class LaneDecisionsTest {
+
+    static List<Rules> allRules() {
+        return Rules.NAMED;
+    }
+
+    /**
+     * Every 23rd mask, the empty card, every card with one box open and the cards whose open
+     * boxes make the joker rules bite (the Yahtzee box filled with the matching upper box open
+     * or filled, lower boxes open or not).
+     */
+    private static List<Integer> sampleMasks() {
+        List<Integer> masks = new ArrayList<>();
+        for (int mask = 0; mask < Category.ALL_USED; mask += 23) {
+            masks.add(mask);
+        }
+        for (Category c : Category.values()) {
+            masks.add(Category.ALL_USED & ~c.bit());
+            masks.add(Category.YAHTZEE.bit() | c.bit());
+        }
+        int y = Category.YAHTZEE.bit();
+        masks.add(y);
+        masks.add(y | Category.UPPER_BITS);
+        masks.add(y | (Category.LOWER_BITS & ~Category.CHANCE.bit()));
+        masks.add(Category.ALL_USED & ~(Category.SIXES.bit() | Category.CHANCE.bit()));
+        masks.add(Category.LOWER_BITS);
+        masks.add(Category.UPPER_BITS & ~Category.FIVES.bit() | y);
+        return masks;
+    }
+
+    /** Every state of the sampled masks, every roll and stage, through analyzeMask's batches. */
+    @ParameterizedTest
+    @MethodSource("allRules")
+    void sampledMasks_everyStateRollAndStage_equalsTurnPolicyAndAdvisor(Rules rules) {
+        StateValues values = SolvedTables.of(rules);
+        TurnAnalyzer reference = new TurnAnalyzer(values);
+        LaneTurnAnalyzer lanes = new LaneTurnAnalyzer(values);
+        LaneDecisions decisions = new LaneDecisions();
+        Counts counts = new Counts();
+        for (int mask : sampleMasks()) {
+            int[] upper = new int[StateIndex.STATES];
+            boolean[] y50 = new boolean[StateIndex.STATES];
+            for (int flag = 0; flag < StateIndex.yahtzeeFlags(mask); flag++) {
+                for (int u = 0; u <= StateIndex.UPPER_CAP; u++) {
+                    if (StateIndex.isReachable(mask, u, flag == 1)) {
+                        int state = StateIndex.index(mask, u, flag == 1);
+                        upper[state] = u;
+                        y50[state] = flag == 1;
+                    }
+                }
+            }
+            lanes.analyzeMask(mask, state -> true, (states, n) -> {
+                decisions.decide(lanes, n);
+                for (int lane = 0; lane < n; lane++) {
+                    TurnValues turn = reference.analyze(mask, upper[states[lane]], y50[states[lane]]);
+                    assertSameDecisions(turn, decisions, lane, counts);
+                }
+                counts.batchDisagreements(decisions, n);
+            });
+        }
+        assertTrue(counts.states > 8_000, "states " + counts.states);
+        assertTrue(counts.extraYahtzees > 1_000, "extra Yahtzee decisions " + counts.extraYahtzees);
+        assertTrue(counts.ties > 1_000, "decisions with several candidates within TIE " + counts.ties);
+        assertTrue(counts.disagreeing > 100, "decisions where lanes of a batch disagree " + counts.disagreeing);
+    }
+
+    /** Batches of random states of different masks, most with the Yahtzee box filled. */
+    @ParameterizedTest
+    @MethodSource("allRules")
+    void mixedBatches_equalTurnPolicyAndAdvisor(Rules rules) {
+        StateValues values = SolvedTables.of(rules);
+        TurnAnalyzer reference = new TurnAnalyzer(values);
+        LaneTurnAnalyzer lanes = new LaneTurnAnalyzer(values);
+        LaneDecisions decisions = new LaneDecisions();
+        SplittableRandom random = new SplittableRandom(rules.fingerprint());
+        Counts counts = new Counts();
+        for (int batch = 1; batch <= LaneTurnAnalyzer.LANES; batch += 3) {
+            int[][] states = RandomLanes.fill(lanes, batch, random);
+            lanes.analyzeRows(batch);
+            decisions.decide(lanes, batch);
+            for (int lane = 0; lane < batch; lane++) {
+                int[] s = states[lane];
+                assertSameDecisions(reference.analyze(s[0], s[1], s[2] == 1), decisions, lane, counts);
+            }
+        }
+        assertEquals(176, counts.states);
+        assertTrue(counts.extraYahtzees > 100, "extra Yahtzee decisions " + counts.extraYahtzees);
+    }
+
+    /**
+     * The check against lane 0's choice (note 2) on made-up values: exact ties, values at
+     * exactly the best less TIE and one ulp on either side, a best of 0 (a negative
+     * threshold), -infinity rows (filled boxes), lanes that disagree; against the rule written
+     * plainly.
+     */
+    @Test
+    void decide_madeUpValues_equalsTheRuleWrittenPlainly() {
+        SplittableRandom random = new SplittableRandom(2024);
+        LaneDecisions decisions = new LaneDecisions();
+        int lanesMax = LaneTurnAnalyzer.LANES;
+        int[] out = new int[lanesMax];
+        for (int trial = 0; trial < 20_000; trial++) {
+            int count = 1 + random.nextInt(32);
+            int lanes = 1 + random.nextInt(lanesMax);
+            double[][] rows = new double[count][lanesMax];
+            double[] best = new double[lanesMax];
+            for (int lane = 0; lane < lanes; lane++) {
+                double top = random.nextInt(5) == 0 ? 0.0 : random.nextInt(3) * 10.0 + random.nextDouble();
+                for (int i = 0; i < count; i++) {
+                    rows[i][lane] = madeUp(random, top);
+                }
+                rows[random.nextInt(count)][lane] = top; // the best is one of the candidates
+                best[lane] = top;
+            }
+            decisions.decide(rows, 0, count, best, out, 0, lanes);
+            for (int lane = 0; lane < lanes; lane++) {
+                int expected = 0;
+                while (!(rows[expected][lane] > best[lane] - Advisor.TIE)) {
+                    expected++;
+                }
+                assertEquals(expected, out[lane], "trial " + trial + " lane " + lane);
+            }
+        }
+    }
+
+    @Test
+    void decide_noCandidatePasses_throws() {
+        double[][] rows = {{1.0}, {2.0}};
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> new LaneDecisions().decide(rows, 0, 2, new double[] {3.0}, new int[1], 0, 1));
+        assertTrue(e.getMessage().contains("lane 0"), e.getMessage());
+    }
+
+    /** A candidate's value near {@code top}: tied, at the TIE edge, a little or far below, or a filled box. */
+    private static double madeUp(SplittableRandom random, double top) {
+        double edge = top - Advisor.TIE;
+        switch (random.nextInt(8)) {
+            case 0: return top;
+            case 1: return edge;
+            case 2: return Math.nextUp(edge);
+            case 3: return Math.nextDown(edge);
+            case 4: return top - random.nextDouble() * 2 * Advisor.TIE;
+            case 5: return Double.NEGATIVE_INFINITY;
+            default: return Math.max(0.0, top - random.nextDouble() * 5);
+        }
+    }
+
+    private static void assertSameDecisions(TurnValues turn, LaneDecisions decisions, int lane, Counts counts) {
+        String state = turn.rules() + " mask " + turn.usedMask() + " upper " + turn.upperTotal() + " y50 " + turn.yahtzeeHolds50();
+        for (int r = 0; r < KeepLattice.ROLLS; r++) {
+            for (int rollsLeft = 1; rollsLeft <= 2; rollsLeft++) {
+                int expected = TurnPolicy.bestKeepIndex(turn, r, rollsLeft);
+                assertEquals(expected, decisions.keepIndex(r, rollsLeft, lane), state + " roll " + r + " left " + rollsLeft);
+                assertEquals(TurnPolicy.subKeep(r, expected), decisions.keep(r, rollsLeft, lane));
+                counts.ties += keepsWithinTie(turn, r, rollsLeft) > 1 ? 1 : 0;
+            }
+            assertEquals(Advisor.bestBox(turn, r).id(), decisions.boxId(r, lane), state + " roll " + r + " box");
+            counts.extraYahtzees += Scoring.isExtraYahtzee(r, turn.usedMask()) ? 1 : 0;
+        }
+        counts.states++;
+    }
+
+    private static int keepsWithinTie(TurnValues turn, int r, int rollsLeft) {
+        int within = 0;
+        for (int k : TurnPolicy.subKeeps(r)) {
+            within += turn.keepValue(k, rollsLeft) > turn.rollValue(r, rollsLeft) - Advisor.TIE ? 1 : 0;
+        }
+        return within;
+    }
+
+    private static final class Counts {
+        int states;
+        int extraYahtzees;
+        int ties;
+        int disagreeing;
+
+        /** Decisions in which some lane decides otherwise than lane 0: the check's failures. */
+        void batchDisagreements(LaneDecisions decisions, int lanes) {
+            for (int r = 0; r < KeepLattice.ROLLS; r++) {
+                for (int lane = 1; lane < lanes; lane++) {
+                    if (decisions.keepIndex(r, 1, lane) != decisions.keepIndex(r, 1, 0)) {
+                        disagreeing++;
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package org.yahtzee.distribution;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.yahtzee.advice.LaneDecisions;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.LaneTurnAnalyzer;
+import org.yahtzee.solver.RandomLanes;
+import org.yahtzee.solver.SolvedValues;
+import org.yahtzee.solver.TurnAnalyzer;
+
+/** {@link LaneOutcomes} and {@link TurnOutcomes#from} against {@link TurnOutcomes#of}, every field bit for bit. */
+final class LaneOutcomesTest {
+
+    /** Mixed batches of every size, every rule set. */
+    @Test
+    void mixedBatches_equalTurnOutcomesOf() {
+        TurnOutcomes.Scratch scratch = new TurnOutcomes.Scratch();
+        TurnOutcomes[] out = new TurnOutcomes[LaneTurnAnalyzer.LANES];
+        int checked = 0;
+        for (Rules rules : Rules.NAMED) {
+            SolvedValues values = Solved.values(rules);
+            TurnAnalyzer reference = new TurnAnalyzer(values);
+            LaneTurnAnalyzer lanes = new LaneTurnAnalyzer(values);
+            LaneDecisions decisions = new LaneDecisions();
+            LaneOutcomes outcomes = new LaneOutcomes();
+            SplittableRandom random = new SplittableRandom(rules.fingerprint() + 3);
+            for (int batch = 1; batch <= LaneTurnAnalyzer.LANES; batch += 5) {
+                int[][] states = RandomLanes.fill(lanes, batch, random);
+                lanes.analyzeRows(batch);
+                decisions.decide(lanes, batch);
+                outcomes.of(lanes, decisions, batch, out);
+                for (int lane = 0; lane < batch; lane++) {
+                    int[] s = states[lane];
+                    assertSame(TurnOutcomes.of(reference.analyze(s[0], s[1], s[2] == 1), scratch), out[lane],
+                            rules + " mask " + s[0] + " upper " + s[1] + " y50 " + s[2]);
+                    checked++;
+                }
+            }
+        }
+        assertEquals(4 * (1 + 6 + 11 + 16 + 21 + 26 + 31), checked);
+    }
+
+    /** The states analyzeMask merges, every 29th mask: from() of the earlier state's outcomes is of() of their own. */
+    @Test
+    void mergedStates_fromTheEarlierStatesOutcomes_equalTheirOwn() {
+        SolvedValues values = Solved.values(Rules.OFFICIAL);
+        TurnAnalyzer reference = new TurnAnalyzer(values);
+        LaneTurnAnalyzer lanes = new LaneTurnAnalyzer(values);
+        TurnOutcomes.Scratch scratch = new TurnOutcomes.Scratch();
+        int merged = 0;
+        for (int mask = 0; mask < Category.ALL_USED; mask += 29) {
+            List<int[]> pairs = new ArrayList<>(); // {state, sameAs, upperTotal, flag}
+            lanes.analyzeMask(mask, state -> true, (states, n) -> { }, new LaneTurnAnalyzer.DuplicateVisitor() {
+                @Override
+                public boolean sameNext(int next, int earlierNext) {
+                    return true;
+                }
+
+                @Override
+                public void duplicate(int stateIndex, int sameAs, int upperTotal, boolean yahtzeeHolds50) {
+                    pairs.add(new int[] {stateIndex, sameAs, upperTotal, yahtzeeHolds50 ? 1 : 0});
+                }
+            });
+            for (int[] p : pairs) {
+                int earlierUpper = upperOf(mask, p[1], p[3] == 1);
+                TurnOutcomes earlier = TurnOutcomes.of(reference.analyze(mask, earlierUpper, p[3] == 1), scratch);
+                TurnOutcomes own = TurnOutcomes.of(reference.analyze(mask, p[2], p[3] == 1), scratch);
+                assertSame(own, TurnOutcomes.from(earlier, mask, p[2], p[3] == 1), "mask " + mask + " upper " + p[2]);
+                merged++;
+            }
+        }
+        assertEquals(true, merged > 2_000, "merged " + merged);
+    }
+
+    private static int upperOf(int mask, int stateIndex, boolean y50) {
+        for (int u = 0; ; u++) {
+            if (org.yahtzee.state.StateIndex.isReachable(mask, u, y50) && org.yahtzee.state.StateIndex.index(mask, u, y50) == stateIndex) {
+                return u;
+            }
+        }
+    }
+
+    private static void assertSame(TurnOutcomes expected, TurnOutcomes actual, String where) {
+        assertEquals(expected.count, actual.count, where);
+        for (int e = 0; e < expected.count; e++) {
+            String at = where + " outcome " + e;
+            assertEquals(expected.box[e], actual.box[e], at);
+            assertEquals(expected.points[e], actual.points[e], at);
+            assertEquals(expected.gained[e], actual.gained[e], at);
+            assertEquals(expected.next[e], actual.next[e], at);
+            assertEquals(Double.doubleToRawLongBits(expected.probability[e]), Double.doubleToRawLongBits(actual.probability[e]), at);
+        }
+        for (int b = 0; b <= Category.COUNT; b++) {
+            assertEquals(expected.boxStart[b], actual.boxStart[b], where + " box " + b);
+        }
+    }
+}
