@@ -11,8 +11,6 @@ import java.util.function.BiFunction;
 import java.util.function.DoubleConsumer;
 import org.yahtzee.files.AtomicFile;
 import org.yahtzee.files.IoMessage;
-import org.yahtzee.goal.FinalUtility;
-import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.goal.GoalValues;
 import org.yahtzee.risk.MomentSolver;
 import org.yahtzee.risk.SecondMoments;
@@ -104,7 +102,7 @@ public final class TableCache {
     private final Path directory;
     private final BiFunction<Rules, DoubleConsumer, ? extends StateValues> solver;
     private final BiFunction<StateValues, DoubleConsumer, ? extends SecondMoments> momentSolver;
-    private final BiFunction<Rules, DoubleConsumer, GoalValues> reachSolver;
+    private final BiFunction<Rules, DoubleConsumer, EncodedGoalTable> reachSolver;
     private final Duration lockTimeout;
 
     /** A cache in {@code directory}, created when the first table is written. */
@@ -133,26 +131,29 @@ public final class TableCache {
     /** Also another moment solver: the real one takes seconds, too slow for damage tests. */
     TableCache(Path directory, BiFunction<Rules, DoubleConsumer, ? extends StateValues> solver,
                BiFunction<StateValues, DoubleConsumer, ? extends SecondMoments> momentSolver, Duration lockTimeout) {
-        this(directory, solver, momentSolver, new FullReach(), lockTimeout);
+        this(directory, solver, momentSolver, null, lockTimeout);
     }
 
-    /** Also another reach solver: the real one takes half a minute and 520 MB. */
+    /**
+     * Also another reach solver, whose values are encoded as a whole (null: the real one, which
+     * takes half a minute and encodes as it goes).
+     */
     TableCache(Path directory, BiFunction<Rules, DoubleConsumer, ? extends StateValues> solver,
                BiFunction<StateValues, DoubleConsumer, ? extends SecondMoments> momentSolver,
                BiFunction<Rules, DoubleConsumer, GoalValues> reachSolver, Duration lockTimeout) {
         this.directory = directory;
         this.solver = solver;
         this.momentSolver = momentSolver;
-        this.reachSolver = reachSolver;
+        this.reachSolver = reachSolver == null ? new FullReach()
+                : (rules, progress) -> GoalTableWriter.encode(reachSolver.apply(rules, progress));
         this.lockTimeout = lockTimeout;
     }
 
-    /** Every target 0..500 from the empty card, on every processor. */
-    private static final class FullReach implements BiFunction<Rules, DoubleConsumer, GoalValues> {
+    /** Every target 0..500 from the empty card, on every processor, encoded as it is solved. */
+    private static final class FullReach implements BiFunction<Rules, DoubleConsumer, EncodedGoalTable> {
         @Override
-        public GoalValues apply(Rules rules, DoubleConsumer progress) {
-            return GoalSolver.solveAll(rules, FinalUtility.reach(GoalSolver.TARGET_MAX),
-                    Runtime.getRuntime().availableProcessors(), progress);
+        public EncodedGoalTable apply(Rules rules, DoubleConsumer progress) {
+            return GoalTableWriter.solveReach(rules, Runtime.getRuntime().availableProcessors(), progress);
         }
     }
 
