@@ -54,12 +54,13 @@ public final class TableLoading implements TableCache.Listener {
 
     /**
      * The reach table of {@code rules} (every target 0..500), as {@link #load} gets values:
-     * its first use solves it, about 35 s on 2 cores with about 520 MB of heap.
+     * its first use solves it, about a minute on 2 cores (102 CPU-seconds) and 0.93 GB peak resident
+     * memory (benchmarks/RESULTS.md, issue 25 item 2).
      */
     public static GoalValues loadReach(Environment environment, Rules rules, PrintWriter err) {
         String table = rules.canonicalName() + " reach table";
         String label = "solving the " + table + ", every target 0.." + GoalSolver.TARGET_MAX
-                + " (first use only, about half a minute)";
+                + " (first use only, about a minute)";
         try (ProgressLine line = new ProgressLine(err, label, environment)) {
             return environment.cache().loadReach(rules, new TableLoading(err, line, label, table));
         }
