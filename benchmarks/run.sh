@@ -4,6 +4,8 @@
 # processes through the launcher. Usage: benchmarks/run.sh [JMH regexp, default: all]
 # `benchmarks/run.sh reach-table [RULES] [THREADS]` times the whole reach table instead (every
 # target 0..500, a minute or more: ReachSolveTiming, one solve in a fresh JVM, not JMH).
+# `benchmarks/run.sh reach-build [RULES] [RUNS]` times its first use as the cache builds it (solve,
+# encode, write, open: ReachBuildTiming) with the launcher's JVM flags, under /usr/bin/time.
 # `benchmarks/run.sh aot` times advise's start on JDK 17 with CDS against a JDK 24+ with its AOT
 # cache and with the launcher's CDS archive.
 # `benchmarks/run.sh simulate [GAMES]` times whole `yahtzee simulate --games GAMES --no-exact`
@@ -61,6 +63,15 @@ if [[ "${1:-}" == startup ]]; then
   done
   uptime
   rm -rf "$tables"
+  exit 0
+fi
+if [[ "${1:-}" == reach-build ]]; then
+  # The JVM flags of ./yahtzee (SerialGC, the default heap: a quarter of the machine's memory).
+  for i in $(seq "${3:-1}"); do
+    /usr/bin/time -f "process: %e s wall, %U s user + %S s sys, %M KB peak resident" \
+      java -XX:+UseSerialGC -XX:-UsePerfData -cp benchmarks/target/benchmarks.jar org.yahtzee.goal.ReachBuildTiming \
+      "${2:-official}"
+  done
   exit 0
 fi
 if [[ "${1:-}" == reach-table ]]; then

@@ -28,6 +28,27 @@ final class GoalKernels {
         }
     }
 
+    /** d = max(s1, s2): d is only written. */
+    static void maxOf2(float[] d, float[] s1, float[] s2, int n) {
+        for (int l = 0; l < n; l++) {
+            d[l] = Math.max(s1[l], s2[l]);
+        }
+    }
+
+    /** d = max(s1, s2, s3): d is only written. */
+    static void maxOf3(float[] d, float[] s1, float[] s2, float[] s3, int n) {
+        for (int l = 0; l < n; l++) {
+            d[l] = Math.max(Math.max(s1[l], s2[l]), s3[l]);
+        }
+    }
+
+    /** d = max(s1, s2, s3, s4): d is only written. */
+    static void maxOf4(float[] d, float[] s1, float[] s2, float[] s3, float[] s4, int n) {
+        for (int l = 0; l < n; l++) {
+            d[l] = Math.max(Math.max(s1[l], s2[l]), Math.max(s3[l], s4[l]));
+        }
+    }
+
     /** d = max(d, s1, s2). */
     static void max2(float[] d, float[] s1, float[] s2, int n) {
         for (int l = 0; l < n; l++) {

@@ -1,5 +1,6 @@
 package org.yahtzee.goal;
 
+import java.util.Objects;
 import java.util.function.DoubleConsumer;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
@@ -27,6 +28,9 @@ public final class GoalSolver {
      * nothing to come): free-choice, reach(500), 185.2 -> 126.6 million cells, 162 -> 77
      * CPU-seconds. A level's masks differ in work (1 to 1,716 masks a level, 1 to 128 states a
      * mask); handing them out one at a time keeps both threads busy to the end of each level.
+     * Given a SolvedMasks, each mask's lanes go to it as they are finished, and the lanes of a
+     * level are dropped once the level below is solved: at most two levels are held (levels 6
+     * and 7 of the reach table, 59.9 of its 126.6 million cells, 240 MB).
      */
 
     /** The reach table's range: every target up to this total, from the empty card. */
@@ -42,17 +46,15 @@ public final class GoalSolver {
     private final int[] most = new int[StateIndex.STATES];
     /** For values of the root's need only: the most points a path from the root to each state can gain; else null. */
     private final int[] mostGained;
+    /** Takes each mask's lanes as they are finished; null: the lanes are kept in values. */
+    private final SolvedMasks sink;
 
-    private GoalSolver(Rules rules, FinalUtility utility, GoalValues values) {
+    private GoalSolver(Rules rules, FinalUtility utility, GoalValues values, SolvedMasks sink) {
         this.rules = rules;
         this.utility = utility;
         this.values = values;
         this.mostGained = values.floors != null ? new int[StateIndex.STATES] : null;
-    }
-
-    /** Every target 0..{@link #TARGET_MAX} from every state, on one thread per processor. */
-    public static GoalValues solveReach(Rules rules) {
-        return solveAll(rules, FinalUtility.reach(TARGET_MAX), Runtime.getRuntime().availableProcessors(), fraction -> { });
+        this.sink = sink;
     }
 
     /**
@@ -71,11 +73,27 @@ public final class GoalSolver {
      */
     public static GoalValues solveFrom(Rules rules, int usedMask, int upperTotal, boolean yahtzeeHolds50,
             int pointsSoFar, FinalUtility utility, int threads, DoubleConsumer progress) {
-        return solve(rules, usedMask, upperTotal, yahtzeeHolds50, pointsSoFar, utility, false, threads, progress);
+        return solve(rules, usedMask, upperTotal, yahtzeeHolds50, pointsSoFar, utility, false, threads, progress, null);
     }
 
     /**
-     * As {@link #solveFrom}, but for the card's own need only (the utility's span less
+     * As {@link #solveFrom(Rules, int, int, boolean, int, FinalUtility, int, DoubleConsumer)},
+     * but each mask's lanes go to {@code sink} as they are finished and none are kept: the
+     * values of a whole table without the memory of the whole table (from the empty card, two
+     * levels of lanes, 240 MB, against 506 MB). The lanes passed are bit for bit those solveFrom
+     * returns, whatever the thread count.
+     *
+     * @throws IllegalArgumentException as solveFrom
+     */
+    public static void solveFrom(Rules rules, int usedMask, int upperTotal, boolean yahtzeeHolds50, int pointsSoFar,
+            FinalUtility utility, int threads, DoubleConsumer progress, SolvedMasks sink) {
+        solve(rules, usedMask, upperTotal, yahtzeeHolds50, pointsSoFar, utility, false, threads, progress,
+                Objects.requireNonNull(sink, "sink"));
+    }
+
+    /**
+     * As {@link #solveFrom(Rules, int, int, boolean, int, FinalUtility, int, DoubleConsumer)},
+     * but for the card's own need only (the utility's span less
      * {@code pointsSoFar}; no other target): each state's lane starts at the least need a card
      * reached from this one can have there ({@link GoalValues#needFloor}), as a card that has
      * gained the most points on the way. The values it keeps are those of solveFrom, bit for
@@ -83,11 +101,12 @@ public final class GoalSolver {
      */
     public static GoalValues solveAt(Rules rules, int usedMask, int upperTotal, boolean yahtzeeHolds50,
             int pointsSoFar, FinalUtility utility, int threads, DoubleConsumer progress) {
-        return solve(rules, usedMask, upperTotal, yahtzeeHolds50, pointsSoFar, utility, true, threads, progress);
+        return solve(rules, usedMask, upperTotal, yahtzeeHolds50, pointsSoFar, utility, true, threads, progress, null);
     }
 
     private static GoalValues solve(Rules rules, int usedMask, int upperTotal, boolean yahtzeeHolds50,
-            int pointsSoFar, FinalUtility utility, boolean rootNeedOnly, int threads, DoubleConsumer progress) {
+            int pointsSoFar, FinalUtility utility, boolean rootNeedOnly, int threads, DoubleConsumer progress,
+            SolvedMasks sink) {
         int root = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50); // validates
         int least = ScoreBounds.leastScored(usedMask, upperTotal, yahtzeeHolds50);
         if (pointsSoFar < least) {
@@ -96,7 +115,7 @@ public final class GoalSolver {
                     + " points, not " + pointsSoFar);
         }
         GoalValues values = new GoalValues(rules, utility, root, utility.span() - pointsSoFar, least, rootNeedOnly);
-        new GoalSolver(rules, utility, values).run(usedMask, threads, progress);
+        new GoalSolver(rules, utility, values, sink).run(usedMask, threads, progress);
         return values;
     }
 
@@ -115,12 +134,23 @@ public final class GoalSolver {
                 widgets[t] = new GoalWidget(rules, values, width);
             }
             int done = 0;
+            int[] above = new int[0];
             for (int level = Category.COUNT; level >= rootLevel; level--) {
                 int[] masks = supersets(levels[level], rootMask);
-                loop.run(masks.length, (worker, i) -> solveMask(widgets[worker], masks[i]));
+                loop.run(masks.length, (worker, i) -> {
+                    solveMask(widgets[worker], masks[i]);
+                    if (sink != null) {
+                        sink.solved(masks[i], values);
+                    }
+                });
+                if (sink != null) {
+                    drop(above); // this level was their last reader
+                    above = masks;
+                }
                 done += masks.length;
                 progress.accept(done / (double) total);
             }
+            drop(above);
         }
     }
 
@@ -155,6 +185,13 @@ public final class GoalSolver {
                     shared = values.lanes[s];
                 }
             }
+        }
+    }
+
+    /** Forgets the lanes of the masks' states (streaming only: their sink has them). */
+    private void drop(int[] masks) {
+        for (int mask : masks) {
+            java.util.Arrays.fill(values.lanes, StateIndex.offset(mask), StateIndex.offset(mask) + StateIndex.statesOf(mask), null);
         }
     }
 

@@ -35,6 +35,8 @@ final class GoalWidget {
     private final float[][] cells = new float[BoxCells.CELLS][];
     private final float[] scratch;
     private final float[][] zeroRows = new float[KeepLattice.ROLLS][];
+    /** The rows a roll's score is the best of (one per box, at most 13), gathered for {@link #best}. */
+    private final float[][] rows = new float[Category.COUNT][];
     private final int[] zeroSeen = new int[Category.ALL_USED + 1];
     private final int[] zeroRowOf = new int[Category.ALL_USED + 1];
     private int zeroStamp;
@@ -109,12 +111,38 @@ final class GoalWidget {
             }
             int scoring = BoxCells.SCORING_BOXES[r] & open;
             int zero = open & ~scoring;
-            boolean first = true;
+            float[] zeroRow = zero != 0 ? zeroGroup(zero) : null; // before the gathering: it gathers too
+            int count = 0;
             for (int rest = scoring; rest != 0; rest &= rest - 1) {
-                first = offer(dst, first, cells[BoxCells.ORDINARY[r * Category.COUNT + Integer.numberOfTrailingZeros(rest)]]);
+                rows[count++] = cells[BoxCells.ORDINARY[r * Category.COUNT + Integer.numberOfTrailingZeros(rest)]];
             }
-            if (zero != 0) {
-                offer(dst, first, zeroGroup(zero));
+            if (zeroRow != null) {
+                rows[count++] = zeroRow;
+            }
+            best(dst, count);
+        }
+    }
+
+    /**
+     * dst = the greatest of {@code rows[0..count-1]} at each need (count >= 1), up to four rows
+     * a pass: each row is read once and dst written once a pass, where a max per row read and
+     * wrote dst every time (a roll of 4 rows: 5 array accesses a need, not 11).
+     */
+    private void best(float[] dst, int count) {
+        float[][] rows = this.rows;
+        int n = this.n;
+        switch (count) {
+            case 1 -> System.arraycopy(rows[0], 0, dst, 0, n);
+            case 2 -> GoalKernels.maxOf2(dst, rows[0], rows[1], n);
+            case 3 -> GoalKernels.maxOf3(dst, rows[0], rows[1], rows[2], n);
+            default -> GoalKernels.maxOf4(dst, rows[0], rows[1], rows[2], rows[3], n);
+        }
+        for (int i = 4; i < count; i += 4) {
+            switch (count - i) {
+                case 1 -> GoalKernels.max(dst, rows[i], n);
+                case 2 -> GoalKernels.max2(dst, rows[i], rows[i + 1], n);
+                case 3 -> GoalKernels.max3(dst, rows[i], rows[i + 1], rows[i + 2], n);
+                default -> GoalKernels.max4(dst, rows[i], rows[i + 1], rows[i + 2], rows[i + 3], n);
             }
         }
     }
@@ -192,10 +220,11 @@ final class GoalWidget {
             zeroRows[zeroRowsUsed] = new float[width];
         }
         float[] row = zeroRows[zeroRowsUsed];
-        boolean first = true;
+        int count = 0;
         for (int rest = boxes; rest != 0; rest &= rest - 1) {
-            first = offer(row, first, cells[BoxCells.of(Category.byId(Integer.numberOfTrailingZeros(rest)), 0)]);
+            rows[count++] = cells[BoxCells.of(Category.byId(Integer.numberOfTrailingZeros(rest)), 0)];
         }
+        best(row, count);
         zeroSeen[boxes] = zeroStamp;
         zeroRowOf[boxes] = zeroRowsUsed;
         return zeroRows[zeroRowsUsed++];

@@ -170,6 +170,53 @@ final class GoalSolverTest {
         }
     }
 
+    /**
+     * Streamed: each mask once, its lanes those of the whole solve bit for bit, and a level's
+     * lanes gone once the level below it is solved (two levels are held, not all).
+     */
+    @Test
+    void solveFrom_withSink_everyMaskOnce_sameLanes_olderLevelsDropped() {
+        int root = open(Category.TWOS, Category.FIVES, Category.FULL_HOUSE, Category.YAHTZEE, Category.CHANCE);
+        GoalValues whole = GoalSolver.solveFrom(Rules.OFFICIAL, root, 20, false, 60, FinalUtility.reach(400), 2, f -> { });
+        java.util.Map<Integer, Integer> calls = new java.util.concurrent.ConcurrentHashMap<>();
+        java.util.Map<Integer, float[]> streamed = new java.util.concurrent.ConcurrentHashMap<>();
+        java.util.concurrent.atomic.AtomicInteger twoUpChecked = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicInteger solvedTwoUp = new java.util.concurrent.atomic.AtomicInteger();
+        GoalSolver.solveFrom(Rules.OFFICIAL, root, 20, false, 60, FinalUtility.reach(400), 2, f -> { }, (mask, values) -> {
+            calls.merge(mask, 1, Integer::sum);
+            for (int s = StateIndex.offset(mask); s < StateIndex.offset(mask) + StateIndex.statesOf(mask); s++) {
+                if (values.lane(s) != null) {
+                    streamed.put(s, values.lane(s).clone());
+                }
+            }
+            // Two levels up, two of this mask's open boxes filled: solved, and dropped by now.
+            int open = ~mask & Category.ALL_USED;
+            if (Integer.bitCount(open) >= 2) {
+                int first = Integer.lowestOneBit(open);
+                int twoUp = mask | first | Integer.lowestOneBit(open & ~first);
+                for (int s = StateIndex.offset(twoUp); s < StateIndex.offset(twoUp) + StateIndex.statesOf(twoUp); s++) {
+                    assertTrue(values.lane(s) == null, "state " + s + " of mask " + twoUp + " still held");
+                    solvedTwoUp.addAndGet(whole.lanes[s] != null ? 1 : 0);
+                }
+                twoUpChecked.incrementAndGet();
+            }
+        });
+        int masks = 0;
+        for (int mask = 0; mask <= Category.ALL_USED; mask++) {
+            if ((mask & root) == root) {
+                masks++;
+                assertEquals(1, calls.get(mask), "mask " + mask);
+            }
+        }
+        assertEquals(masks, calls.size());
+        assertTrue(twoUpChecked.get() > 10 && solvedTwoUp.get() > 100, twoUpChecked + " masks looked two levels up, at "
+                + solvedTwoUp + " solved states");
+        for (int s = 0; s < StateIndex.STATES; s++) {
+            float[] expected = whole.lanes[s];
+            assertTrue(java.util.Arrays.equals(expected, streamed.get(s)), "state " + s);
+        }
+    }
+
     @Test
     void progress_risesLevelByLevel_toOne() {
         java.util.List<Double> fractions = new java.util.ArrayList<>();

@@ -224,7 +224,7 @@ public final class Engine {
 
     /**
      * P(final total at least {@code target}) from a new game under the play best for it, from
-     * the reach table (solved on first use, about half a minute), within
+     * the reach table (solved on first use, about a minute), within
      * {@link Yahtzee#REACH_ERROR_BOUND} of an exact solve.
      *
      * @throws IllegalArgumentException for a target outside 0..{@link Yahtzee#REACH_TARGET_MAX}

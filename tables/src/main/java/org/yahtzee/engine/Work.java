@@ -23,7 +23,10 @@ public record Work(Kind kind, Rules rules, int target, int openBoxes) {
         TABLE,
         /** Its second moments, the spread of the final score, computed on first use and kept (seconds). */
         MOMENTS,
-        /** Its reach table, every target 0..500 from every state, solved on first use and kept (about half a minute). */
+        /**
+         * Its reach table, every target 0..500 from every state, solved on first use and kept
+         * (about a minute: 102 CPU-seconds, 0.93 GB peak resident; benchmarks/RESULTS.md, issue 25).
+         */
         REACH_TABLE,
         /** Its policy table, every decision of the optimal player, built on first use and kept (about half a minute). */
         POLICY_TABLE,
@@ -37,7 +40,7 @@ public record Work(Kind kind, Rules rules, int target, int openBoxes) {
         WIN_FROM_CARD,
         /** A check of a file of second moments: computed again to compare (seconds). */
         MOMENTS_AGAIN,
-        /** A check of a reach table: solved again to compare (about half a minute). */
+        /** A check of a reach table: solved again to compare (about a minute). */
         REACH_TABLE_AGAIN,
         /** A check of a policy table: built again to compare (about half a minute). */
         POLICY_TABLE_AGAIN,

@@ -139,9 +139,10 @@ abstract class CachedFile<T, E extends AtomicFile.Content> {
 
     /** The reach table: every target 0..500 from the empty card. */
     static final class Reach extends CachedFile<GoalValues, EncodedGoalTable> {
-        private final BiFunction<Rules, DoubleConsumer, GoalValues> solver;
+        private final BiFunction<Rules, DoubleConsumer, EncodedGoalTable> solver;
 
-        Reach(Rules rules, Path file, BiFunction<Rules, DoubleConsumer, GoalValues> solver) {
+        /** @param solver solves and encodes the table (GoalTableWriter.solveReach, or a fake's encode) */
+        Reach(Rules rules, Path file, BiFunction<Rules, DoubleConsumer, EncodedGoalTable> solver) {
             super(rules, file);
             this.solver = solver;
         }
@@ -167,7 +168,7 @@ abstract class CachedFile<T, E extends AtomicFile.Content> {
 
         @Override
         EncodedGoalTable build(DoubleConsumer progress) {
-            return new EncodedGoalTable(GoalTableWriter.encode(solver.apply(rules, progress)));
+            return solver.apply(rules, progress);
         }
 
         @Override

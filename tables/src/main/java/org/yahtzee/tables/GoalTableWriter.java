@@ -1,17 +1,13 @@
 package org.yahtzee.tables;
 
-import static org.yahtzee.tables.GoalTableFormat.HEADER_LENGTH;
-
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.IdentityHashMap;
-import java.util.Map;
-import java.util.zip.CRC32C;
+import java.util.function.DoubleConsumer;
 import org.yahtzee.files.AtomicFile;
+import org.yahtzee.goal.FinalUtility;
+import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.goal.GoalValues;
+import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.state.StateIndex;
 
@@ -33,70 +29,31 @@ public final class GoalTableWriter {
      *                                  fit; nothing is written
      */
     public static void write(GoalValues values, Path file) throws IOException {
-        byte[] bytes = encode(values);
-        AtomicFile.write(file, out -> out.write(bytes));
+        AtomicFile.write(file, encode(values));
     }
 
-    static byte[] encode(GoalValues values) {
+    /** The file of values held whole (lanes may be shared by any states), encoded on this thread. */
+    static EncodedGoalTable encode(GoalValues values) {
         if (!values.utility().isStep()) {
             throw new IllegalArgumentException("a reach table holds a reach goal, not a general utility");
         }
-        Map<float[], Integer> laneIds = new IdentityHashMap<>();
-        ByteBuffer stateLanes = ByteBuffer.allocate(StateIndex.STATES * Integer.BYTES).order(GoalTableFormat.BYTE_ORDER);
-        ByteArrayOutputStream directory = new ByteArrayOutputStream();
-        ByteArrayOutputStream blocks = new ByteArrayOutputStream();
-        ByteBuffer entry = ByteBuffer.allocate(GoalTableFormat.LANE_ENTRY).order(GoalTableFormat.BYTE_ORDER);
-        for (int s = 0; s < StateIndex.STATES; s++) {
-            float[] lane = values.lane(s);
-            Integer id = lane == null ? Integer.valueOf(-1) : laneIds.get(lane);
-            if (id == null) {
-                id = laneIds.size();
-                laneIds.put(lane, id);
-                int offset = blocks.size();
-                GoalLaneCodec.Span span = GoalLaneCodec.encode(lane, blocks);
-                entry.clear();
-                entry.putInt(offset).putShort((short) span.first()).putShort((short) span.count());
-                directory.write(entry.array(), 0, GoalTableFormat.LANE_ENTRY);
-            }
-            stateLanes.putInt(id);
+        GoalTableEncoder encoder = new GoalTableEncoder(true);
+        for (int mask = 0; mask <= Category.ALL_USED; mask++) {
+            encoder.solved(mask, values);
         }
-        long payloadLength = (long) stateLanes.capacity() + directory.size() + blocks.size();
-        if (payloadLength > 0xffff_ffffL) {
-            throw new IllegalArgumentException("payload of " + payloadLength + " bytes: the format holds 4 GiB");
-        }
-        byte[] file = new byte[Math.toIntExact(HEADER_LENGTH + payloadLength)];
-        ByteBuffer out = ByteBuffer.wrap(file).order(GoalTableFormat.BYTE_ORDER);
-        out.position(HEADER_LENGTH);
-        out.put(stateLanes.array()).put(directory.toByteArray()).put(blocks.toByteArray());
-        CRC32C crc = new CRC32C();
-        crc.update(file, HEADER_LENGTH, (int) payloadLength);
-        header(out, values, laneIds.size(), (int) payloadLength, (int) crc.getValue());
-        return file;
+        return encoder.finish(values.rules(), values.utility().span(), values.rootState(), values.rootNeed(),
+                values.rootLeast());
     }
 
-    private static void header(ByteBuffer out, GoalValues values, int lanes, int payloadLength, int payloadCrc) {
-        Rules rules = values.rules();
-        byte[] name = rules.canonicalName().getBytes(StandardCharsets.UTF_8);
-        if (name.length > 32) {
-            throw new IllegalArgumentException("rules name '" + rules.canonicalName() + "' is over 32 bytes");
-        }
-        out.put(0, GoalTableFormat.magic());
-        out.putShort(GoalTableFormat.OFFSET_VERSION, (short) GoalTableFormat.VERSION);
-        out.putShort(GoalTableFormat.OFFSET_HEADER_LENGTH, (short) HEADER_LENGTH);
-        out.putInt(GoalTableFormat.OFFSET_STATE_COUNT, StateIndex.STATES);
-        out.putLong(GoalTableFormat.OFFSET_FINGERPRINT, rules.fingerprint());
-        out.put(GoalTableFormat.OFFSET_NAME, name);
-        out.putShort(GoalTableFormat.OFFSET_SPAN, (short) values.utility().span());
-        out.put(GoalTableFormat.OFFSET_KIND, (byte) GoalTableFormat.KIND_REACH);
-        out.put(GoalTableFormat.OFFSET_BITS, (byte) GoalTableFormat.QUANTISATION_BITS);
-        out.putInt(GoalTableFormat.OFFSET_ROOT_STATE, values.rootState());
-        out.putInt(GoalTableFormat.OFFSET_ROOT_NEED, values.rootNeed());
-        out.putShort(GoalTableFormat.OFFSET_ROOT_LEAST, (short) values.rootLeast());
-        out.putInt(GoalTableFormat.OFFSET_LANE_COUNT, lanes);
-        out.putInt(GoalTableFormat.OFFSET_PAYLOAD_LENGTH, payloadLength);
-        out.putInt(GoalTableFormat.OFFSET_PAYLOAD_CRC, payloadCrc);
-        CRC32C crc = new CRC32C();
-        crc.update(out.array(), 0, GoalTableFormat.OFFSET_HEADER_CRC);
-        out.putInt(GoalTableFormat.OFFSET_HEADER_CRC, (int) crc.getValue());
+    /**
+     * The reach table of {@code rules}, every target 0..{@link GoalSolver#TARGET_MAX} from the
+     * empty card, solved on {@code threads} threads (progress as GoalSolver reports it), each
+     * mask encoded by the thread that solved it as soon as it is solved: two levels of float
+     * lanes and the encoded file are held, not the whole table's lanes.
+     */
+    static EncodedGoalTable solveReach(Rules rules, int threads, DoubleConsumer progress) {
+        GoalTableEncoder encoder = new GoalTableEncoder(false);
+        GoalSolver.solveFrom(rules, 0, 0, false, 0, FinalUtility.reach(GoalSolver.TARGET_MAX), threads, progress, encoder);
+        return encoder.finish(rules, GoalSolver.TARGET_MAX, StateIndex.index(0, 0, false), GoalSolver.TARGET_MAX, 0);
     }
 }

@@ -13,8 +13,6 @@ import org.yahtzee.engine.TableException.Problem;
 import org.yahtzee.engine.TableException;
 import org.yahtzee.files.AtomicFile;
 import org.yahtzee.files.IoMessage;
-import org.yahtzee.goal.FinalUtility;
-import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.goal.GoalValues;
 import org.yahtzee.risk.MomentSolver;
 import org.yahtzee.risk.SecondMoments;
@@ -51,8 +49,8 @@ public final class TableCache {
      *
      * Each kind of file (values, moments, reach) is a CachedFile: where it is, how it is opened
      * with every check, built and read from memory; load() is the same for all. A reach table takes
-     * about 35 s to solve on 2 cores (more on a busy machine), so its waiters wait ten times the
-     * lock timeout: at 60 s a second process would start its own half-minute, 520 MB solve.
+     * about a minute to solve on 2 cores (more on a busy machine), so its waiters wait ten times the
+     * lock timeout: at 60 s a second process would start its own minute-long, 0.93 GB solve.
      */
 
     /** Told what {@link #load} is doing; called from the thread that called load. */
@@ -105,7 +103,7 @@ public final class TableCache {
     private final Path directory;
     private final BiFunction<Rules, DoubleConsumer, ? extends StateValues> solver;
     private final BiFunction<StateValues, DoubleConsumer, ? extends SecondMoments> momentSolver;
-    private final BiFunction<Rules, DoubleConsumer, GoalValues> reachSolver;
+    private final BiFunction<Rules, DoubleConsumer, EncodedGoalTable> reachSolver;
     private final Duration lockTimeout;
 
     /** A cache in {@code directory}, created when the first table is written. */
@@ -134,26 +132,29 @@ public final class TableCache {
     /** Also another moment solver: the real one takes seconds, too slow for damage tests. */
     TableCache(Path directory, BiFunction<Rules, DoubleConsumer, ? extends StateValues> solver,
                BiFunction<StateValues, DoubleConsumer, ? extends SecondMoments> momentSolver, Duration lockTimeout) {
-        this(directory, solver, momentSolver, new FullReach(), lockTimeout);
+        this(directory, solver, momentSolver, null, lockTimeout);
     }
 
-    /** Also another reach solver: the real one takes half a minute and 520 MB. */
+    /**
+     * Also another reach solver, whose values are encoded as a whole (null: the real one, which
+     * takes about a minute and encodes as it goes).
+     */
     TableCache(Path directory, BiFunction<Rules, DoubleConsumer, ? extends StateValues> solver,
                BiFunction<StateValues, DoubleConsumer, ? extends SecondMoments> momentSolver,
                BiFunction<Rules, DoubleConsumer, GoalValues> reachSolver, Duration lockTimeout) {
         this.directory = directory;
         this.solver = solver;
         this.momentSolver = momentSolver;
-        this.reachSolver = reachSolver;
+        this.reachSolver = reachSolver == null ? new FullReach()
+                : (rules, progress) -> GoalTableWriter.encode(reachSolver.apply(rules, progress));
         this.lockTimeout = lockTimeout;
     }
 
-    /** Every target 0..500 from the empty card, on every processor. */
-    private static final class FullReach implements BiFunction<Rules, DoubleConsumer, GoalValues> {
+    /** Every target 0..500 from the empty card, on every processor, encoded as it is solved. */
+    private static final class FullReach implements BiFunction<Rules, DoubleConsumer, EncodedGoalTable> {
         @Override
-        public GoalValues apply(Rules rules, DoubleConsumer progress) {
-            return GoalSolver.solveAll(rules, FinalUtility.reach(GoalSolver.TARGET_MAX),
-                    Runtime.getRuntime().availableProcessors(), progress);
+        public EncodedGoalTable apply(Rules rules, DoubleConsumer progress) {
+            return GoalTableWriter.solveReach(rules, Runtime.getRuntime().availableProcessors(), progress);
         }
     }
 
@@ -249,7 +250,7 @@ public final class TableCache {
      * The reach table of {@code rules} ({@link GoalTableFormat}: every target 0..500 from every
      * state, in {@link #reachPathFor}), as {@link #load} gets values: the cached file if every
      * check passes and it was solved from the empty card up to 500, else solved on every
-     * processor (about 35 s on 2 cores, 520 MB of heap; progress to {@code listener.solving}),
+     * processor (about a minute on 2 cores, 0.93 GB peak resident; progress to {@code listener.solving}),
      * written atomically under the file's own lock and mapped.
      *
      * @throws TableException if the file just written fails its checks (not expected)

@@ -107,6 +107,39 @@ final class GoalTableTest {
                 GoalAdvisor.options(fromFile, roll, 2).get(0).keepId());
     }
 
+    /** Encoded as the solver finishes each mask, on two threads: the bytes of encoding the whole values. */
+    @Test
+    void encodedMaskByMask_asTheSolverFinishes_sameBytesAsTheWholeValues() {
+        byte[] whole = GoalTableWriter.encode(solved()).bytes();
+        GoalTableEncoder encoder = new GoalTableEncoder(false);
+        GoalSolver.solveFrom(Rules.OFFICIAL, MASK, 30, false, 120, FinalUtility.reach(SPAN), 2, f -> { }, encoder);
+        GoalValues root = solved();
+        byte[] streamed = encoder.finish(Rules.OFFICIAL, SPAN, root.rootState(), root.rootNeed(), root.rootLeast()).bytes();
+        assertArrayEquals(whole, streamed);
+        assertTrue(whole.length > 100_000, whole.length + " bytes");
+    }
+
+    /** A lane that every state shares (a table made by hand), across masks: stored once. */
+    @Test
+    void laneSharedAcrossMasks_storedOnce() throws IOException {
+        Path file = dir.resolve("shared.yreach");
+        GoalTableWriter.write(ReachFixtures.fake(Rules.OFFICIAL), file);
+        assertEquals(1, GoalTableReader.readHeader(file).lanes());
+        GoalValues read = GoalTableReader.open(file, Rules.OFFICIAL);
+        assertEquals(1 - 250 / 600.0, read.probability(Category.ALL_USED & ~Category.SIXES.bit(), 12, false, 300, 50), 3e-7);
+    }
+
+    /** A value out of 0..1 or rising is refused naming the state, and nothing is written. */
+    @Test
+    void risingLane_refusedNamingTheState() {
+        float[] rising = {1f, 0.25f, 0.5f};
+        GoalValues values = GoalValues.fromTable(Rules.OFFICIAL, FinalUtility.reach(2), s -> s == 7 ? rising : null, 7, 2, 0);
+        Path file = dir.resolve("rising.yreach");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> GoalTableWriter.write(values, file));
+        assertEquals("state 7: need 2 has value 0.5: expected 0..1, not above need 1's", e.getMessage());
+        assertFalse(Files.exists(file));
+    }
+
     @Test
     void generalUtility_refused() {
         GoalValues u = GoalSolver.solveFrom(Rules.OFFICIAL, Category.ALL_USED & ~Category.CHANCE.bit(), 0, false, 10,
