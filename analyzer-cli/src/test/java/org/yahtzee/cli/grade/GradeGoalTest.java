@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.JsonSchemas;
 import org.yahtzee.cli.ReachTables;
+import org.yahtzee.cli.SharedCache;
 import org.yahtzee.rules.Rules;
 
 /**
@@ -32,6 +33,7 @@ final class GradeGoalTest {
 
     @BeforeAll
     static void fakeReachTable() throws IOException {
+        SharedCache.copyOfficialInto(cache);
         ReachTables.writeFake(Rules.OFFICIAL, cache);
     }
 

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.JsonSchemas;
 import org.yahtzee.cli.ReachTables;
+import org.yahtzee.cli.SharedCache;
 import org.yahtzee.rules.Rules;
 
 /**
@@ -40,6 +41,7 @@ final class GradeWinResultTest {
 
     @BeforeAll
     static void fakeReachTable() throws IOException {
+        SharedCache.copyOfficialInto(cache);
         ReachTables.writeFake(Rules.OFFICIAL, cache);
     }
 

@@ -15,6 +15,7 @@ import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.Main;
 import org.yahtzee.cli.ReachTables;
+import org.yahtzee.cli.SharedCache;
 import org.yahtzee.rules.Rules;
 import picocli.CommandLine;
 
@@ -36,6 +37,7 @@ final class PlayGoalTest {
 
     @BeforeAll
     static void fakeReachTable() throws IOException {
+        SharedCache.copyOfficialInto(cache);
         ReachTables.writeFake(Rules.OFFICIAL, cache);
     }
 

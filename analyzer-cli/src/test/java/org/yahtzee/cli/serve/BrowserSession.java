@@ -61,7 +61,10 @@ final class BrowserSession {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(browser.toFile());
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=" + DESKTOP.width + "," + DESKTOP.height, "--lang=en-US", "--hide-scrollbars");
+                "--window-size=" + DESKTOP.width + "," + DESKTOP.height, "--lang=en-US", "--hide-scrollbars",
+                "--disable-extensions", "--disable-background-networking", "--disable-component-update",
+                "--disable-default-apps", "--disable-sync", "--no-first-run", "--mute-audio",
+                "--disable-features=Translate,OptimizationHints,MediaRouter,AutofillServerCommunication");
         Map<String, Object> prefs = new HashMap<>();
         prefs.put("download.default_directory", downloads.toString());
         prefs.put("download.prompt_for_download", false);

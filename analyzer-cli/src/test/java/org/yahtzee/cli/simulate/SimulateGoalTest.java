@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.JsonSchemas;
 import org.yahtzee.cli.ReachTables;
+import org.yahtzee.cli.SharedCache;
 import org.yahtzee.rules.Rules;
 
 /**
@@ -25,6 +26,7 @@ final class SimulateGoalTest {
 
     @BeforeAll
     static void fakeReachTable() throws IOException {
+        SharedCache.copyOfficialInto(cache);
         ReachTables.writeFake(Rules.OFFICIAL, cache);
     }
 
