@@ -1,8 +1,9 @@
 package org.yahtzee.cli;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
-import org.yahtzee.cli.report.KeptFigures;
-import org.yahtzee.tables.TableCache;
+import org.yahtzee.engine.FigureMemory;
+import org.yahtzee.engine.Yahtzee;
 
 /**
  * What the commands take from outside their command line: the table cache, whether a person is
@@ -10,18 +11,18 @@ import org.yahtzee.tables.TableCache;
  * lines) and, in tests, exact figures kept from earlier runs. Tests pass their own, so they
  * never touch the user's cache.
  *
- * @param cacheDirectory the table cache, or null for the user's ({@link TableCache#fromEnvironment})
+ * @param cacheDirectory the table cache, or null for the user's (the engine's default)
  * @param terminal       true if standard input and output are a terminal (a person types)
  * @param progress       true if progress may be drawn on stderr with {@code \r} updates; null:
  *                       whether stderr is a terminal, found out when a progress line first asks
- * @param keptFigures    exact figures kept between the runs of one JVM (tests), or null: compute
+ * @param memory         exact figures kept between the runs of one JVM (tests), or null: compute
  *                       them at every run, as a real run (one command per JVM) does
  */
-public record Environment(Path cacheDirectory, boolean terminal, Boolean progress, KeptFigures keptFigures) {
+public record Environment(Path cacheDirectory, boolean terminal, Boolean progress, FigureMemory memory) {
     /*
-     * Implementation notes. A nullable path rather than a Supplier<TableCache>: each lambda or
-     * method reference on the start-up path has its class spun at run time (the JDK's own, from
-     * the class-data archive, do not), and this one would run on every start, help and version
+     * Implementation notes. A nullable path rather than a Supplier: each lambda or method
+     * reference on the start-up path has its class spun at run time (the JDK's own, from the
+     * class-data archive, do not), and this one would run on every start, help and version
      * included. For the same reason stderr is looked at only when a progress line is about to be
      * drawn, which a command answering from a cached table never does.
      */
@@ -32,8 +33,8 @@ public record Environment(Path cacheDirectory, boolean terminal, Boolean progres
     }
 
     /** A test's environment that keeps exact figures between its runs. */
-    public Environment(Path cacheDirectory, boolean terminal, KeptFigures keptFigures) {
-        this(cacheDirectory, terminal, terminal, keptFigures);
+    public Environment(Path cacheDirectory, boolean terminal, FigureMemory memory) {
+        this(cacheDirectory, terminal, terminal, memory);
     }
 
     /** The real one: the user's cache, the JVM's console, and stderr as it is. */
@@ -50,8 +51,25 @@ public record Environment(Path cacheDirectory, boolean terminal, Boolean progres
         return progress != null ? progress : StandardError.isTerminal();
     }
 
-    /** Only commands that need the cache ask for it, so start-up never reads the environment. */
-    public TableCache cache() {
-        return cacheDirectory == null ? TableCache.fromEnvironment() : new TableCache(cacheDirectory);
+    /**
+     * The engine over this environment's table cache, its work and the cache's notes told on
+     * {@code err}; nothing is read until a command asks for an answer.
+     */
+    public Yahtzee yahtzee(PrintWriter err) {
+        return builder(err).build();
+    }
+
+    /** As {@link #yahtzee(PrintWriter)}, the engine's own long work on {@code threads} threads ({@code --threads}). */
+    public Yahtzee yahtzee(PrintWriter err, int threads) {
+        return builder(err).threads(threads).build();
+    }
+
+    /** The table cache's folder: this environment's, or the user's (it may not exist yet). */
+    public Path cacheFolder() {
+        return Yahtzee.builder().cacheFolder(cacheDirectory).build().cacheFolder();
+    }
+
+    private Yahtzee.Builder builder(PrintWriter err) {
+        return Yahtzee.builder().cacheFolder(cacheDirectory).listener(new TableLoading(err, this)).memory(memory);
     }
 }

@@ -17,13 +17,13 @@ import org.yahtzee.cli.solve.SolveCommand;
 import org.yahtzee.cli.tables.TablesInfoCommand;
 import org.yahtzee.cli.tables.TablesVerifyCommand;
 import org.yahtzee.cli.value.ValueCommand;
+import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.StaticTables;
+import picocli.CommandLine;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ScopeType;
-import picocli.CommandLine;
 
 /**
  * The {@code yahtzee} command: its subcommands, the {@code --verbose} option they all share, and
@@ -48,7 +48,7 @@ public final class Main {
         // read the solver's static tables: both are started on other threads (the second core)
         // while this one loads picocli, the pattern first since the models need it first.
         RegexWarmUp.inBackground();
-        StaticTables.buildInBackground();
+        Yahtzee.prepareInBackground();
         CommandLine commandLine = commandLine(Environment.system(), args);
         commandLine.setOut(CheckedOutput.stdout());
         System.exit(commandLine.execute(args));

@@ -46,7 +46,7 @@ public final class OutputPath {
 
     /** As {@link #OutputPath(String, Path, String, Path)}, for the environment's table cache. */
     public OutputPath(String option, Path file, String kind, Environment environment) {
-        this(option, file, kind, environment.cache().directory());
+        this(option, file, kind, environment.cacheFolder());
     }
 
     /** The file as the user named it. */

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Properties;
-import org.yahtzee.tables.TableFormat;
+import org.yahtzee.engine.Yahtzee;
 import picocli.CommandLine.IVersionProvider;
 
 /**
@@ -17,7 +17,7 @@ public final class VersionProvider implements IVersionProvider {
     @Override
     public String[] getVersion() {
         return new String[] {
-            "yahtzee " + version() + " (table format " + TableFormat.VERSION + ")",
+            "yahtzee " + version() + " (table format " + Yahtzee.TABLE_FORMAT_VERSION + ")",
             "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name")
                     + ", " + System.getProperty("java.vendor") + ")"
         };

@@ -5,7 +5,7 @@ import java.io.StringWriter;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
-import org.yahtzee.cli.report.KeptFigures;
+import org.yahtzee.engine.FigureMemory;
 import picocli.CommandLine;
 
 /** One in-process run of the {@code yahtzee} command: its exit code and everything it printed. */
@@ -17,10 +17,10 @@ public record CommandRun(int exitCode, String out, String err) {
      * through the production code; the runs after it take them as they are (several seconds
      * each, 30 s of ReportCommandTest alone).
      */
-    private static final KeptFigures KEPT = new KeptFigures();
+    private static final FigureMemory KEPT = new FigureMemory();
 
     /** The exact figures the runs here keep, for other in-process users of the commands (serve's tests). */
-    public static KeptFigures keptFigures() {
+    public static FigureMemory keptFigures() {
         return KEPT;
     }
 

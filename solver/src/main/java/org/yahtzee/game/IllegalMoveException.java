@@ -4,6 +4,7 @@ package org.yahtzee.game;
 public final class IllegalMoveException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
+    /** A move refused, {@code message} naming the move and why. */
     public IllegalMoveException(String message) {
         super(message);
     }

@@ -33,6 +33,7 @@ public final class Scorecard {
         return new Scorecard(rules, open, 0);
     }
 
+    /** The rules the card is scored by. */
     public Rules rules() {
         return rules;
     }
@@ -42,6 +43,7 @@ public final class Scorecard {
         return points[box.id()];
     }
 
+    /** True if {@code box} holds points (a zero included). */
     public boolean isFilled(Category box) {
         return points[box.id()] != OPEN;
     }
@@ -59,6 +61,7 @@ public final class Scorecard {
         return mask;
     }
 
+    /** Boxes filled, 0..13. */
     public int filledCount() {
         return Integer.bitCount(usedMask());
     }
@@ -68,6 +71,7 @@ public final class Scorecard {
         return Category.COUNT - filledCount();
     }
 
+    /** True once every box is filled: the game is over. */
     public boolean isComplete() {
         return usedMask() == Category.ALL_USED;
     }
@@ -96,6 +100,7 @@ public final class Scorecard {
         return (usedMask() & Category.UPPER_BITS) == Category.UPPER_BITS;
     }
 
+    /** True if the upper subtotal reaches 63, which earns the 35-point bonus. */
     public boolean upperBonusEarned() {
         return upperSubtotal() >= Rules.UPPER_BONUS_THRESHOLD;
     }
@@ -105,6 +110,7 @@ public final class Scorecard {
         return Math.max(0, Rules.UPPER_BONUS_THRESHOLD - upperSubtotal());
     }
 
+    /** True if the Yahtzee box holds 50: extra Yahtzees then earn the bonus (rules permitting). */
     public boolean yahtzeeHolds50() {
         return points[Category.YAHTZEE.id()] == 50;
     }

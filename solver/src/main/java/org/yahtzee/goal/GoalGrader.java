@@ -7,6 +7,7 @@ import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.IllegalMoveException;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.grade.Decision;
+import org.yahtzee.grade.GoalGradedGame;
 import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Category;
 import org.yahtzee.solver.StateValues;

@@ -34,7 +34,12 @@ public record Decision(int turn, int roll, Kind kind, int rollId,
                        double playedTotal, double bestTotal, double loss) {
 
     /** Hold dice before a reroll, or write the dice in a box. */
-    public enum Kind { KEEP, SCORE }
+    public enum Kind {
+        /** Which dice to hold (after roll 1 or 2). */
+        KEEP,
+        /** Which box to write (after the last roll). */
+        SCORE
+    }
 
     /** True if the loss is over the threshold (expected points). */
     public boolean isFlagged(double threshold) {

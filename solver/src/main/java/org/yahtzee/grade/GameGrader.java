@@ -44,6 +44,7 @@ public final class GameGrader {
     private final TurnAnalyzer analyzer;
     private final double expectedAtStart;
 
+    /** A grader against {@code values}: public for the engine's own modules (org.yahtzee.engine grades). */
     public GameGrader(StateValues values) {
         this.values = values;
         this.analyzer = new TurnAnalyzer(values);
@@ -58,7 +59,7 @@ public final class GameGrader {
     /**
      * Grades the turns of one card, from the empty card.
      *
-     * @throws IllegalMoveException     {@code turn N: ...} with {@link KeepRules}' message if kept
+     * @throws IllegalMoveException     {@code turn N: ...} with {@link org.yahtzee.game.KeepRules}' message if kept
      *                                  dice are not in the roll or a roll does not contain them;
      *                                  {@link Scorecard#score}'s if a box is filled or the joker
      *                                  rule forbids it

@@ -19,6 +19,7 @@ import org.yahtzee.game.Scorecard;
 public record GradedGame(Scorecard card, List<Decision> decisions, double expectedAtStart,
                          double totalLoss, double luck, double stillToCome) {
 
+    /** Copies the decisions. */
     public GradedGame {
         decisions = List.copyOf(decisions);
     }
@@ -28,6 +29,7 @@ public record GradedGame(Scorecard card, List<Decision> decisions, double expect
         return card.total();
     }
 
+    /** True if all 13 turns were played. */
     public boolean isComplete() {
         return card.isComplete();
     }

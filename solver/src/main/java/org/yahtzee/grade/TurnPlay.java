@@ -17,6 +17,11 @@ import org.yahtzee.rules.Category;
  */
 public record TurnPlay(int[] rollIds, int[] keepIds, Category box) {
 
+    /**
+     * Checks the shape: 1 to 3 rolls, one keep fewer, every id in range, a box.
+     *
+     * @throws IllegalArgumentException naming what is out of shape
+     */
     public TurnPlay {
         if (rollIds.length < 1 || rollIds.length > 3) {
             throw new IllegalArgumentException("a turn has 1 to 3 rolls, not " + rollIds.length);

@@ -10,18 +10,31 @@ import java.util.Map;
  * {@code usedMask}; {@link #id()} (0..12) is its position on the card.
  */
 public enum Category {
+    /** Ones: 1 a die showing one. */
     ONES("ones", "aces", "1s"),
+    /** Twos: 2 a die showing two. */
     TWOS("twos", "2s"),
+    /** Threes: 3 a die showing three. */
     THREES("threes", "3s"),
+    /** Fours: 4 a die showing four. */
     FOURS("fours", "4s"),
+    /** Fives: 5 a die showing five. */
     FIVES("fives", "5s"),
+    /** Sixes: 6 a die showing six. */
     SIXES("sixes", "6s"),
+    /** Three of a kind: the sum of the dice if three show one face. */
     THREE_OF_A_KIND("three-of-a-kind", "3k", "3oak", "toak"),
+    /** Four of a kind: the sum of the dice if four show one face. */
     FOUR_OF_A_KIND("four-of-a-kind", "4k", "4oak", "foak"),
+    /** Full house: 25 for three of one face and two of another. */
     FULL_HOUSE("full-house", "fh"),
+    /** Small straight: 30 for four faces in a row. */
     SMALL_STRAIGHT("small-straight", "ss", "sm-straight", "low-straight"),
+    /** Large straight: 40 for five faces in a row. */
     LARGE_STRAIGHT("large-straight", "ls", "lg-straight", "high-straight"),
+    /** Yahtzee: 50 for five of a kind. */
     YAHTZEE("yahtzee", "y", "5k"),
+    /** Chance: the sum of the dice. */
     CHANCE("chance", "c");
 
     /** Number of boxes on a card. */
@@ -91,6 +104,7 @@ public enum Category {
         return BY_ID[face - 1];
     }
 
+    /** The box at position {@code id} on the card (0..12, {@link #id()}). */
     public static Category byId(int id) {
         return BY_ID[id];
     }

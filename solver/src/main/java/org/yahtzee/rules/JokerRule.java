@@ -33,6 +33,7 @@ public enum JokerRule {
         return code;
     }
 
+    /** The joker rule named {@code text} ({@code forced}, {@code free}, {@code lower}, {@code none}; case ignored). */
     public static JokerRule parse(String text) {
         String key = text.strip().toLowerCase(Locale.ROOT);
         for (JokerRule r : values()) {

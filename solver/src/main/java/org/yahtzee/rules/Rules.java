@@ -25,12 +25,18 @@ public record Rules(JokerRule joker, boolean yahtzeeBonus) {
     /** The named rule sets, default first. */
     public static final List<Rules> NAMED = List.of(OFFICIAL, FREE_CHOICE, ORIGINAL, NO_BONUS);
 
-    /** Points of the upper bonus, and the upper subtotal that earns it. */
+    /** Points of the upper bonus. */
     public static final int UPPER_BONUS = 35;
+    /** The upper subtotal that earns the upper bonus. */
     public static final int UPPER_BONUS_THRESHOLD = 63;
     /** Points for each extra Yahtzee when the Yahtzee box holds 50 (and the rules pay it). */
     public static final int YAHTZEE_BONUS = 100;
 
+    /**
+     * Checks the pieces.
+     *
+     * @throws IllegalArgumentException for a null joker rule
+     */
     public Rules {
         if (joker == null) {
             throw new IllegalArgumentException("joker rule must not be null");

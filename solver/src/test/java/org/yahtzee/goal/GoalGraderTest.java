@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.grade.Decision;
+import org.yahtzee.grade.GoalGradedGame;
 import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;

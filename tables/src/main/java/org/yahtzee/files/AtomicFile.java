@@ -41,6 +41,7 @@ public final class AtomicFile {
     /** Writes the content to the stream it is given; closing the stream is allowed but not needed. */
     @FunctionalInterface
     public interface Content {
+        /** Writes the whole content to {@code out}. */
         void writeTo(OutputStream out) throws IOException;
     }
 

@@ -14,12 +14,19 @@ import java.nio.file.attribute.BasicFileAttributes;
  * until someone writes to it, and writing over a device or a FIFO is never what was meant.
  */
 public enum FileKind {
+    /** Nothing is at the path. */
     MISSING("nothing"),
+    /** A regular file. */
     REGULAR("a regular file"),
+    /** A folder. */
     DIRECTORY("a folder"),
+    /** A FIFO: opening it blocks until someone writes to it. */
     FIFO("a FIFO (named pipe)"),
+    /** A character or block device. */
     DEVICE("a device"),
+    /** A socket. */
     SOCKET("a socket"),
+    /** Something else that is not a regular file. */
     OTHER("not a regular file");
 
     /*

@@ -3,13 +3,14 @@ package org.yahtzee.tables;
 import java.nio.file.Path;
 import java.util.function.BiFunction;
 import java.util.function.DoubleConsumer;
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.files.AtomicFile;
 import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.goal.GoalValues;
 import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
-import org.yahtzee.tables.TableException.Problem;
 
 /**
  * One file the {@link TableCache} keeps, as its load needs it: where it is, how it is opened

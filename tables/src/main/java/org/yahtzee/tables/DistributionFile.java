@@ -7,12 +7,13 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.zip.CRC32C;
 import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.files.AtomicFile;
 import org.yahtzee.files.IoMessage;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.JokerRule;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.tables.TableException.Problem;
 
 /**
  * The exact score distribution of a rule set's optimal play, kept in the table cache

@@ -2,8 +2,9 @@ package org.yahtzee.tables;
 
 import java.nio.file.Path;
 import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.rules.Category;
-import org.yahtzee.tables.TableException.Problem;
 
 /**
  * Proves a distribution file right, as {@link TableProof} proves values: every figure equals that

@@ -2,12 +2,13 @@ package org.yahtzee.tables;
 
 import java.nio.file.Path;
 import java.util.function.DoubleConsumer;
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.goal.FinalUtility;
 import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.goal.GoalValues;
 import org.yahtzee.rules.Category;
 import org.yahtzee.state.StateIndex;
-import org.yahtzee.tables.TableException.Problem;
 
 /**
  * The checks of a reach table beyond those made when it is opened: {@link #decodeEvery} decodes

@@ -9,12 +9,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.zip.CRC32C;
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.files.IoMessage;
 import org.yahtzee.goal.FinalUtility;
 import org.yahtzee.goal.GoalValues;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.state.StateIndex;
-import org.yahtzee.tables.TableException.Problem;
 
 /**
  * Opens a reach table: checks its header, length, checksums and lane index, maps the payload,

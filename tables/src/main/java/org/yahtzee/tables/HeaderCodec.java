@@ -24,9 +24,10 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.zip.CRC32C;
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.state.StateIndex;
-import org.yahtzee.tables.TableException.Problem;
 
 /** Encodes a {@link TableHeader} to its 80 bytes and decodes them, checking every field. */
 final class HeaderCodec {

@@ -2,9 +2,10 @@ package org.yahtzee.tables;
 
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.goal.LaneSource;
 import org.yahtzee.state.StateIndex;
-import org.yahtzee.tables.TableException.Problem;
 
 /**
  * The lanes of a checked reach table, decoded from the mapped payload on request, the last

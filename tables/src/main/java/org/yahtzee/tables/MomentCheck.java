@@ -3,7 +3,8 @@ package org.yahtzee.tables;
 import java.nio.ByteBuffer;
 import java.nio.LongBuffer;
 import java.nio.file.Path;
-import org.yahtzee.tables.TableException.Problem;
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 
 /**
  * The load-time check of a second-moments payload whose CRC32C holds, as {@link ValueCheck} is

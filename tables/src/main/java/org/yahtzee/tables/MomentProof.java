@@ -2,11 +2,12 @@ package org.yahtzee.tables;
 
 import java.nio.file.Path;
 import java.util.function.DoubleConsumer;
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.risk.MomentSolver;
 import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.state.StateIndex;
-import org.yahtzee.tables.TableException.Problem;
 
 /**
  * Proves a second-moments file right, as {@link TableProof} proves values: every value equals

@@ -2,11 +2,12 @@ package org.yahtzee.tables;
 
 import java.nio.file.Path;
 import java.util.function.DoubleConsumer;
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.policy.PolicyBuilder;
 import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
-import org.yahtzee.tables.TableException.Problem;
 
 /**
  * Proves a policy file right, as {@link TableProof} proves values: every entry equals that of a

@@ -3,6 +3,7 @@ package org.yahtzee.tables;
 import java.nio.ByteBuffer;
 import java.util.function.DoubleConsumer;
 import java.util.zip.CRC32C;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.policy.PolicyBuilder;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;

@@ -9,6 +9,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.DoubleConsumer;
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.files.AtomicFile;
 import org.yahtzee.files.IoMessage;
 import org.yahtzee.goal.GoalValues;
@@ -17,7 +19,6 @@ import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.Solver;
 import org.yahtzee.solver.StateValues;
-import org.yahtzee.tables.TableException.Problem;
 
 /**
  * A directory of table files, one per rule set, built on first use: {@link #load} maps a valid

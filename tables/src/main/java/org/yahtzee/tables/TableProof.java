@@ -1,8 +1,9 @@
 package org.yahtzee.tables;
 
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.state.StateIndex;
-import org.yahtzee.tables.TableException.Problem;
 
 /**
  * Proves a table right: every value equals a fresh solve of its rules as float32. The checks

@@ -9,11 +9,12 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.zip.CRC32C;
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.files.FileKind;
 import org.yahtzee.files.IoMessage;
 import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.tables.TableException.Problem;
 
 /**
  * Reads table files, checking them in the order of FORMAT.md and throwing a

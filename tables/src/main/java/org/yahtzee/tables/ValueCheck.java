@@ -4,7 +4,8 @@ import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 import java.nio.LongBuffer;
 import java.nio.file.Path;
-import org.yahtzee.tables.TableException.Problem;
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 
 /**
  * The load-time check of a payload whose CRC32C holds: every value in 0..1575, and the start

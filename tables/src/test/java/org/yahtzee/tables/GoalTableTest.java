@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.goal.FinalUtility;
 import org.yahtzee.goal.GoalAdvisor;
 import org.yahtzee.goal.GoalSolver;

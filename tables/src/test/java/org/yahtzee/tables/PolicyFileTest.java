@@ -15,6 +15,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.policy.PolicyBuilder;
 import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.rules.Category;
@@ -22,7 +24,6 @@ import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.state.StateIndex;
-import org.yahtzee.tables.TableException.Problem;
 
 /** The policy file: built once into a cache for the class (half a minute), then damaged in copies. */
 final class PolicyFileTest {

@@ -15,7 +15,7 @@ import org.yahtzee.goal.GoalValues;
 import org.yahtzee.rules.Rules;
 
 /** Reach tables for tests that need the file, not the 35 s solve: one lane shared by every state. */
-final class ReachFixtures {
+public final class ReachFixtures {
 
     private ReachFixtures() {
     }
@@ -24,7 +24,7 @@ final class ReachFixtures {
      * P(final >= T) = 1 - T/600 from every state with nothing scored, as a table from the empty
      * card up to 500 would hold it: every state shares one lane, so it encodes in milliseconds.
      */
-    static GoalValues fake(Rules rules) {
+    public static GoalValues fake(Rules rules) {
         float[] lane = new float[GoalSolver.TARGET_MAX + 1];
         for (int need = 0; need < lane.length; need++) {
             lane[need] = 1f - need / 600f;

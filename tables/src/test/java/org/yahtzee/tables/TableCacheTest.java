@@ -35,6 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.files.FileKind;
 import org.yahtzee.files.SpecialFiles;
 import org.yahtzee.goal.FinalUtility;
@@ -49,7 +51,6 @@ import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.state.StateIndex;
 import org.yahtzee.tables.TableCache.Listener;
-import org.yahtzee.tables.TableException.Problem;
 
 final class TableCacheTest {
 

@@ -8,10 +8,11 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.solver.Solver;
-import org.yahtzee.tables.TableException.Problem;
 
 /** Forgeries with recomputed CRCs and a consistent header: loading takes them, the proof does not. */
 final class TableProofTest {

@@ -7,7 +7,8 @@ import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.yahtzee.tables.TableException.Problem;
+import org.yahtzee.engine.TableException.Problem;
+import org.yahtzee.engine.TableException;
 
 /** The two-values-a-long range test against a plain float comparison, in either half of a long. */
 final class ValueCheckTest {

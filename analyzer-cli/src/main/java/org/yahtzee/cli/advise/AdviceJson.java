@@ -3,14 +3,12 @@ package org.yahtzee.cli.advise;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.util.List;
-import org.yahtzee.advice.Option;
 import org.yahtzee.cli.JsonOutput;
-import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.text.JsonWords;
-import org.yahtzee.cli.text.Move;
-import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.engine.Advice;
+import org.yahtzee.engine.Choice;
+import org.yahtzee.engine.Goal;
 import org.yahtzee.game.Scorecard;
-import org.yahtzee.rules.Rules;
 
 /**
  * The JSON of {@code advise --json} ({@code yahtzee-advice/1}, docs/json.md): {@code rules},
@@ -20,53 +18,40 @@ import org.yahtzee.rules.Rules;
  * {@code goalLoss}. Public for {@code serve}, whose advice must be this very JSON.
  */
 public final class AdviceJson implements JsonOutput.Fields {
-    private final Rules rules;
-    private final Scorecard card;
-    private final int rollId;
-    private final int rollsLeft;
-    private final RankedOptions ranked;
-    private final Goal goal;
+    private final Advice advice;
     private final int shown;
 
-    /** The advice of {@code ranked} by expected score. */
-    public AdviceJson(Rules rules, Scorecard card, int rollId, int rollsLeft, RankedOptions ranked, int shown) {
-        this(rules, card, rollId, rollsLeft, ranked, Goal.EV, shown);
-    }
-
-    /** The advice of {@code ranked}, ranked for {@code goal} ({@link Goal#EV}: no goal fields). */
-    public AdviceJson(Rules rules, Scorecard card, int rollId, int rollsLeft, RankedOptions ranked, Goal goal, int shown) {
-        this.rules = rules;
-        this.card = card;
-        this.rollId = rollId;
-        this.rollsLeft = rollsLeft;
-        this.ranked = ranked;
-        this.goal = goal;
-        this.shown = Math.min(shown, ranked.options().size());
+    /** The first {@code shown} options of {@code advice} (all if it has fewer). */
+    public AdviceJson(Advice advice, int shown) {
+        this.advice = advice;
+        this.shown = Math.min(shown, advice.choices().size());
     }
 
     @Override
     public void write(JsonGenerator json) throws IOException {
-        json.writeStringField("rules", rules.canonicalName());
+        Scorecard card = advice.card();
+        Goal goal = advice.goal();
+        json.writeStringField("rules", card.rules().canonicalName());
         json.writeNumberField("turn", card.turn());
-        json.writeNumberField("rollsLeft", rollsLeft);
-        json.writeStringField("dice", JsonWords.dice(KeepLattice.keepOfRoll(rollId)));
+        json.writeNumberField("rollsLeft", advice.rollsLeft());
+        json.writeStringField("dice", advice.dice().toString());
         json.writeNumberField("cardTotal", card.total());
         if (goal.kind() != Goal.Kind.EV) {
             json.writeStringField("goal", goal.name());
         }
-        List<Option> options = ranked.options();
-        json.writeNumberField("optionCount", options.size());
+        List<Choice> choices = advice.choices();
+        json.writeNumberField("optionCount", choices.size());
         json.writeArrayFieldStart("options");
         for (int i = 0; i < shown; i++) {
-            Option o = options.get(i);
+            Choice c = choices.get(i);
             json.writeStartObject();
-            JsonWords.writeMove(json, Move.of(o));
-            json.writeNumberField("expectedTotal", card.total() + o.value());
-            json.writeNumberField("loss", o.loss());
-            json.writeNumberField("sd", ranked.sd()[i]);
+            JsonWords.writeMove(json, c.move());
+            json.writeNumberField("expectedTotal", c.expectedTotal());
+            json.writeNumberField("loss", c.loss());
+            json.writeNumberField("sd", c.sd());
             if (goal.kind() != Goal.Kind.EV) {
-                json.writeNumberField("pGoal", ranked.goalValue()[i]);
-                json.writeNumberField("goalLoss", ranked.goalLoss(i));
+                json.writeNumberField("pGoal", c.goalValue());
+                json.writeNumberField("goalLoss", c.goalLoss());
             }
             json.writeEndObject();
         }

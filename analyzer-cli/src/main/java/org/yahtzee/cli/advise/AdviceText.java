@@ -2,10 +2,9 @@ package org.yahtzee.cli.advise;
 
 import java.io.PrintWriter;
 import java.util.List;
-import org.yahtzee.advice.Option;
-import org.yahtzee.cli.text.Move;
 import org.yahtzee.cli.text.Words;
-import org.yahtzee.game.Scorecard;
+import org.yahtzee.engine.Advice;
+import org.yahtzee.engine.Choice;
 
 /**
  * The ranked options as a table for people: each move, its expected final total (points on the
@@ -26,23 +25,23 @@ public final class AdviceText {
      * its loss. Under a goal ({@code goalHeading} names its column, e.g. {@code P(>=300)}) the
      * goal's probability and its loss in percentage points lead, the expected total follows.
      */
-    public static void print(PrintWriter out, Scorecard card, RankedOptions ranked, String goalHeading, int top) {
+    public static void print(PrintWriter out, Advice advice, String goalHeading, int top) {
         // Columns padded by hand: java.util.Formatter's first use costs ~10 ms of every start.
-        List<Option> options = ranked.options();
-        double[] sd = ranked.sd();
+        List<Choice> choices = advice.choices();
+        boolean sd = advice.hasSpread();
         boolean goal = goalHeading != null;
-        int shown = Math.min(top, options.size());
+        int shown = Math.min(top, choices.size());
         out.println("      " + padRight("move", Words.LONGEST_MOVE) + (goal ? " " + padLeft(goalHeading, 9) + "   loss " : "")
-                + " " + padLeft("expected total", 14) + (sd != null ? "      sd" : "") + (goal ? "" : "  loss"));
+                + " " + padLeft("expected total", 14) + (sd ? "      sd" : "") + (goal ? "" : "  loss"));
         for (int i = 0; i < shown; i++) {
-            Option o = options.get(i);
+            Choice c = choices.get(i);
             String best = i == 0 ? "best" : null;
-            out.println("  " + padLeft(Integer.toString(i + 1), 2) + "  " + padRight(Words.move(Move.of(o)), Words.LONGEST_MOVE)
-                    + (goal ? " " + padLeft(percent(ranked.goalValue()[i]), 9) + "  "
-                            + padLeft(best != null ? best : loss(100 * ranked.goalLoss(i)), 5) + " " : "")
-                    + " " + padLeft(twoDecimals(card.total() + o.value()), 14)
-                    + (sd != null ? "  " + padLeft(twoDecimals(sd[i]), 6) : "")
-                    + (goal ? "" : "  " + (best != null ? best : loss(o.loss()))));
+            out.println("  " + padLeft(Integer.toString(i + 1), 2) + "  " + padRight(Words.move(c.move()), Words.LONGEST_MOVE)
+                    + (goal ? " " + padLeft(percent(c.goalValue()), 9) + "  "
+                            + padLeft(best != null ? best : loss(100 * c.goalLoss()), 5) + " " : "")
+                    + " " + padLeft(twoDecimals(c.expectedTotal()), 14)
+                    + (sd ? "  " + padLeft(twoDecimals(c.sd()), 6) : "")
+                    + (goal ? "" : "  " + (best != null ? best : loss(c.loss()))));
         }
     }
 

@@ -2,18 +2,13 @@ package org.yahtzee.cli.advise;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.concurrent.Callable;
-import org.yahtzee.advice.Option;
-import org.yahtzee.cli.BackgroundMoments;
 import org.yahtzee.cli.CommandModel;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.JsonOutput;
-import org.yahtzee.cli.TableLoading;
-import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.goal.GoalArgument;
-import org.yahtzee.cli.goal.ReachTurns;
+import org.yahtzee.cli.goal.GoalWords;
 import org.yahtzee.cli.options.JsonOption;
 import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.options.StrictNumbers;
@@ -23,12 +18,13 @@ import org.yahtzee.cli.text.PositionDescription;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.cli.text.Words;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.engine.Advice;
+import org.yahtzee.engine.Dice;
+import org.yahtzee.engine.Engine;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.Seat;
 import org.yahtzee.game.Scorecard;
-import org.yahtzee.risk.TurnRisk;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.StateValues;
-import org.yahtzee.solver.TurnAnalyzer;
-import org.yahtzee.solver.TurnValues;
 import picocli.CommandLine.MissingParameterException;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -107,31 +103,28 @@ public final class AdviseCommand implements Callable<Integer> {
             throw usage(e.getMessage());
         }
 
-        PrintWriter err = spec.commandLine().getErr();
-        StateValues values = TableLoading.load(environment, rules, err);
-        BackgroundMoments moments = BackgroundMoments.start(environment, values, err); // meanwhile, the turn
-        TurnValues turn = new TurnAnalyzer(values).analyze(scorecard.usedMask(), scorecard.cappedUpper(), scorecard.yahtzeeHolds50());
-        TurnRisk risk = new TurnRisk(values, moments.get());
-        RankedOptions ranked = goal.kind() == Goal.Kind.REACH
-                ? RankedOptions.of(new ReachTurns(environment, err, goal.target()).turn(scorecard), turn, risk, rollId, rollsLeft)
-                : RankedOptions.of(turn, risk, rollId, rollsLeft);
-        List<Option> options = ranked.options();
+        Engine engine = environment.yahtzee(spec.commandLine().getErr()).engine(rules);
+        Dice roll = Dice.ofId(rollId);
+        Advice advice = goal.kind() == Goal.Kind.REACH
+                ? engine.goal(goal).advise(Seat.alone(), scorecard, roll, rollsLeft)
+                : engine.advise(scorecard, roll, rollsLeft);
+        int optionCount = advice.choices().size();
 
         PrintWriter out = spec.commandLine().getOut();
         if (jsonOption.enabled()) {
-            JsonOutput.printObject(out, JsonOutput.ADVICE, new AdviceJson(rules, scorecard, rollId, rollsLeft, ranked, goal, shown));
+            JsonOutput.printObject(out, JsonOutput.ADVICE, new AdviceJson(advice, shown));
         } else {
             out.println(PositionDescription.of(scorecard, rollsLeft));
             out.println("dice " + Words.dice(KeepLattice.keepOfRoll(rollId)) + ", "
                     + rules.canonicalName() + " rules, card " + PositionDescription.card(scorecard));
             if (goal.kind() == Goal.Kind.REACH) {
-                out.println("goal: " + goal.describe() + "; P = its probability under the best play for it,");
+                out.println("goal: " + GoalWords.describe(goal) + "; P = its probability under the best play for it,");
                 out.println("loss in percentage points; expected total and sd as if then played for the average");
             }
             out.println();
-            AdviceText.print(out, scorecard, ranked, goal.kind() == Goal.Kind.REACH ? goal.heading() : null, shown);
-            if (shown < options.size()) {
-                out.println("  (" + shown + " of " + options.size() + " options; --top all lists every one)");
+            AdviceText.print(out, advice, goal.kind() == Goal.Kind.REACH ? GoalWords.heading(goal) : null, shown);
+            if (shown < optionCount) {
+                out.println("  (" + shown + " of " + optionCount + " options; --top all lists every one)");
             }
             out.flush();
         }

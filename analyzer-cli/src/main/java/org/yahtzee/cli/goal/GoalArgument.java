@@ -1,6 +1,7 @@
 package org.yahtzee.cli.goal;
 
 import org.yahtzee.cli.CommandModel;
+import org.yahtzee.engine.Goal;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
@@ -35,7 +36,7 @@ public final class GoalArgument {
     public Goal goal() {
         Goal goal;
         try {
-            goal = Goal.parse(text.get());
+            goal = GoalWords.parse(text.get());
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--goal " + e.getMessage());
         }

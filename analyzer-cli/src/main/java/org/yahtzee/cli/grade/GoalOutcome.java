@@ -1,7 +1,7 @@
 package org.yahtzee.cli.grade;
 
-import org.yahtzee.cli.goal.Goal;
-import org.yahtzee.goal.GoalGradedGame;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.grade.GoalGradedGame;
 
 /** The name of a settled game's result under a goal, as the text and the JSON of {@code grade} give it. */
 final class GoalOutcome {

@@ -17,16 +17,15 @@ import org.yahtzee.cli.CommandModel;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.JsonOutput;
-import org.yahtzee.cli.TableLoading;
-import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.goal.GoalArgument;
-import org.yahtzee.cli.goal.GoalSource;
 import org.yahtzee.cli.options.JsonOption;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.cli.text.UserText;
-import org.yahtzee.grade.GameGrader;
+import org.yahtzee.engine.Engine;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.GoalPlay;
+import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.StateValues;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
@@ -58,8 +57,7 @@ public final class GradeCommand implements Callable<Integer> {
                     + "probability (default ${DEFAULT-VALUE})."));
 
     private final Environment environment;
-    private final Map<Rules, GameGrader> graders = new HashMap<>();
-    private final Map<Rules, GoalSource> goalSources = new HashMap<>();
+    private final Map<Rules, GoalPlay> goalPlays = new HashMap<>();
     private Goal goal;
     private InputStream input;
 
@@ -112,6 +110,7 @@ public final class GradeCommand implements Callable<Integer> {
     /** Grades every record into the report; returns how many could not be read. */
     private int gradeAll(List<Path> files, GradeReport report) throws IOException {
         PrintWriter err = spec.commandLine().getErr();
+        Yahtzee yahtzee = environment.yahtzee(err);
         int unreadable = 0;
         long nanos = 0;
         for (Path file : files) {
@@ -124,17 +123,14 @@ public final class GradeCommand implements Callable<Integer> {
                     report.failed(source.name(), check.problems());
                     continue;
                 }
-                GameGrader grader = graders.get(check.rules());
-                if (grader == null) {
-                    StateValues values = TableLoading.load(environment, check.rules(), err);
-                    grader = new GameGrader(values);
-                    graders.put(check.rules(), grader);
-                    if (goal.kind() != Goal.Kind.EV) {
-                        goalSources.put(check.rules(), GoalSource.of(goal, environment, err, values));
-                    }
+                Engine engine = yahtzee.engine(check.rules());
+                engine.load(); // before the grading is timed; a first use solves it
+                if (goal.kind() != Goal.Kind.EV && !goalPlays.containsKey(check.rules())) {
+                    goalPlays.put(check.rules(), engine.goal(goal));
                 }
                 report.startFile(source.name(), check);
-                nanos += RecordGrading.grade(source, check, grading.rulesOverride(), grader, goalSources.get(check.rules()), report::card);
+                nanos += RecordGrading.grade(source, check, grading.rulesOverride(), engine, goalPlays.get(check.rules()),
+                        report::card);
                 report.endFile();
             }
         }

@@ -5,15 +5,15 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
 import org.yahtzee.cli.CheckedOutput;
-import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.cli.text.JsonWords;
-import org.yahtzee.cli.text.Move;
 import org.yahtzee.cli.text.Words;
 import org.yahtzee.dice.KeepLattice;
-import org.yahtzee.goal.GoalGradedGame;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.Move;
 import org.yahtzee.grade.Decision;
+import org.yahtzee.grade.GoalGradedGame;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.LossClass;
 

@@ -5,16 +5,17 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import org.yahtzee.cli.CheckedOutput;
-import org.yahtzee.cli.goal.Goal;
-import org.yahtzee.cli.goal.SessionStanding;
+import org.yahtzee.cli.goal.GoalWords;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.record.RecordProblem;
-import org.yahtzee.cli.text.Move;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.cli.text.Words;
-import org.yahtzee.goal.GoalGradedGame;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.Move;
+import org.yahtzee.engine.SessionStanding;
 import org.yahtzee.grade.Decision;
+import org.yahtzee.grade.GoalGradedGame;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.LossClass;
 
@@ -118,7 +119,7 @@ public final class GradeText implements GradeReport {
         String over = session.inSession() ? String.format(Locale.ROOT, " over the session (game %d of %d, %d points before)",
                 session.game(), session.games(), session.before()[card.game().cards().indexOf(card.card())]) : "";
         out.printf(Locale.ROOT, "  goal %s%s: %s; %s was %.2f%% at the start under the best play for it%n", goal.name(),
-                over, outcome(g), goal.heading(), 100 * g.valueAtStart());
+                over, outcome(g), GoalWords.heading(goal), 100 * g.valueAtStart());
         List<Decision> flagged = flagged(g.decisions(), goalThreshold);
         if (!flagged.isEmpty()) {
             printFlagged(card, flagged, "P", "best for the goal", "loss pp", 100, "%7.2f%%");

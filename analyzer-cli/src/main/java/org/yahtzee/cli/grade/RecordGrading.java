@@ -9,16 +9,16 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.yahtzee.cli.goal.GoalSource;
-import org.yahtzee.cli.goal.SessionStanding;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.cli.record.RecordSource;
-import org.yahtzee.goal.GoalGradedGame;
-import org.yahtzee.goal.GoalGrader;
-import org.yahtzee.goal.Session;
-import org.yahtzee.grade.GameGrader;
+import org.yahtzee.engine.Engine;
+import org.yahtzee.engine.GoalPlay;
+import org.yahtzee.engine.Seat;
+import org.yahtzee.engine.SessionStanding;
+import org.yahtzee.engine.Yahtzee;
+import org.yahtzee.grade.GoalGradedGame;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Rules;
@@ -106,24 +106,25 @@ public final class RecordGrading {
     }
 
     /**
-     * Reads a record that {@link #check} found valid again and grades its cards, handing them to
-     * {@code sink} in record order, a batch of games at a time.
+     * Reads a record that {@link #check} found valid again and grades its cards with
+     * {@code engine} (of the record's rules), handing them to {@code sink} in record order, a
+     * batch of games at a time.
      *
      * @return the nanoseconds spent grading (reading and the sink not counted)
      * @throws IOException if the file cannot be read, or has changed since it was checked
      */
-    public static long grade(RecordSource source, Check check, Rules rulesOverride, GameGrader grader, CardSink sink)
+    public static long grade(RecordSource source, Check check, Rules rulesOverride, Engine engine, CardSink sink)
             throws IOException {
-        return grade(source, check, rulesOverride, grader, null, sink);
+        return grade(source, check, rulesOverride, engine, null, sink);
     }
 
     /**
-     * As {@link #grade(RecordSource, Check, Rules, GameGrader, CardSink)}, each card also against
+     * As {@link #grade(RecordSource, Check, Rules, Engine, CardSink)}, each card also against
      * a goal when {@code goal} is not null (the win goal: in games of two or more players only).
      */
-    public static long grade(RecordSource source, Check check, Rules rulesOverride, GameGrader grader, GoalSource goal,
+    public static long grade(RecordSource source, Check check, Rules rulesOverride, Engine engine, GoalPlay goal,
             CardSink sink) throws IOException {
-        Grading grading = new Grading(grader, goal, sink, check.sessionGames());
+        Grading grading = new Grading(engine, goal, sink, check.sessionGames());
         try (Reader in = source.open()) {
             GameRecordReader.Outcome outcome = GameRecordReader.read(source.name(), in,
                     GameRecordReader.Options.grade(rulesOverride).withDefaultRules(check.rules()), grading);
@@ -164,13 +165,13 @@ public final class RecordGrading {
 
         /** The record's games if they make one session (2..6 games of the same two or more players), else 1. */
         int sessionGames() {
-            return samePlayers && games >= 2 && games <= Session.MAX_GAMES ? games : 1;
+            return samePlayers && games >= 2 && games <= Yahtzee.SESSION_MAX_GAMES ? games : 1;
         }
     }
 
     /**
      * Grades the cards in batches of about {@link #BATCH} (whole games), each with one
-     * {@link GameGrader#gradeAll}, which analyses each start state once for the whole batch, and
+     * {@link Engine#gradeAll}, which analyses each start state once for the whole batch, and
      * hands them on in order as each batch is done.
      */
     private static final class Grading implements GameRecordReader.GameSink {
@@ -181,8 +182,8 @@ public final class RecordGrading {
          */
         static final int BATCH = 256;
 
-        private final GameGrader grader;
-        private final GoalSource goal;
+        private final Engine engine;
+        private final GoalPlay goal;
         private final CardSink sink;
         private final List<GameRecord.Game> games = new ArrayList<>();
         private final List<List<TurnPlay>> plays = new ArrayList<>();
@@ -192,8 +193,8 @@ public final class RecordGrading {
         private int gamesSeen;
         private long nanos;
 
-        Grading(GameGrader grader, GoalSource goal, CardSink sink, int sessionGames) {
-            this.grader = grader;
+        Grading(Engine engine, GoalPlay goal, CardSink sink, int sessionGames) {
+            this.engine = engine;
             this.goal = goal;
             this.sink = sink;
             this.sessionGames = sessionGames;
@@ -229,16 +230,17 @@ public final class RecordGrading {
         /** Grades the games read since the last batch and hands their cards on. */
         void flush() throws IOException {
             long start = System.nanoTime();
-            List<GradedGame> graded = grader.gradeAll(plays, 1);
+            List<GradedGame> graded = engine.gradeAll(plays, 1);
             nanos += System.nanoTime() - start;
             int next = 0;
             for (GameRecord.Game game : games) {
                 List<GameRecord.Card> cards = game.cards();
                 SessionStanding standing = standing(cards);
+                List<List<TurnPlay>> players = plays.subList(next, next + cards.size());
                 for (int p = 0; p < cards.size(); p++) {
                     start = System.nanoTime();
                     GoalGradedGame goalGraded = goal == null || !goal.applies(cards.size()) ? null
-                            : new GoalGrader(grader.values(), goal.turns(cards, p, standing)).grade(plays.get(next));
+                            : goal.grade(new Seat(players, p, standing), plays.get(next));
                     nanos += System.nanoTime() - start;
                     sink.card(new GradedCard(game, cards.get(p), graded.get(next), goalGraded, standing));
                     sessionTotals.merge(cards.get(p).name(), graded.get(next++).score(), Integer::sum);

@@ -4,25 +4,22 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import org.yahtzee.advice.Advisor;
-import org.yahtzee.cli.advise.RankedOptions;
-import org.yahtzee.cli.goal.Goal;
-import org.yahtzee.cli.goal.GoalSource;
 import org.yahtzee.cli.grade.GradeText;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.GameRecord;
-import org.yahtzee.cli.text.Move;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.engine.Advice;
+import org.yahtzee.engine.Dice;
+import org.yahtzee.engine.Engine;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.GoalPlay;
+import org.yahtzee.engine.Keep;
+import org.yahtzee.engine.Move;
+import org.yahtzee.engine.Seat;
 import org.yahtzee.game.Scorecard;
-import org.yahtzee.goal.GoalGrader;
-import org.yahtzee.goal.GoalTurn;
 import org.yahtzee.grade.Decision;
-import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Category;
-import org.yahtzee.solver.StateValues;
-import org.yahtzee.solver.TurnAnalyzer;
-import org.yahtzee.solver.TurnValues;
 
 /**
  * The coach of {@code play}: what each decision cost against optimal solitaire play, counted as
@@ -49,16 +46,14 @@ final class Coach {
     record Tally(int decisions, int flagged, double loss) {
     }
 
-    private final StateValues values;
-    private final GameGrader grader;
-    private final TurnAnalyzer analyzer;
+    private final Engine engine;
     private final double threshold;
     private final Goal goal;
-    private final GoalSource source;
+    private final GoalPlay source;
 
     /** @param threshold a decision losing more than this many expected points is spoken of */
-    Coach(StateValues values, double threshold) {
-        this(values, threshold, Goal.EV, null);
+    Coach(Engine engine, double threshold) {
+        this(engine, threshold, Goal.EV);
     }
 
     /**
@@ -66,15 +61,13 @@ final class Coach {
      *
      * @param threshold a decision losing more than this many expected points, or under a goal
      *                  percentage points of its probability, is spoken of
-     * @param source    the goal's turns for each player ({@link Goal#EV}: null)
+     * @param goal      what the players play for ({@link Goal#EV}: the expected score)
      */
-    Coach(StateValues values, double threshold, Goal goal, GoalSource source) {
-        this.values = values;
-        this.grader = new GameGrader(values);
-        this.analyzer = new TurnAnalyzer(values);
+    Coach(Engine engine, double threshold, Goal goal) {
+        this.engine = engine;
         this.threshold = threshold;
         this.goal = goal;
-        this.source = source;
+        this.source = goal.kind() == Goal.Kind.EV ? null : engine.goal(goal);
     }
 
     /** The threshold as given: points, or under a goal percentage points. */
@@ -87,18 +80,13 @@ final class Coach {
     }
 
     /** The options of the dice showing for the player to move, with {@code rollsLeft}, ranked as the advice shows them. */
-    RankedOptions options(PlayState state, int rollsLeft) {
+    Advice options(PlayState state, int rollsLeft) {
         Scorecard card = state.card(state.current);
-        TurnValues turn = turn(card);
+        Dice dice = Dice.ofId(state.rollId());
         if (source == null) {
-            return new RankedOptions(Advisor.options(turn, state.rollId(), rollsLeft), null, null);
+            return engine.rank(card, dice, rollsLeft);
         }
-        return RankedOptions.of(goalTurn(state, card), turn, null, state.rollId(), rollsLeft);
-    }
-
-    /** The goal's turn of the player to move, whose card is {@code card}. */
-    private GoalTurn goalTurn(PlayState state, Scorecard card) {
-        return source.turns(state.recorded, state.current).turn(card);
+        return source.rank(seat(state, state.current), card, dice, rollsLeft);
     }
 
     /** The threshold in the unit of the decisions' losses: points, or under a goal a probability. */
@@ -106,17 +94,12 @@ final class Coach {
         return source == null ? threshold : threshold / 100;
     }
 
-    /** The values of the turn on {@code card}, for the advice shown. */
-    TurnValues turn(Scorecard card) {
-        return analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
-    }
-
     /**
      * The hold of {@code keepId} (all five: scoring now) after roll {@code rollNumber} (1..2) of
      * the dice {@code rollId}, on {@code card}: the grader's decision, against expected score.
      */
     Decision hold(Scorecard card, int rollNumber, int rollId, int keepId) {
-        return GameGrader.hold(turn(card), card.turn(), rollNumber, rollId, keepId, card.total());
+        return engine.hold(card, rollNumber, Dice.ofId(rollId), Keep.ofId(keepId));
     }
 
     /** The hold of {@code keepId} by the player to move, with the dice showing: the grader's decision, under the goal. */
@@ -128,21 +111,21 @@ final class Coach {
     private Decision hold(PlayState state, int rollNumber, int rollId, int keepId) {
         Scorecard card = state.card(state.current);
         if (source != null) {
-            return GoalGrader.hold(goalTurn(state, card), turn(card), card.turn(), rollNumber, rollId, keepId);
+            return source.hold(seat(state, state.current), card, rollNumber, Dice.ofId(rollId), Keep.ofId(keepId));
         }
         return hold(card, rollNumber, rollId, keepId);
     }
 
     /** Writing the dice {@code rollId} of roll {@code rollNumber} in {@code box} (open, allowed) on {@code card}. */
     Decision box(Scorecard card, int rollNumber, int rollId, Category box) {
-        return GameGrader.box(turn(card), card.turn(), rollNumber, rollId, box, card.total());
+        return engine.box(card, rollNumber, Dice.ofId(rollId), box);
     }
 
     /** The player to move writing the dice showing in {@code box}: the grader's decision, under the goal. */
     Decision box(PlayState state, Category box) {
         Scorecard card = state.card(state.current);
         if (source != null) {
-            return GoalGrader.box(goalTurn(state, card), turn(card), card.turn(), state.rollNumber(), state.rollId(), box);
+            return source.box(seat(state, state.current), card, state.rollNumber(), Dice.ofId(state.rollId()), box);
         }
         return box(card, state.rollNumber(), state.rollId(), box);
     }
@@ -174,8 +157,8 @@ final class Coach {
      */
     Tally tally(PlayState state, int player, boolean standing) {
         List<TurnPlay> plays = plays(state, player);
-        List<Decision> decisions = new ArrayList<>(source != null ? goalGrader(state, player).grade(plays).decisions()
-                : grader.grade(plays).decisions());
+        List<Decision> decisions = new ArrayList<>(source != null ? source.grade(seat(state, player), plays).decisions()
+                : engine.grade(plays).decisions());
         if (player == state.current && !state.isOver() && !state.inTieBreak()) {
             int[] rolls = state.turnRolls();
             int[] keeps = state.turnKeeps();
@@ -206,13 +189,18 @@ final class Coach {
         GameRecord.Game game = new GameRecord.Game(1, state.recorded);
         for (int p = 0; p < state.players.size(); p++) {
             List<TurnPlay> plays = plays(state, p);
-            report.card(new GradedCard(game, state.recorded.get(p), grader.grade(plays),
-                    source == null ? null : goalGrader(state, p).grade(plays)));
+            report.card(new GradedCard(game, state.recorded.get(p), engine.grade(plays),
+                    source == null ? null : source.grade(seat(state, p), plays)));
         }
     }
 
-    private GoalGrader goalGrader(PlayState state, int player) {
-        return new GoalGrader(values, source.turns(state.recorded, player));
+    /** The seat of {@code player} in the game so far: every player's turns, for the win goal. */
+    private static Seat seat(PlayState state, int player) {
+        List<List<TurnPlay>> players = new ArrayList<>(state.recorded.size());
+        for (int p = 0; p < state.recorded.size(); p++) {
+            players.add(plays(state, p));
+        }
+        return Seat.of(players, player);
     }
 
     private static List<TurnPlay> plays(PlayState state, int player) {

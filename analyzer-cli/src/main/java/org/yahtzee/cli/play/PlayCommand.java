@@ -15,16 +15,15 @@ import org.yahtzee.cli.CommandModel;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ErrorReporter;
 import org.yahtzee.cli.ExitCode;
-import org.yahtzee.cli.TableLoading;
-import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.goal.GoalArgument;
-import org.yahtzee.cli.goal.GoalSource;
 import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.LineInput;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.cli.text.UserText;
-import org.yahtzee.solver.StateValues;
+import org.yahtzee.engine.Engine;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.Yahtzee;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
@@ -102,13 +101,13 @@ public final class PlayCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--goal win needs other players to beat: give them with "
                     + "--players, e.g. --players Ann,Bob");
         }
-        StateValues values = TableLoading.load(environment, start.rules, err);
-        Coach coach = new Coach(values, threshold, goal,
-                goal.kind() == Goal.Kind.EV ? null : GoalSource.of(goal, environment, err, values));
+        Yahtzee yahtzee = environment.yahtzee(err);
+        Engine engine = yahtzee.engine(start.rules);
+        engine.load();
+        Coach coach = new Coach(engine, threshold, goal);
         VirtualDice dice = new VirtualDice(seed.get() != null ? new Random(seed.get()) : new Random());
         PrintWriter out = spec.commandLine().getOut();
-        GameSaver saver = new GameSaver(out, GameSaver.systemHome(), resume.get(), resumed,
-                environment.cache().directory());
+        GameSaver saver = new GameSaver(out, GameSaver.systemHome(), resume.get(), resumed, yahtzee.cacheFolder());
         PlaySession session = new PlaySession(start, coach, dice, saver, top, out, spec.commandLine().getErr());
         try (CommandInput commands = open(out)) {
             session.run(commands, resume.get() == null ? null : resume.get().toString());

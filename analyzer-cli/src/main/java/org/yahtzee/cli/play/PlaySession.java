@@ -8,13 +8,14 @@ import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
-import org.yahtzee.cli.goal.Goal;
+import org.yahtzee.cli.goal.GoalWords;
 import org.yahtzee.cli.options.StrictNumbers;
 import org.yahtzee.cli.text.DiceParser;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.game.Scorecard;
-import org.yahtzee.goal.WinAnalyzer;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.rules.Category;
 
@@ -88,9 +89,9 @@ final class PlaySession {
         out.println("yahtzee play: " + state.rules.canonicalName() + " rules, "
                 + String.join(", ", state.players) + ". Type help for the commands.");
         if (coach.goal().kind() != Goal.Kind.EV) {
-            out.println("goal: " + coach.goal().describe() + "; the advice and the coach count in its probability");
+            out.println("goal: " + GoalWords.describe(coach.goal()) + "; the advice and the coach count in its probability");
             if (coach.goal().kind() == Goal.Kind.WIN) {
-                out.println("P(win) is exact from " + WinAnalyzer.EXACT_OPEN_MAX + " open boxes on; before, an optimistic "
+                out.println("P(win) is exact from " + Yahtzee.WIN_EXACT_OPEN_MAX + " open boxes on; before, an optimistic "
                         + "estimate (docs/goals.md)");
             }
         }

@@ -5,10 +5,11 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import org.yahtzee.cli.advise.AdviceText;
-import org.yahtzee.cli.advise.RankedOptions;
-import org.yahtzee.cli.goal.Goal;
+import org.yahtzee.cli.goal.GoalWords;
 import org.yahtzee.cli.text.PositionDescription;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.engine.Advice;
+import org.yahtzee.engine.Goal;
 import org.yahtzee.game.Scorecard;
 
 /**
@@ -85,10 +86,10 @@ final class PlayView {
             return;
         }
         out.println(standing ? "score a box:" : PositionDescription.of(card, rollsLeft));
-        RankedOptions options = coach.options(state, rollsLeft);
-        AdviceText.print(out, card, options, coach.goal().kind() == Goal.Kind.EV ? null : coach.goal().heading(), shown);
-        if (asked && shown < options.options().size()) {
-            out.println("  (" + shown + " of " + options.options().size() + " options; advice all lists every one)");
+        Advice options = coach.options(state, rollsLeft);
+        AdviceText.print(out, options, coach.goal().kind() == Goal.Kind.EV ? null : GoalWords.heading(coach.goal()), shown);
+        if (asked && shown < options.choices().size()) {
+            out.println("  (" + shown + " of " + options.choices().size() + " options; advice all lists every one)");
         }
     }
 

@@ -2,10 +2,11 @@ package org.yahtzee.cli.play;
 
 import java.nio.file.Path;
 import org.yahtzee.cli.advise.AdviceText;
-import org.yahtzee.cli.goal.Goal;
-import org.yahtzee.cli.text.Move;
+import org.yahtzee.cli.goal.GoalWords;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.cli.text.Words;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.Move;
 import org.yahtzee.rules.Rules;
 
 /**
@@ -31,7 +32,7 @@ final class PlayWords {
      * {@code coach: keep 3 3 lost 1.20 pp of P(>=300); best was keep 6 6}.
      */
     static String coach(Move played, Move best, double loss, Goal goal) {
-        String lost = goal.kind() == Goal.Kind.EV ? AdviceText.loss(loss) : AdviceText.loss(100 * loss) + " pp of " + goal.heading();
+        String lost = goal.kind() == Goal.Kind.EV ? AdviceText.loss(loss) : AdviceText.loss(100 * loss) + " pp of " + GoalWords.heading(goal);
         return "coach: " + Words.move(played) + " lost " + lost + "; best was " + Words.move(best);
     }
 
@@ -50,7 +51,7 @@ final class PlayWords {
         boolean ev = goal.kind() == Goal.Kind.EV;
         return "coach, " + who + ": " + tally.decisions() + (tally.decisions() == 1 ? " decision, " : " decisions, ")
                 + tally.flagged() + " lost over " + threshold + (ev ? "" : " pp") + ", "
-                + (ev ? twoDecimals(tally.loss()) + " points" : twoDecimals(100 * tally.loss()) + " pp of " + goal.heading())
+                + (ev ? twoDecimals(tally.loss()) + " points" : twoDecimals(100 * tally.loss()) + " pp of " + GoalWords.heading(goal))
                 + " lost in all";
     }
 

@@ -13,7 +13,7 @@ import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 import org.yahtzee.cli.OutputPath;
-import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.engine.Distribution;
 
 /**
  * The histogram of a score distribution as a chart file (XChart), PNG or SVG by the file's
@@ -35,7 +35,7 @@ final class DistributionChart {
     }
 
     /** Writes the chart; scores above the 99.99th percentile are left out (mass under 1e-4). */
-    static void write(ScoreDistribution d, String title, OutputPath file) throws IOException {
+    static void write(Distribution d, String title, OutputPath file) throws IOException {
         System.setProperty("java.awt.headless", "true");
         int from = d.lowest();
         int to = d.percentile(0.9999);

@@ -5,19 +5,18 @@ import static org.yahtzee.cli.simulate.SimulationRows.number;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ProgressLine;
-import org.yahtzee.cli.TableLoading;
-import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.simulate.SimulationRows;
 import org.yahtzee.cli.simulate.SimulationRows.Row;
-import org.yahtzee.distribution.ScoreDistribution;
-import org.yahtzee.distribution.SimulatedGames;
-import org.yahtzee.distribution.Simulator;
-import org.yahtzee.goal.GoalStrategy;
-import org.yahtzee.goal.GoalValues;
-import org.yahtzee.solver.StateValues;
+import org.yahtzee.engine.Distribution;
+import org.yahtzee.engine.Engine;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.Policy;
+import org.yahtzee.engine.SimulatedScores;
+import org.yahtzee.engine.Simulation;
 
 /**
  * {@code report distribution --goal reach:T}: the reach player's final score beside expected-score
@@ -34,18 +33,20 @@ import org.yahtzee.solver.StateValues;
  */
 record GoalDistribution(Goal goal, int games, long seed, double pBest, Row[] rows) {
 
-    /** Plays {@code games} games for {@code goal} (a reach goal, target 0..500) and sets them beside {@code average}. */
-    static GoalDistribution simulate(Goal goal, int games, long seed, int threads, ScoreDistribution average,
-            StateValues values, Environment environment, PrintWriter err) {
-        GoalValues reach = TableLoading.loadReach(environment, values.rules(), err);
-        SimulatedGames played;
+    /**
+     * Plays {@code games} games for {@code goal} (a reach goal, target 0..500) with {@code engine}
+     * and sets them beside {@code average}.
+     */
+    static GoalDistribution simulate(Engine engine, Goal goal, int games, long seed, int threads, Distribution average,
+            Environment environment, PrintWriter err) {
+        Simulation player = engine.exactSimulation(List.of(Policy.of(goal)), threads);
+        SimulatedScores played;
         try (ProgressLine progress = new ProgressLine(err, "playing " + games + " games for " + goal.name(), environment)) {
-            played = Simulator.play(GoalStrategy.reach(reach, values, goal.target()), values.rules(), games, seed, threads,
-                    progress);
+            played = player.play(games, seed, threads, progress);
         }
         Row[] rows = SimulationRows.withGoal(SimulationRows.headline(played, average), goal.name(), played, goal.target(),
                 average.atLeast(goal.target()));
-        return new GoalDistribution(goal, games, seed, reach.probability(0, 0, false, goal.target(), 0), rows);
+        return new GoalDistribution(goal, games, seed, engine.bestChance(goal.target()), rows);
     }
 
     void printText(PrintWriter out) {

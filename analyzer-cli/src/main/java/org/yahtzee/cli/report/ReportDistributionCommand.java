@@ -11,13 +11,14 @@ import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.OutputPath;
-import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.goal.GoalArgument;
 import org.yahtzee.cli.options.JsonOption;
 import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.options.ThreadsOption;
 import org.yahtzee.cli.text.UserText;
-import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.engine.Distribution;
+import org.yahtzee.engine.Engine;
+import org.yahtzee.engine.Goal;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import picocli.CommandLine.Model.CommandSpec;
@@ -86,11 +87,12 @@ public final class ReportDistributionCommand implements Callable<Integer> {
         }
         Rules rules = rulesOption.rules();
         long start = System.nanoTime();
-        PrintWriter err = spec.commandLine().getErr();
-        ExactFigures exact = ExactFigures.compute(rules, threads, environment, err);
-        ScoreDistribution d = exact.distribution();
-        GoalDistribution byGoal = goal.kind() == Goal.Kind.REACH ? GoalDistribution.simulate(goal, games.get(), seed.get(),
-                threads, d, exact.values(), environment, err) : null;
+        Engine engine = environment.yahtzee(spec.commandLine().getErr(), threads).engine(rules);
+        double solverMean = engine.solvedExpectedScore();
+        Distribution d = engine.distribution();
+        GoalDistribution byGoal = goal.kind() == Goal.Kind.REACH
+                ? GoalDistribution.simulate(engine, goal, games.get(), seed.get(), threads, d, environment,
+                        spec.commandLine().getErr()) : null;
         if (chart.get() != null) {
             DistributionChart.write(d, "Final score under optimal play, " + rules.canonicalName() + " rules",
                     new OutputPath("--chart", chart.get(), "chart", environment));
@@ -98,14 +100,14 @@ public final class ReportDistributionCommand implements Callable<Integer> {
         double seconds = (System.nanoTime() - start) / 1e9;
         PrintWriter out = spec.commandLine().getOut();
         if (jsonOption.enabled()) {
-            printJson(out, d, exact.values().expectedScore(), byGoal, seconds);
+            printJson(out, d, solverMean, byGoal, seconds);
         } else {
-            printText(out, d, exact.values().expectedScore(), byGoal, seconds);
+            printText(out, d, solverMean, byGoal, seconds);
         }
         return ExitCode.OK.code;
     }
 
-    private void printText(PrintWriter out, ScoreDistribution d, double solverMean, GoalDistribution byGoal, double seconds) {
+    private void printText(PrintWriter out, Distribution d, double solverMean, GoalDistribution byGoal, double seconds) {
         out.printf(Locale.ROOT, "rules           %s%n", RulesOption.describe(d.rules()));
         out.printf(Locale.ROOT, "mean            %.6f (solver: %.6f)%n", d.mean(), solverMean);
         out.printf(Locale.ROOT, "sd              %.4f%n", d.standardDeviation());
@@ -149,7 +151,7 @@ public final class ReportDistributionCommand implements Callable<Integer> {
         return String.format(Locale.ROOT, "%.3g%%", 100 * p);
     }
 
-    private void printJson(PrintWriter out, ScoreDistribution d, double solverMean, GoalDistribution byGoal, double seconds)
+    private void printJson(PrintWriter out, Distribution d, double solverMean, GoalDistribution byGoal, double seconds)
             throws IOException {
         JsonOutput.printObject(out, JsonOutput.DISTRIBUTION, json -> {
             json.writeStringField("rules", d.rules().canonicalName());
@@ -185,7 +187,7 @@ public final class ReportDistributionCommand implements Callable<Integer> {
     }
 
     /** {@code "histogram"}: every score with non-zero probability, ascending, as {score, probability}; value's too. */
-    public static void writeHistogram(JsonGenerator json, ScoreDistribution d) throws IOException {
+    public static void writeHistogram(JsonGenerator json, Distribution d) throws IOException {
         json.writeArrayFieldStart("histogram");
         for (int s = d.lowest(); s <= d.highest(); s++) {
             if (d.probability(s) != 0) {
@@ -198,7 +200,7 @@ public final class ReportDistributionCommand implements Callable<Integer> {
         json.writeEndArray();
     }
 
-    private static void writeBoxes(JsonGenerator json, ScoreDistribution d) throws IOException {
+    private static void writeBoxes(JsonGenerator json, Distribution d) throws IOException {
         json.writeArrayFieldStart("boxes");
         for (Category c : Category.values()) {
             json.writeStartObject();

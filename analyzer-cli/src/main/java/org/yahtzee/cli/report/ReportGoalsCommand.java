@@ -8,14 +8,12 @@ import org.yahtzee.cli.CommandModel;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.JsonOutput;
-import org.yahtzee.cli.TableLoading;
 import org.yahtzee.cli.options.JsonOption;
 import org.yahtzee.cli.options.RulesOption;
-import org.yahtzee.distribution.ScoreDistribution;
-import org.yahtzee.goal.GoalSolver;
-import org.yahtzee.goal.GoalValues;
+import org.yahtzee.engine.Distribution;
+import org.yahtzee.engine.Engine;
+import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.tables.GoalTableProof;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
@@ -28,7 +26,7 @@ import picocli.CommandLine.ParameterException;
 public final class ReportGoalsCommand implements Callable<Integer> {
     /*
      * Implementation notes. P_EV is exact (the distribution's doubles); P_best is the reach
-     * table's value at the empty card, within 1e-6 of an exact solve (GoalTableProof.ERROR_BOUND),
+     * table's value at the empty card, within 1e-6 of an exact solve (Yahtzee.REACH_ERROR_BOUND),
      * so a gain under about 1e-6 (T = 0, or targets no play can reach) is noise, either sign.
      */
 
@@ -41,7 +39,7 @@ public final class ReportGoalsCommand implements Callable<Integer> {
     private final JsonOption jsonOption = new JsonOption(spec);
     private final CommandModel.Value<Integer> from = target("--from", "150", "The first target");
     private final CommandModel.Value<Integer> to = target("--to", "400", "The last target, at most "
-            + GoalSolver.TARGET_MAX + " (the reach table's range)");
+            + Yahtzee.REACH_TARGET_MAX + " (the reach table's range)");
     private final CommandModel.Value<Integer> step = target("--step", "10", "Points from one target to the next");
 
     private final Environment environment;
@@ -59,15 +57,15 @@ public final class ReportGoalsCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         int[] targets = targets();
         Rules rules = rulesOption.rules();
-        PrintWriter err = spec.commandLine().getErr();
-        GoalValues reach = TableLoading.loadReach(environment, rules, err);
-        ScoreDistribution ev = ExactFigures.compute(rules, Runtime.getRuntime().availableProcessors(), environment, err)
-                .distribution();
-        double[] pEv = new double[targets.length];
+        Engine engine = environment.yahtzee(spec.commandLine().getErr()).engine(rules);
         double[] pBest = new double[targets.length];
         for (int i = 0; i < targets.length; i++) {
+            pBest[i] = engine.bestChance(targets[i]);
+        }
+        Distribution ev = engine.distribution();
+        double[] pEv = new double[targets.length];
+        for (int i = 0; i < targets.length; i++) {
             pEv[i] = ev.atLeast(targets[i]);
-            pBest[i] = reach.probability(0, 0, false, targets[i], 0);
         }
         PrintWriter out = spec.commandLine().getOut();
         if (jsonOption.enabled()) {
@@ -83,8 +81,8 @@ public final class ReportGoalsCommand implements Callable<Integer> {
         int first = from.get();
         int last = to.get();
         int by = step.get();
-        if (last > GoalSolver.TARGET_MAX) { // none is negative: StrictNumbers takes digits only
-            throw usage("--to " + last + " is above the reach table's range: targets 0.." + GoalSolver.TARGET_MAX);
+        if (last > Yahtzee.REACH_TARGET_MAX) { // none is negative: StrictNumbers takes digits only
+            throw usage("--to " + last + " is above the reach table's range: targets 0.." + Yahtzee.REACH_TARGET_MAX);
         } else if (first > last) {
             throw usage("--from " + first + " is above --to " + last);
         } else if (by <= 0) {
@@ -105,7 +103,7 @@ public final class ReportGoalsCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "rules           %s%n", RulesOption.describe(rules));
         out.printf(Locale.ROOT, "P_EV            P(final >= T) playing for the highest average (mean %.2f), exact%n", mean);
         out.printf(Locale.ROOT, "P_best          P(final >= T) playing for T, from the reach table (within %.0e)%n",
-                GoalTableProof.ERROR_BOUND);
+                Yahtzee.REACH_ERROR_BOUND);
         out.printf(Locale.ROOT, "%n    T      P_EV    P_best      gain%n");
         for (int i = 0; i < targets.length; i++) {
             out.printf(Locale.ROOT, "%5d  %.6f  %.6f  %+.6f%n", targets[i], pEv[i], pBest[i], pBest[i] - pEv[i]);
@@ -118,7 +116,7 @@ public final class ReportGoalsCommand implements Callable<Integer> {
         JsonOutput.printObject(out, JsonOutput.GOALS, json -> {
             json.writeStringField("rules", rules.canonicalName());
             json.writeNumberField("evMean", mean);
-            json.writeNumberField("bestErrorBound", GoalTableProof.ERROR_BOUND);
+            json.writeNumberField("bestErrorBound", Yahtzee.REACH_ERROR_BOUND);
             json.writeArrayFieldStart("targets");
             for (int i = 0; i < targets.length; i++) {
                 json.writeStartObject();

@@ -8,7 +8,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.cli.CommandModel;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ExitCode;
@@ -16,15 +15,11 @@ import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.options.JsonOption;
 import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.text.JsonWords;
-import org.yahtzee.cli.text.Move;
 import org.yahtzee.cli.text.Words;
 import org.yahtzee.dice.KeepLattice;
-import org.yahtzee.distribution.OpeningTable;
-import org.yahtzee.rules.Category;
+import org.yahtzee.engine.Move;
+import org.yahtzee.engine.OpeningRow;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.SolvedValues;
-import org.yahtzee.solver.TurnAnalyzer;
-import org.yahtzee.solver.TurnValues;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 
@@ -61,12 +56,9 @@ public final class ReportOpeningCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--json, --csv and --markdown exclude each other");
         }
         Rules rules = rulesOption.rules();
-        SolvedValues values = ExactFigures.values(rules, Runtime.getRuntime().availableProcessors(),
-                environment, spec.commandLine().getErr());
-        TurnValues firstTurn = new TurnAnalyzer(values).analyze(0, 0, false);
         List<Line> lines = new ArrayList<>(KeepLattice.ROLLS);
-        for (OpeningTable.Row r : OpeningTable.compute(values)) {
-            lines.add(new Line(r, move(firstTurn, r.rollId(), r.bestKeep()), move(firstTurn, r.rollId(), r.runnerUpKeep())));
+        for (OpeningRow r : environment.yahtzee(spec.commandLine().getErr()).engine(rules).opening()) {
+            lines.add(new Line(r));
         }
         // Ascending dice (11111, 11112, ..., 66666), as a player looks a roll up.
         lines.sort(new ByDice());
@@ -85,9 +77,17 @@ public final class ReportOpeningCommand implements Callable<Integer> {
     }
 
     /** A row with its two moves; keeping all five names the box they are scored in now. */
-    private record Line(OpeningTable.Row row, Move best, Move runnerUp) {
+    private record Line(OpeningRow row) {
         String dice() {
-            return JsonWords.dice(KeepLattice.keepOfRoll(row.rollId()));
+            return JsonWords.dice(KeepLattice.keepOfRoll(row.dice().id()));
+        }
+
+        Move best() {
+            return row.best();
+        }
+
+        Move runnerUp() {
+            return row.runnerUp();
         }
     }
 
@@ -96,15 +96,6 @@ public final class ReportOpeningCommand implements Callable<Integer> {
         public int compare(Line a, Line b) {
             return a.dice().compareTo(b.dice());
         }
-    }
-
-    /** The keep as a move: all five dice are a stand pat, scored now in the best box. */
-    private static Move move(TurnValues turn, int rollId, int keepId) {
-        if (KeepLattice.size(keepId) < 5) {
-            return Move.keep(keepId);
-        }
-        Category box = TurnPolicy.bestBox(turn, rollId);
-        return Move.standPat(keepId, box, turn.points(rollId, box));
     }
 
     /**
@@ -124,7 +115,7 @@ public final class ReportOpeningCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%-6s %8s %9s %9s %8s" + best, "roll", "prob", "best", "runner-up", "gap",
                 "best move", "runner-up move");
         for (Line l : lines) {
-            OpeningTable.Row r = l.row();
+            OpeningRow r = l.row();
             out.printf(Locale.ROOT, "%-6s %7.4f%% %9.4f %9.4f %8.4f" + best, l.dice(), 100 * r.probability(),
                     r.bestTotal(), r.runnerUpTotal(), r.gap(), Words.move(l.best()), Words.move(l.runnerUp()));
         }
@@ -133,9 +124,9 @@ public final class ReportOpeningCommand implements Callable<Integer> {
     private static void printCsv(PrintWriter out, List<Line> lines) {
         out.println("dice,probability,best_keep,best_expected_total,runner_up_keep,runner_up_expected_total,gap");
         for (Line l : lines) {
-            OpeningTable.Row r = l.row();
+            OpeningRow r = l.row();
             out.printf(Locale.ROOT, "%s,%.10f,%s,%.6f,%s,%.6f,%.6f%n", l.dice(), r.probability(),
-                    JsonWords.dice(r.bestKeep()), r.bestTotal(), JsonWords.dice(r.runnerUpKeep()),
+                    JsonWords.dice(r.best().keepId()), r.bestTotal(), JsonWords.dice(r.runnerUp().keepId()),
                     r.runnerUpTotal(), r.gap());
         }
     }
@@ -177,7 +168,7 @@ public final class ReportOpeningCommand implements Callable<Integer> {
             json.writeStringField("rules", rules.canonicalName());
             json.writeArrayFieldStart("rolls");
             for (Line l : lines) {
-                OpeningTable.Row r = l.row();
+                OpeningRow r = l.row();
                 json.writeStartObject();
                 json.writeStringField("dice", l.dice());
                 json.writeNumberField("probability", r.probability());

@@ -2,7 +2,7 @@ package org.yahtzee.cli.report;
 
 import java.io.PrintWriter;
 import java.util.Locale;
-import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.engine.Distribution;
 
 /** A compact histogram of a score distribution for the terminal: 20-point bins of '#' bars. */
 final class TextHistogram {
@@ -13,7 +13,7 @@ final class TextHistogram {
     }
 
     /** One line a bin from the 0.1th to the 99.9th percentile, one line for each tail. */
-    static void print(ScoreDistribution d, PrintWriter out) {
+    static void print(Distribution d, PrintWriter out) {
         int from = d.percentile(0.001) / BIN * BIN;
         double below = 1 - d.atLeast(from);
         if (from > d.lowest()) {
@@ -35,7 +35,7 @@ final class TextHistogram {
         }
     }
 
-    private static double binMass(ScoreDistribution d, int bin) {
+    private static double binMass(Distribution d, int bin) {
         double sum = 0;
         for (int s = bin; s < bin + BIN; s++) {
             sum += d.probability(s);

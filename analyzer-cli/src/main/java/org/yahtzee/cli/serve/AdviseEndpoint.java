@@ -4,16 +4,15 @@ import java.io.IOException;
 import java.util.List;
 import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.advise.AdviceJson;
-import org.yahtzee.cli.advise.RankedOptions;
-import org.yahtzee.cli.goal.Goal;
-import org.yahtzee.cli.goal.ReachTurns;
+import org.yahtzee.cli.goal.GoalWords;
 import org.yahtzee.cli.text.DiceParser;
 import org.yahtzee.cli.text.UserText;
+import org.yahtzee.engine.Advice;
+import org.yahtzee.engine.Dice;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.GoalUnavailableException;
 import org.yahtzee.game.Scorecard;
-import org.yahtzee.goal.GoalTurn;
-import org.yahtzee.goal.GoalValues;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.TurnValues;
 
 /**
  * {@code POST /api/v1/advise}: the inputs of {@code advise} as a JSON object, the answer
@@ -61,11 +60,13 @@ final class AdviseEndpoint implements Endpoint {
         Goal goal = goal(request);
         Scorecard card = CardParameter.read(request, rules, false);
 
-        TurnValues turn = engine.analyzer(rules).analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
-        RankedOptions ranked = goal.kind() == Goal.Kind.REACH
-                ? RankedOptions.of(reachTurn(card, goal.target()), turn, engine.risk(rules), rollId, rollsLeft)
-                : RankedOptions.of(turn, engine.risk(rules), rollId, rollsLeft);
-        exchange.sendJson(200, JsonOutput.ADVICE, new AdviceJson(rules, card, rollId, rollsLeft, ranked, goal, shown), false);
+        Advice advice;
+        try {
+            advice = engine.advise(rules, card, Dice.ofId(rollId), rollsLeft, goal);
+        } catch (GoalUnavailableException e) {
+            throw unavailable(e, card, goal);
+        }
+        exchange.sendJson(200, JsonOutput.ADVICE, new AdviceJson(advice, shown), false);
     }
 
     /** {@code goal}: {@code ev} (the default) or {@code reach:T}, as {@code --goal} reads them; win has no one to beat here. */
@@ -73,7 +74,7 @@ final class AdviseEndpoint implements Endpoint {
         String text = request.string("goal", "the goal, ev or reach:T");
         Goal goal;
         try {
-            goal = text == null ? Goal.EV : Goal.parse(text);
+            goal = text == null ? Goal.EV : GoalWords.parse(text);
         } catch (IllegalArgumentException e) {
             throw ApiError.badValue("goal", "goal " + e.getMessage());
         }
@@ -84,24 +85,19 @@ final class AdviseEndpoint implements Endpoint {
     }
 
     /**
-     * The reach goal's turn of {@code card}: solved from the card with 6 or fewer boxes open (17 ms
-     * at most, on the request's thread), else read from the reach table, which must be cached.
+     * Why a reach goal is not answered here: a card with more than 6 open boxes reads the reach
+     * table, which must be cached (solving it takes half a minute), and a target it covers from
+     * the card (a solve of the card's own would take seconds).
      */
-    private GoalTurn reachTurn(Scorecard card, int target) throws ApiError {
-        if (ReachTurns.solvesFromCard(card)) {
-            return ReachTurns.analyze(ReachTurns.solveFrom(card, target, 1, fraction -> { }), card, target);
-        }
-        GoalValues table = engine.reachTable(card.rules());
-        if (table == null) {
-            throw ApiError.badValue("goal", "the " + card.rules().canonicalName() + " reach table is not built yet: "
-                    + "yahtzee report goals --rules " + card.rules().canonicalName() + " builds it once (about a minute); "
+    private static ApiError unavailable(GoalUnavailableException e, Scorecard card, Goal goal) {
+        String rules = card.rules().canonicalName();
+        if (e.reason() == GoalUnavailableException.Reason.NOT_BUILT) {
+            return ApiError.badValue("goal", "the " + rules + " reach table is not built yet: "
+                    + "yahtzee report goals --rules " + rules + " builds it once (about a minute); "
                     + "cards with 6 or fewer open boxes need none");
         }
-        if (!ReachTurns.covers(table, card, target)) {
-            throw ApiError.badValue("goal", "reach:" + target + " is beyond the reach table from this card "
-                    + "(targets up to 500 from a new game); cards with 6 or fewer open boxes take any target");
-        }
-        return ReachTurns.analyze(table, card, target);
+        return ApiError.badValue("goal", "reach:" + goal.target() + " is beyond the reach table from this card "
+                + "(targets up to 500 from a new game); cards with 6 or fewer open boxes take any target");
     }
 
     /** {@code top}: a count of 1 or more, or "all". */

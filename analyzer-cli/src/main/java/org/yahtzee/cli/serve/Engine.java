@@ -2,7 +2,6 @@ package org.yahtzee.cli.serve;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.Files;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,70 +11,64 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.Main;
-import org.yahtzee.cli.TableLoading;
-import org.yahtzee.goal.GoalValues;
-import org.yahtzee.grade.GameGrader;
-import org.yahtzee.risk.SecondMoments;
-import org.yahtzee.risk.TurnRisk;
+import org.yahtzee.engine.Advice;
+import org.yahtzee.engine.CardValue;
+import org.yahtzee.engine.Dice;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.Seat;
+import org.yahtzee.engine.Yahtzee;
+import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.StateValues;
-import org.yahtzee.solver.TurnAnalyzer;
 
 /**
- * What the server keeps loaded between requests, per rule set: the values table and its second
- * moments (from the table cache, as the commands load them, computed on first use), an
- * analyzer and a grader over them,
+ * The one place the server reaches the engine: the engine of each rule set, shared by the worker
+ * threads (the library's {@link org.yahtzee.engine.Engine}, its tables loaded once and kept),
  * and the JSON of the two reports, computed by the very commands {@code report distribution
  * --json} and {@code report opening --json} once and then served as they are. Safe for the
  * worker threads to share.
  */
 final class Engine {
     /*
-     * Implementation notes. A table is loaded at most once: the first request for a rule set
-     * loads it under the lock (a mapped file: milliseconds; a solve: about half a second), the
-     * others read the map without locking. A report is a FutureTask per rule set and report, run
-     * by the first request that asks for it: the others for the same one wait for it rather than
-     * compute it again (the distribution takes 6 to 25 s of two cores). A report that fails is
-     * forgotten, so the next request tries again. The environment keeps the solver's doubles
-     * (KeptFigures), so the two reports of a rule set solve it once.
+     * Implementation notes. The engines are the library's, one per rule set from one Yahtzee
+     * over the server's cache; a rule set's value table and second moments are loaded by the first
+     * request that names it (a mapped file: milliseconds; a solve: about half a second), one rule
+     * set at a time so that the notes of two first uses never interleave on the log. The goals go
+     * through quickGoal: a request never starts the reach table's half-minute solve. A report is
+     * a FutureTask per rule set and report, run by the first request that asks for it: the others
+     * for the same one wait for it rather than compute it again (the distribution takes 6 to 25 s
+     * of two cores). A report that fails is forgotten, so the next request tries again. The
+     * environment keeps the solver's doubles (FigureMemory), so the two reports of a rule set
+     * solve it once.
      */
-
-    /** Loaded tables and what works on them, per rule set. */
-    private record Loaded(StateValues values, SecondMoments moments, TurnAnalyzer analyzer, GameGrader grader) {
-    }
 
     private final Environment environment;
     private final PrintWriter log;
-    private final Map<Rules, Loaded> loaded = new ConcurrentHashMap<>();
-    private final Map<Rules, GoalValues> reach = new ConcurrentHashMap<>();
+    private final Yahtzee yahtzee;
+    private final Map<Rules, org.yahtzee.engine.Engine> loaded = new ConcurrentHashMap<>();
     private final Map<String, FutureTask<byte[]>> reports = new ConcurrentHashMap<>();
 
-    /** {@code log} gets the commands' notes (a table solved, a cache that cannot keep it). */
+    /** {@code log} gets the engine's notes (a table solved, a cache that cannot keep it). */
     Engine(Environment environment, PrintWriter log) {
         this.environment = environment;
         this.log = log;
+        this.yahtzee = environment.yahtzee(log);
     }
 
-    TurnAnalyzer analyzer(Rules rules) {
-        return load(rules).analyzer;
+    /** The advice of the dice on the card: ranked for the goal ({@link Goal#EV} or a reach goal), each option with its SD. */
+    Advice advise(Rules rules, Scorecard card, Dice dice, int rollsLeft, Goal goal) {
+        org.yahtzee.engine.Engine engine = engine(rules);
+        return goal.kind() == Goal.Kind.EV ? engine.advise(card, dice, rollsLeft)
+                : engine.quickGoal(goal).advise(Seat.alone(), card, dice, rollsLeft);
     }
 
-    /** A new TurnRisk over the rules' tables: it holds one turn's moments, so one per request. */
-    TurnRisk risk(Rules rules) {
-        Loaded l = load(rules);
-        return new TurnRisk(l.values, l.moments);
+    /** The value of the card, its exact distribution on the request's thread. */
+    CardValue value(Rules rules, Scorecard card) {
+        return engine(rules).value(card, 1);
     }
 
-    StateValues values(Rules rules) {
-        return load(rules).values;
-    }
-
-    SecondMoments moments(Rules rules) {
-        return load(rules).moments;
-    }
-
-    GameGrader grader(Rules rules) {
-        return load(rules).grader;
+    /** The engine that grades the records of {@code rules}. */
+    org.yahtzee.engine.Engine grader(Rules rules) {
+        return engine(rules);
     }
 
     /** The rule sets loaded so far, by canonical name, in no order. */
@@ -87,45 +80,25 @@ final class Engine {
         return names;
     }
 
-    /**
-     * The rules' reach table when it is in the cache (mapped on first use, about 60 ms), else
-     * null: solving it takes half a minute and 2 GB, which a request must not start.
-     */
-    GoalValues reachTable(Rules rules) {
-        GoalValues table = reach.get(rules);
-        if (table == null && Files.isRegularFile(environment.cache().reachPathFor(rules))) {
-            synchronized (log) {
-                table = reach.computeIfAbsent(rules, r -> TableLoading.loadReach(environment, r, log));
-            }
-        }
-        return table;
-    }
-
     /** Loads the rules' table now, so the first request does not wait for it. */
     void preload(Rules rules) {
-        load(rules);
+        engine(rules);
     }
 
-    private Loaded load(Rules rules) {
-        Loaded l = loaded.get(rules);
-        if (l != null) {
-            return l;
+    /** The engine of {@code rules}, its value table and second moments loaded. */
+    private org.yahtzee.engine.Engine engine(Rules rules) {
+        org.yahtzee.engine.Engine engine = loaded.get(rules);
+        if (engine != null) {
+            return engine;
         }
         synchronized (this) {
-            l = loaded.get(rules);
-            if (l == null) {
-                StateValues values;
-                synchronized (log) {
-                    values = TableLoading.load(environment, rules, log);
-                }
-                SecondMoments moments;
-                synchronized (log) {
-                    moments = TableLoading.moments(environment, values, log);
-                }
-                l = new Loaded(values, moments, new TurnAnalyzer(values), new GameGrader(values));
-                loaded.put(rules, l);
+            engine = loaded.get(rules);
+            if (engine == null) {
+                engine = yahtzee.engine(rules);
+                engine.loadSpread();
+                loaded.put(rules, engine);
             }
-            return l;
+            return engine;
         }
     }
 

@@ -6,7 +6,6 @@ import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.value.PositionValue;
 import org.yahtzee.cli.value.ValueJson;
 import org.yahtzee.game.Scorecard;
-import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 
 /**
@@ -41,8 +40,7 @@ final class ValueEndpoint implements Endpoint {
             throw ApiError.badValue("card", "the card has " + open + " open boxes: the server values cards with at most "
                     + MOST_OPEN + " (more take seconds; yahtzee value computes any card)");
         }
-        PositionValue value = PositionValue.of(engine.values(rules), engine.moments(rules), card, PositionValue.THRESHOLDS,
-                1, fraction -> { });
+        PositionValue value = PositionValue.of(engine.value(rules, card), PositionValue.THRESHOLDS);
         exchange.sendJson(200, JsonOutput.VALUE, new ValueJson(value), false);
     }
 }

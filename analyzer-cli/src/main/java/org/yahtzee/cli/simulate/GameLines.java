@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.yahtzee.cli.record.GameRecordWriter;
 import org.yahtzee.dice.KeepLattice;
-import org.yahtzee.distribution.Simulator;
-import org.yahtzee.policy.GameTrace;
+import org.yahtzee.engine.GameSink;
+import org.yahtzee.engine.PlayedGame;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 
@@ -17,7 +17,7 @@ import org.yahtzee.rules.Rules;
  * {@code --records} the games as a game record (docs/game-record.md) that {@code grade} reads:
  * a {@code game: N} header, the score as a comment, and the 13 turn lines.
  */
-final class GameLines implements Simulator.GameSink {
+final class GameLines implements GameSink {
     private final Writer out;
     private final boolean records;
 
@@ -30,7 +30,7 @@ final class GameLines implements Simulator.GameSink {
     }
 
     @Override
-    public void game(long number, GameTrace trace) {
+    public void game(long number, PlayedGame trace) {
         try {
             if (!records) {
                 out.write(number + " " + trace.total() + "\n");

@@ -3,15 +3,10 @@ package org.yahtzee.cli.simulate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.yahtzee.cli.goal.Goal;
-import org.yahtzee.goal.GoalSolver;
-import org.yahtzee.goal.GoalStrategy;
-import org.yahtzee.goal.GoalValues;
-import org.yahtzee.policy.HeuristicStrategy;
-import org.yahtzee.policy.PolicyStrategy;
-import org.yahtzee.policy.PolicyTable;
-import org.yahtzee.policy.Strategy;
-import org.yahtzee.solver.StateValues;
+import org.yahtzee.cli.goal.GoalWords;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.Policy;
+import org.yahtzee.engine.Yahtzee;
 
 /**
  * The players {@code simulate} plays: the one home of their names ({@code ev}, {@code heuristic},
@@ -51,19 +46,13 @@ record PlayerPolicy(String word, Kind kind, int target) {
         return new PlayerPolicy(goal.name(), Kind.REACH, goal.tableTarget());
     }
 
-    /**
-     * The strategy: {@code table} is needed (not null) for {@link Kind#EV}, {@code reach} and
-     * {@code values} for {@link Kind#REACH}.
-     *
-     * @throws IllegalArgumentException for {@link Kind#WIN}: its player looks at the other card,
-     *         which a strategy does not see (WinMatch plays it)
-     */
-    Strategy strategy(PolicyTable table, GoalValues reach, StateValues values) {
+    /** The engine's player of this policy. */
+    Policy policy() {
         return switch (kind) {
-            case EV -> new PolicyStrategy(table);
-            case HEURISTIC -> new HeuristicStrategy();
-            case REACH -> GoalStrategy.reach(reach, values, target);
-            case WIN -> throw new IllegalArgumentException("win plays against ev only (--versus win,ev)");
+            case EV -> Policy.EV;
+            case HEURISTIC -> Policy.HEURISTIC;
+            case REACH -> Policy.reach(target);
+            case WIN -> Policy.WIN;
         };
     }
 
@@ -94,11 +83,11 @@ record PlayerPolicy(String word, Kind kind, int target) {
             return HEURISTIC;
         }
         try {
-            return of(Goal.parse(word));
+            return of(GoalWords.parse(word));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--versus: unknown policy '" + word + "': expected ev (optimal expected "
                     + "score), heuristic (the human-like baseline), reach:T (the best chance of T or more, T in 0.."
-                    + GoalSolver.TARGET_MAX + ") or win (the best chance of beating ev, as --versus win,ev)"
+                    + Yahtzee.REACH_TARGET_MAX + ") or win (the best chance of beating ev, as --versus win,ev)"
                     + (word.startsWith("reach:") ? ": " + e.getMessage() : ""));
         }
     }

@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -19,25 +20,20 @@ import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.OutputPath;
 import org.yahtzee.cli.ProgressLine;
-import org.yahtzee.cli.TableLoading;
 import org.yahtzee.cli.goal.GoalArgument;
 import org.yahtzee.cli.options.JsonOption;
 import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.options.ThreadsOption;
-import org.yahtzee.cli.report.ExactFigures;
 import org.yahtzee.cli.simulate.SimulationRows.Row;
-import org.yahtzee.distribution.HeadToHead;
-import org.yahtzee.distribution.ScoreDistribution;
-import org.yahtzee.distribution.SimulatedGames;
-import org.yahtzee.distribution.Simulator;
-import org.yahtzee.goal.GoalValues;
-import org.yahtzee.goal.WinMatch;
-import org.yahtzee.policy.PolicyStrategy;
-import org.yahtzee.policy.PolicyTable;
-import org.yahtzee.policy.Strategy;
-import org.yahtzee.risk.SecondMoments;
+import org.yahtzee.engine.Contender;
+import org.yahtzee.engine.Distribution;
+import org.yahtzee.engine.Engine;
+import org.yahtzee.engine.Policy;
+import org.yahtzee.engine.SimulatedScores;
+import org.yahtzee.engine.Simulation;
+import org.yahtzee.engine.WinMatchResult;
+import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.StateValues;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
@@ -55,15 +51,6 @@ public final class SimulateCommand implements Callable<Integer> {
      * interval formulas take. Memory does not grow with the count (scores are tallied).
      */
     static final int MAX_GAMES = 1_000_000_000;
-
-    /**
-     * From this many games on, the policy table is copied from its mapped file into the heap
-     * before play (about 0.1 s, once the file's pages are in): a look-up in a heap array cost
-     * about 0.2 us a game less than one through the mapped buffer (benchmarks/RESULTS.md, issue
-     * 25), so the copy pays for itself from half a million games on. Only where the heap has
-     * room for it; the decisions are the same bytes either way.
-     */
-    static final int HEAP_TABLE_GAMES = 1_000_000;
 
     public final CommandSpec spec = CommandModel.command(this, "simulate",
             "Play N games with optimal play and seeded dice; compare with the exact figures.",
@@ -134,8 +121,8 @@ public final class SimulateCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "--versus: win plays one opponent, ev: "
                         + "--versus win,ev, not " + versus.get());
             }
-            if (policies.contains(PlayerPolicy.WIN) && games > WinMatch.MAX_GAMES) {
-                throw new ParameterException(spec.commandLine(), "--games must be 2 to " + WinMatch.MAX_GAMES
+            if (policies.contains(PlayerPolicy.WIN) && games > Yahtzee.WIN_MATCH_MAX_GAMES) {
+                throw new ParameterException(spec.commandLine(), "--games must be 2 to " + Yahtzee.WIN_MATCH_MAX_GAMES
                         + " with win (a few games a second), was " + games);
             }
         }
@@ -147,30 +134,29 @@ public final class SimulateCommand implements Callable<Integer> {
         int threads = threadsOption.threads();
         Rules rules = rulesOption.rules();
         PrintWriter err = spec.commandLine().getErr();
-        StateValues values = TableLoading.load(environment, rules, err);
+        Engine engine = environment.yahtzee(err, threads).engine(rules);
         List<PlayerPolicy> players = policies != null ? policies : List.of(single);
-        PolicyTable table = players.contains(PlayerPolicy.EV) ? TableLoading.policy(environment, values, threads, err) : null;
-        if (table != null && games >= HEAP_TABLE_GAMES && heapHasRoom(2 * PolicyTable.BYTES)) {
-            table = table.onHeap();
+        List<Policy> playing = new ArrayList<>(players.size());
+        for (PlayerPolicy p : players) {
+            playing.add(p.policy());
         }
-        GoalValues reach = players.stream().anyMatch(p -> p.kind() == PlayerPolicy.Kind.REACH || p == PlayerPolicy.WIN)
-                ? TableLoading.loadReach(environment, rules, err) : null;
+        Simulation simulation = engine.simulation(playing, threads);
         if (policies != null && policies.contains(PlayerPolicy.WIN)) {
-            return winMatch(rules, policies, table, reach, values, threads, err);
+            return winMatch(rules, policies, simulation, threads);
         }
         if (policies != null) {
-            return versus(rules, policies, table, reach, values, threads, err);
+            return versus(rules, policies, simulation, threads);
         }
-        ScoreDistribution exact = noExact.get() ? null : ExactFigures.distribution(rules, threads, environment, err);
+        Distribution exact = noExact.get() ? null : engine.distribution();
         long start = System.nanoTime();
-        SimulatedGames played = play(single.strategy(table, reach, values), rules, threads, gamesFile, err);
+        SimulatedScores played = play(simulation, rules, threads, gamesFile, err);
         double seconds = (System.nanoTime() - start) / 1e9;
         Row[] rows;
         if (single.kind() == PlayerPolicy.Kind.REACH) {
             // The exact figures are expected-score play's: beside a goal's games only the goal's own
             // probability is exact (the reach table's, from the empty card).
             rows = SimulationRows.withGoal(SimulationRows.of(played, null), single.word(), played, single.target(),
-                    reach.probability(0, 0, false, single.target(), 0));
+                    engine.bestChance(single.target()));
         } else {
             rows = SimulationRows.of(played, exact);
         }
@@ -183,24 +169,18 @@ public final class SimulateCommand implements Callable<Integer> {
         return ExitCode.OK.code;
     }
 
-    /** Whether the heap can take {@code bytes} more without nearing its maximum. */
-    private static boolean heapHasRoom(long bytes) {
-        Runtime runtime = Runtime.getRuntime();
-        return runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory()) >= bytes;
-    }
-
-    private SimulatedGames play(Strategy strategy, Rules rules, int threads, OutputPath gamesFile, PrintWriter err)
+    private SimulatedScores play(Simulation simulation, Rules rules, int threads, OutputPath gamesFile, PrintWriter err)
             throws IOException {
         int games = this.games.get();
         try (ProgressLine progress = new ProgressLine(err, "playing " + games + " games", environment)) {
             if (gamesFile == null) {
-                return Simulator.play(strategy, rules, games, seed.get(), threads, progress);
+                return simulation.play(games, seed.get(), threads, progress);
             }
-            SimulatedGames[] played = new SimulatedGames[1];
+            SimulatedScores[] played = new SimulatedScores[1];
             gamesFile.write(stream -> {
                 Writer writer = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), 1 << 16);
                 try {
-                    played[0] = Simulator.play(strategy, rules, games, seed.get(), threads, progress,
+                    played[0] = simulation.play(games, seed.get(), threads, progress,
                             new GameLines(writer, records.get(), rules));
                 } catch (UncheckedIOException e) {
                     throw e.getCause();
@@ -211,21 +191,16 @@ public final class SimulateCommand implements Callable<Integer> {
         }
     }
 
-    private int versus(Rules rules, List<PlayerPolicy> policies, PolicyTable table, GoalValues reach, StateValues values,
-            int threads, PrintWriter err) throws IOException {
-        Strategy[] players = new Strategy[policies.size()];
-        for (int i = 0; i < players.length; i++) {
-            players[i] = policies.get(i).strategy(table, reach, values);
-        }
+    private int versus(Rules rules, List<PlayerPolicy> policies, Simulation simulation, int threads) throws IOException {
         int games = this.games.get();
         long start = System.nanoTime();
-        HeadToHead.Player[] results;
-        try (ProgressLine progress = new ProgressLine(err, "playing " + games + " games of " + players.length
-                + " players", environment)) {
-            results = HeadToHead.play(players, rules, games, seed.get(), threads, progress);
+        List<Contender> results;
+        try (ProgressLine progress = new ProgressLine(spec.commandLine().getErr(), "playing " + games + " games of "
+                + policies.size() + " players", environment)) {
+            results = simulation.versus(games, seed.get(), threads, progress);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        VersusReport report = new VersusReport(rules, policies, results, games, seed.get());
+        VersusReport report = new VersusReport(rules, policies, results.toArray(new Contender[0]), games, seed.get());
         if (jsonOption.enabled()) {
             report.printJson(spec.commandLine().getOut(), seconds, threads);
         } else {
@@ -235,22 +210,22 @@ public final class SimulateCommand implements Callable<Integer> {
     }
 
     /** The win player against the expected-score player (WinMatch), reported as a head to head plus its paired estimate. */
-    private int winMatch(Rules rules, List<PlayerPolicy> policies, PolicyTable table, GoalValues reach,
-            StateValues values, int threads, PrintWriter err) throws IOException {
-        SecondMoments moments = TableLoading.moments(environment, values, err);
+    private int winMatch(Rules rules, List<PlayerPolicy> policies, Simulation simulation, int threads)
+            throws IOException {
         int games = this.games.get();
         long start = System.nanoTime();
-        WinMatch.Result match;
-        try (ProgressLine progress = new ProgressLine(err, "playing " + games + " games of win against ev "
-                + "(a few a second)", environment)) {
-            match = WinMatch.play(values, table, reach, moments, games, seed.get(), threads, progress);
+        WinMatchResult match;
+        try (ProgressLine progress = new ProgressLine(spec.commandLine().getErr(), "playing " + games + " games of "
+                + "win against ev (a few a second)", environment)) {
+            match = simulation.winMatch(games, seed.get(), threads, progress);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        HeadToHead.Player[] results = new HeadToHead.Player[2];
+        List<Contender> results = new ArrayList<>(2);
         for (int i = 0; i < 2; i++) {
-            results[i] = policies.get(i) == PlayerPolicy.WIN ? match.win() : match.ev();
+            results.add(policies.get(i) == PlayerPolicy.WIN ? match.win() : match.ev());
         }
-        VersusReport report = new VersusReport(rules, policies, results, games, seed.get()).withWinMatch(match);
+        VersusReport report = new VersusReport(rules, policies, results.toArray(new Contender[0]), games, seed.get())
+                .withWinMatch(match);
         if (jsonOption.enabled()) {
             report.printJson(spec.commandLine().getOut(), seconds, threads);
         } else {
@@ -259,7 +234,7 @@ public final class SimulateCommand implements Callable<Integer> {
         return ExitCode.OK.code;
     }
 
-    private void printText(PrintWriter out, Rules rules, PlayerPolicy player, Row[] rows, ScoreDistribution exact,
+    private void printText(PrintWriter out, Rules rules, PlayerPolicy player, Row[] rows, Distribution exact,
             double seconds) {
         int compared = 0;
         int covered = 0;
@@ -291,7 +266,7 @@ public final class SimulateCommand implements Callable<Integer> {
         out.flush();
     }
 
-    private void printJson(PrintWriter out, Rules rules, PlayerPolicy player, Row[] rows, ScoreDistribution exact,
+    private void printJson(PrintWriter out, Rules rules, PlayerPolicy player, Row[] rows, Distribution exact,
             double seconds) throws IOException {
         JsonOutput.printObject(out, JsonOutput.SIMULATION, json -> {
             json.writeStringField("rules", rules.canonicalName());

@@ -6,8 +6,8 @@ import java.util.Locale;
 import org.apache.commons.math3.distribution.BinomialDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.yahtzee.cli.report.ReportDistributionCommand;
-import org.yahtzee.distribution.ScoreDistribution;
-import org.yahtzee.distribution.SimulatedGames;
+import org.yahtzee.engine.Distribution;
+import org.yahtzee.engine.SimulatedScores;
 import org.yahtzee.rules.Category;
 
 /**
@@ -40,7 +40,7 @@ public final class SimulationRows {
     }
 
     /** Every row; {@code exact} null leaves the exact values NaN. */
-    public static Row[] of(SimulatedGames played, ScoreDistribution exact) {
+    public static Row[] of(SimulatedScores played, Distribution exact) {
         List<Row> rows = headlineRows(played, exact);
         int n = (int) played.games();
         double t = t(n);
@@ -54,12 +54,12 @@ public final class SimulationRows {
     }
 
     /** The rows before the boxes' (mean to Yahtzee bonus); {@code exact} null leaves the exact values NaN. */
-    public static Row[] headline(SimulatedGames played, ScoreDistribution exact) {
+    public static Row[] headline(SimulatedScores played, Distribution exact) {
         return headlineRows(played, exact).toArray(new Row[0]);
     }
 
-    private static List<Row> headlineRows(SimulatedGames played, ScoreDistribution exact) {
-        ScoreDistribution sample = played.frequencies();
+    private static List<Row> headlineRows(SimulatedScores played, Distribution exact) {
+        Distribution sample = played.frequencies();
         int n = (int) played.games(); // at most SimulateCommand.MAX_GAMES
         double mean = sample.mean();
         double sd = sample.standardDeviation() * Math.sqrt(n / (n - 1.0)); // sample sd
@@ -87,7 +87,7 @@ public final class SimulationRows {
      * The rows of a goal player's games: first the goal's own probability, P(final >= target),
      * simulated beside the exact value the goal's values give, then {@code rows}.
      */
-    public static Row[] withGoal(Row[] rows, String goal, SimulatedGames played, int target, double exact) {
+    public static Row[] withGoal(Row[] rows, String goal, SimulatedScores played, int target, double exact) {
         Row[] all = new Row[rows.length + 1];
         all[0] = proportion(goal + " met", (int) played.games(), (int) played.atLeast(target), exact);
         System.arraycopy(rows, 0, all, 1, rows.length);
@@ -105,7 +105,7 @@ public final class SimulationRows {
     }
 
     /** Distribution-free interval of a quantile: order statistics at binomial ranks. */
-    private static Row percentileRow(SimulatedGames played, int n, double q, double exact) {
+    private static Row percentileRow(SimulatedScores played, int n, double q, double exact) {
         BinomialDistribution ranks = new BinomialDistribution(n, q);
         int low = Math.max(0, ranks.inverseCumulativeProbability((1 - CONFIDENCE) / 2) - 1);
         int high = Math.min(n - 1, ranks.inverseCumulativeProbability(0.5 + CONFIDENCE / 2));
@@ -115,7 +115,7 @@ public final class SimulationRows {
     }
 
     /** The sample's kurtosis, m4 / m2^2 (3 for a normal distribution). */
-    private static double kurtosis(ScoreDistribution sample) {
+    private static double kurtosis(Distribution sample) {
         double mean = sample.mean();
         double m2 = 0;
         double m4 = 0;

@@ -8,15 +8,15 @@ import java.util.Locale;
 import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.simulate.SimulationRows.Row;
-import org.yahtzee.distribution.HeadToHead;
-import org.yahtzee.distribution.ScoreDistribution;
-import org.yahtzee.goal.WinMatch;
+import org.yahtzee.engine.Contender;
+import org.yahtzee.engine.WinMatchResult;
+import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.rules.Rules;
 
 /**
  * What {@code simulate --versus} prints: per player the mean score, the win, draw and loss
  * rates, each with its 95% interval, and the distribution of the margin against the best other
- * player; for {@code win,ev} also the match's paired estimate ({@link WinMatch}); as text or as
+ * player; for {@code win,ev} also the match's paired estimate ({@link WinMatchResult}); as text or as
  * {@code yahtzee-versus/1} JSON.
  */
 final class VersusReport {
@@ -25,12 +25,12 @@ final class VersusReport {
 
     private final Rules rules;
     private final List<PlayerPolicy> policies;
-    private final HeadToHead.Player[] players;
+    private final Contender[] players;
     private final int games;
     private final long seed;
-    private WinMatch.Result winMatch;
+    private WinMatchResult winMatch;
 
-    VersusReport(Rules rules, List<PlayerPolicy> policies, HeadToHead.Player[] players, int games, long seed) {
+    VersusReport(Rules rules, List<PlayerPolicy> policies, Contender[] players, int games, long seed) {
         this.rules = rules;
         this.policies = policies;
         this.players = players;
@@ -39,7 +39,7 @@ final class VersusReport {
     }
 
     /** Adds the paired estimate of a win-against-ev match. */
-    VersusReport withWinMatch(WinMatch.Result match) {
+    VersusReport withWinMatch(WinMatchResult match) {
         this.winMatch = match;
         return this;
     }
@@ -51,7 +51,7 @@ final class VersusReport {
         return new Row("paired chance", value, value - half, value + half, Double.NaN);
     }
 
-    private Row mean(HeadToHead.Player p) {
+    private Row mean(Contender p) {
         return SimulationRows.meanRow("mean", games, p.scoreSum(), p.scoreSquares(), SimulationRows.t(games), Double.NaN);
     }
 
@@ -60,10 +60,10 @@ final class VersusReport {
     }
 
     /** The margin (score minus the best other score) at rank ceil(q n) - 1 of the player's games. */
-    private int marginPercentile(HeadToHead.Player p, double q) {
+    private int marginPercentile(Contender p, double q) {
         long rank = Math.max(0, (long) Math.ceil(q * games) - 1);
         long below = 0;
-        for (int m = -ScoreDistribution.MAX_SCORE; ; m++) {
+        for (int m = -Yahtzee.MAX_SCORE; ; m++) {
             below += p.margin(m);
             if (below > rank) {
                 return m;
@@ -78,7 +78,7 @@ final class VersusReport {
         out.printf(Locale.ROOT, "%n%-7s %-10s %8s  %-18s %8s  %-18s %7s %7s%n", "player", "policy", "mean",
                 "95% interval", "wins", "95% interval", "draws", "losses");
         for (int i = 0; i < players.length; i++) {
-            HeadToHead.Player p = players[i];
+            Contender p = players[i];
             Row mean = mean(p);
             Row wins = rate("wins", p.wins());
             out.printf(Locale.ROOT, "%-7d %-10s %8.2f  [%7.2f, %7.2f]  %7.2f%%  [%6.2f%%, %6.2f%%] %6.2f%% %6.2f%%%n",
@@ -92,7 +92,7 @@ final class VersusReport {
         }
         out.println();
         for (int i = 0; i < players.length; i++) {
-            HeadToHead.Player p = players[i];
+            Contender p = players[i];
             out.printf(Locale.ROOT, "%-7d %-10s %8.2f", i + 1, policies.get(i).word(), marginMean(p));
             for (int q : MARGIN_PERCENTILES) {
                 out.printf(Locale.ROOT, " %6d", marginPercentile(p, q / 100.0));
@@ -113,9 +113,9 @@ final class VersusReport {
         out.flush();
     }
 
-    private double marginMean(HeadToHead.Player p) {
+    private double marginMean(Contender p) {
         double sum = 0;
-        for (int m = -ScoreDistribution.MAX_SCORE; m <= ScoreDistribution.MAX_SCORE; m++) {
+        for (int m = -Yahtzee.MAX_SCORE; m <= Yahtzee.MAX_SCORE; m++) {
             sum += (double) m * p.margin(m);
         }
         return sum / games;
@@ -146,7 +146,7 @@ final class VersusReport {
     }
 
     private void writePlayer(JsonGenerator json, int i) throws IOException {
-        HeadToHead.Player p = players[i];
+        Contender p = players[i];
         json.writeStartObject();
         json.writeNumberField("player", i + 1);
         json.writeStringField("policy", policies.get(i).word());
@@ -159,7 +159,7 @@ final class VersusReport {
         writeStatistic(json, "lossRate", rate("losses", p.losses()));
         json.writeNumberField("meanMargin", marginMean(p));
         json.writeArrayFieldStart("margins");
-        for (int m = -ScoreDistribution.MAX_SCORE; m <= ScoreDistribution.MAX_SCORE; m++) {
+        for (int m = -Yahtzee.MAX_SCORE; m <= Yahtzee.MAX_SCORE; m++) {
             if (p.margin(m) > 0) {
                 json.writeStartObject();
                 json.writeNumberField("margin", m);

@@ -15,16 +15,13 @@ import org.yahtzee.cli.OutputPath;
 import org.yahtzee.cli.options.JsonOption;
 import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.options.ThreadsOption;
-import org.yahtzee.cli.report.ExactFigures;
 import org.yahtzee.cli.text.Hex;
 import org.yahtzee.cli.text.UserText;
+import org.yahtzee.engine.SolvedTable;
+import org.yahtzee.engine.TableException;
+import org.yahtzee.engine.TableFile;
+import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.SolvedValues;
-import org.yahtzee.state.StateIndex;
-import org.yahtzee.tables.TableCache;
-import org.yahtzee.tables.TableException;
-import org.yahtzee.tables.TableReader;
-import org.yahtzee.tables.TableWriter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
@@ -58,35 +55,33 @@ public final class SolveCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         int threads = threadsOption.threads();
         Rules rules = rulesOption.rules();
-        Path file = out.get() != null ? out.get() : environment.cache().pathFor(rules);
+        Yahtzee yahtzee = environment.yahtzee(spec.commandLine().getErr(), threads);
+        Path file = out.get() != null ? out.get() : yahtzee.tableFile(rules);
         // Into the cache without --out, through the cache's own lock: the cache's folder is then no refusal.
         OutputPath output = new OutputPath(out.get() != null ? "--out" : "the table cache", file, "table",
-                out.get() != null ? environment.cache().directory() : null);
+                out.get() != null ? yahtzee.cacheFolder() : null);
         output.check();
         if (out.get() != null && !force.get()) {
             refuseNonTable(file);
         }
 
-        PrintWriter err = spec.commandLine().getErr();
-        long start = System.nanoTime();
-        SolvedValues values = ExactFigures.solve(rules, threads, environment, err);
-        double seconds = (System.nanoTime() - start) / 1e9;
+        SolvedTable solved = yahtzee.solve(rules);
         try {
             if (out.get() == null) {
                 // Under the cache's lock: a first use elsewhere waits for this table rather
                 // than solving too and sweeping away this write's temp file.
-                environment.cache().write(values, TableCache.Listener.SILENT);
+                solved.writeToCache();
             } else {
-                TableWriter.write(values, file);
+                solved.writeTo(file);
             }
         } catch (IOException e) {
             throw output.cannotWrite(e);
         }
         // Read back with every check (a few ms): what is reported written is a valid table.
-        int crc = TableReader.open(file, rules).header().payloadCrc32c();
+        TableFile written = solved.check(file);
 
-        Report report = new Report(rules, values.expectedScore(), seconds, threads,
-                file.toAbsolutePath().normalize(), Files.size(file), crc);
+        Report report = new Report(rules, solved.expectedScore(), solved.seconds(), threads,
+                file.toAbsolutePath().normalize(), written.bytes(), written.crc32c());
         PrintWriter stdout = spec.commandLine().getOut();
         if (jsonOption.enabled()) {
             report.printJson(stdout);
@@ -104,7 +99,7 @@ public final class SolveCommand implements Callable<Integer> {
             // No printf: java.util.Formatter's first use costs ~10 ms, over 1% of a solve process.
             out.println("rules           " + RulesOption.describe(rules));
             out.println("expected score  " + decimals(expectedScore, 6) + " (optimal play, from the empty card)");
-            out.println("states solved   " + StateIndex.STATES);
+            out.println("states solved   " + Yahtzee.STATES);
             out.println("seconds         " + decimals(seconds, 2) + " (" + threads + " threads)");
             out.println("table written   " + UserText.printable(file) + " (" + bytes + " bytes, CRC32C "
                     + Hex.of32(crc32c) + ")");
@@ -122,7 +117,7 @@ public final class SolveCommand implements Callable<Integer> {
                 json.writeStringField("rulesPieces", rules.piecewiseName());
                 json.writeStringField("rulesFingerprint", Hex.of64(rules.fingerprint()));
                 json.writeNumberField("expectedScore", expectedScore);
-                json.writeNumberField("states", StateIndex.STATES);
+                json.writeNumberField("states", Yahtzee.STATES);
                 json.writeNumberField("seconds", Math.round(seconds * 1000) / 1000.0);
                 json.writeNumberField("threads", threads);
                 json.writeStringField("file", file.toString());
@@ -141,16 +136,13 @@ public final class SolveCommand implements Callable<Integer> {
         if (!Files.isRegularFile(file) || Files.size(file) == 0) {
             return;
         }
-        try {
-            TableReader.readHeader(file);
-        } catch (TableException e) {
-            if (e.problem() == TableException.Problem.BAD_MAGIC) {
-                throw new IOException("--out " + file + " is not a table file (it does not start with the table "
-                        + "magic): not replaced; give --force to replace it anyway", e);
-            } else if (e.problem() == TableException.Problem.UNREADABLE) {
-                throw new IOException("--out " + file + " cannot be read, so it may not be a table: not replaced; "
-                        + "give --force to replace it anyway", e);
-            }
+        TableException e = Yahtzee.tableHeaderProblem(file);
+        if (e != null && e.problem() == TableException.Problem.BAD_MAGIC) {
+            throw new IOException("--out " + file + " is not a table file (it does not start with the table "
+                    + "magic): not replaced; give --force to replace it anyway", e);
+        } else if (e != null && e.problem() == TableException.Problem.UNREADABLE) {
+            throw new IOException("--out " + file + " cannot be read, so it may not be a table: not replaced; "
+                    + "give --force to replace it anyway", e);
         }
     }
 }

@@ -7,32 +7,18 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.yahtzee.cli.CommandModel;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.JsonOutput;
-import org.yahtzee.cli.ProgressLine;
 import org.yahtzee.cli.options.JsonOption;
-import org.yahtzee.cli.report.ExactFigures;
 import org.yahtzee.cli.text.Hex;
 import org.yahtzee.cli.text.UserText;
-import org.yahtzee.goal.GoalValues;
+import org.yahtzee.engine.TableFile;
+import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.SolvedValues;
-import org.yahtzee.state.StateIndex;
-import org.yahtzee.tables.GoalTableHeader;
-import org.yahtzee.tables.GoalTableProof;
-import org.yahtzee.tables.GoalTableReader;
-import org.yahtzee.tables.MappedMoments;
-import org.yahtzee.tables.MappedPolicy;
-import org.yahtzee.tables.MomentProof;
-import org.yahtzee.tables.MappedTable;
-import org.yahtzee.tables.PolicyProof;
-import org.yahtzee.tables.TableHeader;
-import org.yahtzee.tables.TableFormat;
-import org.yahtzee.tables.TableProof;
-import org.yahtzee.tables.TableReader;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
@@ -57,6 +43,8 @@ public final class TablesVerifyCommand implements Callable<Integer> {
     private static final List<String> REACH_CHECKS = List.of("header", "length", "crc32c", "laneIndex", "lanes");
     /** What verify checks of a policy file; --deep adds SOLVE_CHECK. */
     private static final List<String> POLICY_CHECKS = List.of("header", "length", "crc32c", "decisions");
+    /** What verify checks of a distribution, in the order its reader reads; --deep adds SOLVE_CHECK. */
+    private static final List<String> DISTRIBUTION_CHECKS = List.of("header", "length", "crc32c", "figures");
     static final String SOLVE_CHECK = "solve";
 
     public final CommandSpec spec = CommandModel.command(this, "verify",
@@ -85,78 +73,43 @@ public final class TablesVerifyCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Path file = this.file.get();
-        Rules expected = this.expected.get();
         PrintWriter out = spec.commandLine().getOut();
+        // The progress of --deep on stderr as a person at this terminal would see it.
+        Yahtzee yahtzee = Environment.system().yahtzee(spec.commandLine().getErr());
         // A check that fails throws TableException: ErrorReporter prints "error: ..." on stderr
         // (and with --json the error object, naming the file and the problem), exit 3.
-        switch (CacheFileKind.of(file)) {
-            case REACH -> {
-                return verifyReach(file, expected, out);
-            }
-            case POLICY -> {
-                return verifyPolicy(file, expected, out);
-            }
-            case MOMENTS -> {
-                return verifyMoments(file, expected, out);
-            }
-            case DISTRIBUTION -> {
-                return new DistributionFileCheck(out, spec.commandLine().getErr(), deep.get(), jsonOption.enabled())
-                        .verify(file, expected);
-            }
-            case VALUES -> {
-                // below
-            }
-        }
-        MappedTable table = TableReader.open(file, expected);
-        if (deep.get()) {
-            TableProof.check(table, solveAgain(table.rules()));
-        }
-        TableHeader header = table.header();
-        if (jsonOption.enabled()) {
-            printJson(out, file, CacheFileKind.VALUES, header, CHECKS);
-        } else {
-            // No printf: its Formatter costs ~10 ms on first use; %.6f is HALF_UP as here.
-            String score = BigDecimal.valueOf(header.expectedScore()).setScale(6, RoundingMode.HALF_UP).toPlainString();
-            printOk(out, file, "rules " + header.rulesName() + ", " + header.stateCount() + " states, CRC32C "
-                    + Hex.of32(header.payloadCrc32c()) + ", expected score " + score + "; checked header, length, "
-                    + "CRC32C, every value in 0..1575, start value" + (deep.get() ? ", every value against a new solve"
-                    : " (--deep also solves again)"));
-        }
-        return ExitCode.OK.code;
-    }
-
-    /**
-     * Second moments: every check of opening them (each value in 0..1575^2, the start state's
-     * against the header), and with --deep the rules solved again and the moments computed again
-     * from their float32 values, as the cache computes them (seconds), compared to the bit.
-     */
-    private int verifyMoments(Path file, Rules expected, PrintWriter out) throws IOException {
-        MappedMoments moments = TableReader.openMoments(file, expected);
-        if (deep.get()) {
-            SolvedValues solved = solveAgain(moments.rules());
-            String label = "computing the " + moments.rules().canonicalName() + " second moments again";
-            try (ProgressLine progress = new ProgressLine(spec.commandLine().getErr(), label, Environment.system())) {
-                progress.accept(0);
-                MomentProof.check(file, moments, solved, Runtime.getRuntime().availableProcessors(), progress);
-            }
-        }
-        TableHeader header = moments.header();
-        if (jsonOption.enabled()) {
-            printJson(out, file, CacheFileKind.MOMENTS, header, CHECKS);
-        } else {
-            printOk(out, file, "second moments, rules " + header.rulesName() + ", " + header.stateCount()
-                    + " states, CRC32C " + Hex.of32(header.payloadCrc32c()) + ", E[score^2] of a new game "
-                    + header.expectedScore() + "; checked header, length, CRC32C, every value in 0.."
-                    + (long) TableFormat.MAX_VALUE * TableFormat.MAX_VALUE + ", start value"
+        TableFile table = yahtzee.verify(file, expected.get(), deep.get());
+        switch (table.kind()) {
+            case REACH -> printReach(out, table);
+            case DISTRIBUTION -> printDistribution(out, table);
+            case POLICY -> printTable(out, table, POLICY_CHECKS, "policy decisions, rules " + table.rulesName() + ", "
+                    + table.states() + " states x 252 rolls, CRC32C " + Hex.of32(table.crc32c()) + "; checked header, "
+                    + "length, CRC32C, every decision possible" + (deep.get() ? ", every decision against a new build"
+                    : " (--deep also solves and builds again)"));
+            case MOMENTS -> printTable(out, table, CHECKS, "second moments, rules " + table.rulesName() + ", "
+                    + table.states() + " states, CRC32C " + Hex.of32(table.crc32c()) + ", E[score^2] of a new game "
+                    + table.headline() + "; checked header, length, CRC32C, every value in 0.."
+                    + (long) Yahtzee.MAX_SCORE * Yahtzee.MAX_SCORE + ", start value"
                     + (deep.get() ? ", every value against a new computation" : " (--deep also computes them again)"));
+            case VALUES -> {
+                // No printf: its Formatter costs ~10 ms on first use; %.6f is HALF_UP as here.
+                String score = BigDecimal.valueOf(table.headline()).setScale(6, RoundingMode.HALF_UP).toPlainString();
+                printTable(out, table, CHECKS, "rules " + table.rulesName() + ", " + table.states() + " states, CRC32C "
+                        + Hex.of32(table.crc32c()) + ", expected score " + score + "; checked header, length, "
+                        + "CRC32C, every value in 0..1575, start value" + (deep.get() ? ", every value against a new solve"
+                        : " (--deep also solves again)"));
+            }
         }
         return ExitCode.OK.code;
     }
 
-    /** The rules solved again, with a progress line, for --deep. */
-    private SolvedValues solveAgain(Rules rules) {
-        return ExactFigures.solve(rules, Runtime.getRuntime().availableProcessors(), Environment.system(),
-                spec.commandLine().getErr());
+    /** A table with a header of values, second moments or policy decisions: the JSON object, or the line. */
+    private void printTable(PrintWriter out, TableFile table, List<String> checks, String line) throws IOException {
+        if (jsonOption.enabled()) {
+            printJson(out, table, checks);
+        } else {
+            printOk(out, table.file(), line);
+        }
     }
 
     /**
@@ -164,73 +117,63 @@ public final class TablesVerifyCommand implements Callable<Integer> {
      * and with --deep its goal solved again from its root (about 35 s on 2 cores for a whole
      * table) and every value compared within the documented error bound.
      */
-    private int verifyReach(Path file, Rules expected, PrintWriter out) throws IOException {
-        GoalValues table = GoalTableReader.open(file, expected);
-        GoalTableProof.decodeEvery(table);
-        double largest = Double.NaN;
-        if (deep.get()) {
-            String label = "solving the " + table.rules().canonicalName() + " reach table again";
-            try (ProgressLine progress = new ProgressLine(spec.commandLine().getErr(), label, Environment.system())) {
-                progress.accept(0);
-                largest = GoalTableProof.check(table, GoalTableProof.solveAgain(table,
-                        Runtime.getRuntime().availableProcessors(), progress), file);
-            }
-        }
-        GoalTableHeader header = GoalTableReader.readHeader(file);
+    private void printReach(PrintWriter out, TableFile table) throws IOException {
         if (jsonOption.enabled()) {
-            double largestDifference = largest;
             JsonOutput.printObject(out, JsonOutput.TABLE_VERIFY, json -> {
-                json.writeStringField("file", file.toString());
-                json.writeStringField("kind", "reach");
+                json.writeStringField("file", table.file().toString());
+                json.writeStringField("kind", word(table.kind()));
                 json.writeBooleanField("ok", true);
-                json.writeStringField("rules", header.rulesName());
-                json.writeNumberField("states", StateIndex.STATES);
-                json.writeStringField("crc32c", Hex.of32(header.payloadCrc32c()));
-                json.writeNumberField("span", header.span());
-                json.writeNumberField("lanes", header.lanes());
+                json.writeStringField("rules", table.rulesName());
+                json.writeNumberField("states", table.states());
+                json.writeStringField("crc32c", Hex.of32(table.crc32c()));
+                json.writeNumberField("span", table.span());
+                json.writeNumberField("lanes", table.lanes());
                 json.writeBooleanField("deep", deep.get());
                 if (deep.get()) {
-                    json.writeNumberField("largestDifference", largestDifference);
+                    json.writeNumberField("largestDifference", table.largestDifference());
                 }
                 writeChecks(json, REACH_CHECKS, deep.get());
             });
         } else {
-            printOk(out, file, "reach table, rules " + header.rulesName() + ", targets 0.." + header.span()
-                    + ", " + header.lanes() + " lanes, CRC32C " + Hex.of32(header.payloadCrc32c())
+            printOk(out, table.file(), "reach table, rules " + table.rulesName() + ", targets 0.." + table.span()
+                    + ", " + table.lanes() + " lanes, CRC32C " + Hex.of32(table.crc32c())
                     + "; checked header, length, CRC32C, lane index, every lane decoded" + (deep.get()
-                    ? ", every value within " + GoalTableProof.ERROR_BOUND + " of a new solve (largest difference "
-                    + (float) largest + ")" : " (--deep also solves again)"));
+                    ? ", every value within " + Yahtzee.REACH_ERROR_BOUND + " of a new solve (largest difference "
+                    + (float) table.largestDifference() + ")" : " (--deep also solves again)"));
         }
-        return ExitCode.OK.code;
     }
 
     /**
-     * A policy file: every check of opening it (each entry a possible decision), and with --deep
-     * the rules solved again and the decisions built again from them (about half a minute on 2
-     * cores) and compared entry by entry.
+     * An exact distribution ({@code .ydist}): every check of reading it, and with --deep the rules
+     * solved again and the distribution computed again from them (about 10 s on 2 cores),
+     * compared figure by figure to the bit. Its own format names its rules by fingerprint only
+     * and has no states.
      */
-    private int verifyPolicy(Path file, Rules expected, PrintWriter out) throws IOException {
-        MappedPolicy policy = TableReader.openPolicy(file, expected);
-        Rules rules = policy.table().rules();
-        if (deep.get()) {
-            int threads = Runtime.getRuntime().availableProcessors();
-            SolvedValues solved = solveAgain(rules);
-            String label = "building the " + rules.canonicalName() + " policy table again";
-            try (ProgressLine progress = new ProgressLine(spec.commandLine().getErr(), label, Environment.system())) {
-                progress.accept(0);
-                PolicyProof.check(file, policy, solved, threads, progress);
-            }
-        }
-        TableHeader header = policy.header();
+    private void printDistribution(PrintWriter out, TableFile table) throws IOException {
         if (jsonOption.enabled()) {
-            printJson(out, file, CacheFileKind.POLICY, header, POLICY_CHECKS);
+            JsonOutput.printObject(out, JsonOutput.TABLE_VERIFY, fields -> {
+                fields.writeStringField("file", table.file().toString());
+                fields.writeStringField("kind", word(table.kind()));
+                fields.writeBooleanField("ok", true);
+                fields.writeStringField("rules", table.rulesName());
+                fields.writeStringField("crc32c", Hex.of32(table.crc32c()));
+                fields.writeNumberField("scores", table.scores());
+                fields.writeNumberField("mean", table.headline());
+                fields.writeBooleanField("deep", deep.get());
+                writeChecks(fields, DISTRIBUTION_CHECKS, deep.get());
+            });
         } else {
-            printOk(out, file, "policy decisions, rules " + header.rulesName() + ", " + header.stateCount()
-                    + " states x 252 rolls, CRC32C " + Hex.of32(header.payloadCrc32c()) + "; checked header, length, "
-                    + "CRC32C, every decision possible" + (deep.get() ? ", every decision against a new build"
-                    : " (--deep also solves and builds again)"));
+            printOk(out, table.file(), "exact distribution, rules " + table.rulesName()
+                    + ", final scores 0.." + (table.scores() - 1) + ", CRC32C " + Hex.of32(table.crc32c())
+                    + ", mean " + String.format(Locale.ROOT, "%.6f", table.headline()) + "; checked header, length, "
+                    + "CRC32C, every figure in range" + (deep.get() ? ", every figure against a new computation"
+                    : " (--deep also computes it again)"));
         }
-        return ExitCode.OK.code;
+    }
+
+    /** The JSON {@code kind} of a file (docs/json.md): the kind's name in lower case, {@code values}, {@code reach}. */
+    static String word(TableFile.Kind kind) {
+        return kind.name().toLowerCase(Locale.ROOT);
     }
 
     /** The one line of a file that checks out: {@code ok: FILE: WHAT}, the user's path escaped. */
@@ -239,17 +182,17 @@ public final class TablesVerifyCommand implements Callable<Integer> {
         out.flush();
     }
 
-    /** The verify object of a table with a {@link TableHeader}: values, second moments or policy decisions. */
-    private void printJson(PrintWriter out, Path file, CacheFileKind kind, TableHeader header, List<String> checks)
-            throws IOException {
+    /** The verify object of a table with a header of its own: values, second moments or policy decisions. */
+    private void printJson(PrintWriter out, TableFile table, List<String> checks) throws IOException {
         JsonOutput.printObject(out, JsonOutput.TABLE_VERIFY, json -> {
-            json.writeStringField("file", file.toString());
-            json.writeStringField("kind", kind.word);
+            json.writeStringField("file", table.file().toString());
+            json.writeStringField("kind", word(table.kind()));
             json.writeBooleanField("ok", true);
-            json.writeStringField("rules", header.rulesName());
-            json.writeNumberField("states", header.stateCount());
-            json.writeStringField("crc32c", Hex.of32(header.payloadCrc32c()));
-            json.writeNumberField(kind == CacheFileKind.MOMENTS ? "secondMoment" : "expectedScore", header.expectedScore());
+            json.writeStringField("rules", table.rulesName());
+            json.writeNumberField("states", table.states());
+            json.writeStringField("crc32c", Hex.of32(table.crc32c()));
+            json.writeNumberField(table.kind() == TableFile.Kind.MOMENTS ? "secondMoment" : "expectedScore",
+                    table.headline());
             json.writeBooleanField("deep", deep.get());
             writeChecks(json, checks, deep.get());
         });

@@ -3,6 +3,7 @@ package org.yahtzee.cli.text;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.engine.Move;
 
 /**
  * The one representation of dice, keeps, boxes and moves in every JSON output (docs/json.md,

@@ -1,6 +1,7 @@
 package org.yahtzee.cli.text;
 
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.engine.Move;
 import org.yahtzee.grade.LossClass;
 
 /**

@@ -1,18 +1,16 @@
 package org.yahtzee.cli.value;
 
-import java.util.function.DoubleConsumer;
-import org.yahtzee.cli.goal.Goal;
-import org.yahtzee.distribution.ExactDistribution;
-import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.engine.CardValue;
+import org.yahtzee.engine.Distribution;
+import org.yahtzee.engine.Goal;
 import org.yahtzee.game.Scorecard;
-import org.yahtzee.risk.SecondMoments;
-import org.yahtzee.rules.Category;
-import org.yahtzee.solver.StateValues;
 
 /**
- * What {@code value} found for a card: the expected final total and its SD from the value and
- * moment tables, and the exact distribution of the final total from the card.
+ * What {@code value} shows of a card: the engine's value of it (the expected final total and
+ * its SD from the value and moment tables, and the exact distribution of the final total from
+ * the card), the P(final >= x) asked for, and under a reach goal its probability.
  *
+ * @param card          the card
  * @param expectedTotal points on the card + the value table's expected rest under optimal play
  * @param sd            standard deviation of the final total, from the second moments
  * @param exact         the final total's distribution (scores are whole totals, not the rest)
@@ -21,7 +19,7 @@ import org.yahtzee.solver.StateValues;
  * @param goal          {@link Goal#EV}, or a reach goal whose probability is shown
  * @param pGoal         for a reach goal: P(final >= target) under the best play for it; else NaN
  */
-public record PositionValue(Scorecard card, double expectedTotal, double sd, ScoreDistribution exact, int[] thresholds,
+public record PositionValue(Scorecard card, double expectedTotal, double sd, Distribution exact, int[] thresholds,
                      double seconds, int threads, Goal goal, double pGoal) {
 
     /** The percentiles shown, as whole percentages. */
@@ -30,21 +28,10 @@ public record PositionValue(Scorecard card, double expectedTotal, double sd, Sco
     /** The x of P(final >= x) always shown; {@code --at} adds more. */
     public static final int[] THRESHOLDS = {200, 250, 300, 350};
 
-    /**
-     * The value of {@code card} (open or full) from the tables: the expected total and SD, and
-     * the exact distribution carried forward from the card on {@code threads} threads, timed;
-     * no goal.
-     */
-    public static PositionValue of(StateValues values, SecondMoments moments, Scorecard card, int[] thresholds,
-            int threads, DoubleConsumer progress) {
-        int state = card.stateIndex();
-        double rest = values.value(state);
-        double sd = SecondMoments.standardDeviation(rest, moments.secondMoment(state));
-        long start = System.nanoTime();
-        ScoreDistribution exact = ExactDistribution.compute(values, card.usedMask(), card.cappedUpper(),
-                card.yahtzeeHolds50(), card.total(), threads, progress);
-        return new PositionValue(card, card.total() + rest, sd, exact, thresholds, (System.nanoTime() - start) / 1e9,
-                threads, Goal.EV, Double.NaN);
+    /** The engine's value of a card, with the P(final >= x) of {@code thresholds} to show; no goal. */
+    public static PositionValue of(CardValue value, int[] thresholds) {
+        return new PositionValue(value.card(), value.expectedTotal(), value.sd(), value.exact(), thresholds,
+                value.seconds(), value.threads(), Goal.EV, Double.NaN);
     }
 
     /** This value with a reach goal's probability from the card. */

@@ -5,28 +5,25 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
-import java.util.function.DoubleConsumer;
 import org.yahtzee.cli.CommandModel;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.ProgressLine;
-import org.yahtzee.cli.TableLoading;
-import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.goal.GoalArgument;
-import org.yahtzee.cli.goal.ReachTurns;
+import org.yahtzee.cli.goal.GoalWords;
 import org.yahtzee.cli.options.JsonOption;
 import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.options.ThreadsOption;
 import org.yahtzee.cli.report.ReportDistributionCommand;
 import org.yahtzee.cli.text.CardParser;
 import org.yahtzee.cli.text.PositionDescription;
-import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.engine.Distribution;
+import org.yahtzee.engine.Engine;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.game.Scorecard;
-import org.yahtzee.risk.SecondMoments;
-import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.StateValues;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
@@ -90,16 +87,15 @@ public final class ValueCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         PrintWriter err = spec.commandLine().getErr();
-        StateValues values = TableLoading.load(environment, rules, err);
-        SecondMoments moments = TableLoading.moments(environment, values, err);
+        Engine engine = environment.yahtzee(err).engine(rules);
         PositionValue value;
         boolean slow = scorecard.openCount() >= PROGRESS_FROM_OPEN_BOXES;
         try (ProgressLine progress = new ProgressLine(err, "exact distribution from the card", environment)) {
-            value = PositionValue.of(values, moments, scorecard, thresholds, threads, slow ? progress : new NoProgress());
+            value = PositionValue.of(slow ? engine.value(scorecard, threads, progress) : engine.value(scorecard, threads),
+                    thresholds);
         }
         if (goal.kind() == Goal.Kind.REACH) {
-            value = value.withGoal(goal, scorecard.isComplete() ? (scorecard.total() >= goal.target() ? 1 : 0)
-                    : new ReachTurns(environment, err, goal.target()).turn(scorecard).start());
+            value = value.withGoal(goal, engine.goal(goal).chance(scorecard));
         }
 
         PrintWriter out = spec.commandLine().getOut();
@@ -118,8 +114,8 @@ public final class ValueCommand implements Callable<Integer> {
             all.add(x);
         }
         for (int x : at.get() == null ? new int[0] : at.get()) {
-            if (x < 0 || x > ScoreDistribution.MAX_SCORE) {
-                throw new ParameterException(spec.commandLine(), "--at: scores are 0.." + ScoreDistribution.MAX_SCORE
+            if (x < 0 || x > Yahtzee.MAX_SCORE) {
+                throw new ParameterException(spec.commandLine(), "--at: scores are 0.." + Yahtzee.MAX_SCORE
                         + " (no card holds more), was " + x);
             }
             all.add(x);
@@ -134,7 +130,7 @@ public final class ValueCommand implements Callable<Integer> {
 
     private static void print(PrintWriter out, PositionValue value) {
         Scorecard card = value.card();
-        ScoreDistribution d = value.exact();
+        Distribution d = value.exact();
         out.println(PositionDescription.atTurnStart(card));
         out.println(card.rules().canonicalName() + " rules, card " + PositionDescription.card(card));
         out.println();
@@ -159,18 +155,11 @@ public final class ValueCommand implements Callable<Integer> {
         if (value.goal().kind() == Goal.Kind.REACH) {
             int target = value.goal().target();
             out.println();
-            out.println("goal: " + value.goal().describe());
+            out.println("goal: " + GoalWords.describe(value.goal()));
             out.println("P(final >= " + target + ")  " + ReportDistributionCommand.percent(value.pGoal())
                     + " playing for it (the best any play gives), " + ReportDistributionCommand.percent(d.atLeast(target))
                     + " playing for the average (exact, above)");
         }
         out.flush();
-    }
-
-    /** Progress for an exact distribution too quick to show one (a class: no lambda classes spun at run time). */
-    private static final class NoProgress implements DoubleConsumer {
-        @Override
-        public void accept(double fraction) {
-        }
     }
 }

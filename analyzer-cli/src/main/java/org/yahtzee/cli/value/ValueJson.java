@@ -3,9 +3,9 @@ package org.yahtzee.cli.value;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import org.yahtzee.cli.JsonOutput;
-import org.yahtzee.cli.goal.Goal;
 import org.yahtzee.cli.report.ReportDistributionCommand;
-import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.engine.Distribution;
+import org.yahtzee.engine.Goal;
 import org.yahtzee.game.Scorecard;
 
 /**
@@ -32,7 +32,7 @@ public final class ValueJson implements JsonOutput.Fields {
         json.writeNumberField("cardTotal", card.total());
         json.writeNumberField("expectedTotal", value.expectedTotal());
         json.writeNumberField("sd", value.sd());
-        ScoreDistribution d = value.exact();
+        Distribution d = value.exact();
         json.writeObjectFieldStart("exact");
         json.writeNumberField("mean", d.mean());
         json.writeNumberField("sd", d.standardDeviation());

@@ -327,7 +327,7 @@ final class AdviseCommandTest {
 
     /**
      * What a first use says on stderr: {@code solving}, then the second moments' line, which only
-     * the first test of the JVM to use the rules sees (the tests keep the moments, KeptFigures).
+     * the first test of the JVM to use the rules sees (the tests keep the moments, FigureMemory).
      */
     private static String firstUseNotices(String err, String solving) {
         String moments = "computing the no-bonus second moments (first use only, seconds) ...\n";

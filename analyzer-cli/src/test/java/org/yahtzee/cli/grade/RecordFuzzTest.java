@@ -164,7 +164,8 @@ final class RecordFuzzTest {
         List<String> seeds = new ArrayList<>();
         for (Path folder : new Path[] {Path.of("src", "test", "resources", "fuzz"), Path.of("..", "examples")}) {
             try (Stream<Path> files = Files.list(folder)) {
-                for (Path file : files.sorted().toList()) {
+                // Files only: examples/ also holds the library's example program (examples/library).
+                for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
                     seeds.add(Files.readString(file, StandardCharsets.UTF_8));
                 }
             }

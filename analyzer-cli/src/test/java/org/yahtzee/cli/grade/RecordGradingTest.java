@@ -12,10 +12,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.OfficialTable;
+import org.yahtzee.cli.SharedCache;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.RecordSource;
+import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.TurnPlay;
+import org.yahtzee.rules.Rules;
 import org.yahtzee.tables.TableReader;
 
 /** {@link RecordGrading#grade} grades cards in batches: the cards still come one by one, in order, each as grade makes it. */
@@ -48,7 +51,8 @@ final class RecordGradingTest {
         List<RecordGrading.GradedCard> cards = new ArrayList<>();
         try (RecordSource source = RecordSource.of(file)) {
             RecordGrading.Check check = RecordGrading.check(source, null);
-            RecordGrading.grade(source, check, null, grader, cards::add);
+            RecordGrading.grade(source, check, null, Yahtzee.builder().cacheFolder(SharedCache.directory()).build()
+                    .engine(Rules.OFFICIAL), cards::add);
         }
         assertEquals(1400, cards.size());
         for (int i = 0; i < cards.size(); i++) {

@@ -10,9 +10,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.cli.SharedCache;
-import org.yahtzee.cli.goal.Goal;
-import org.yahtzee.cli.text.Move;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.Move;
+import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GameGrader;
@@ -33,7 +34,8 @@ final class CoachTest {
     static void load() {
         values = new TableCache(SharedCache.directory()).load(Rules.OFFICIAL, TableCache.Listener.SILENT);
         grader = new GameGrader(values);
-        coach = new Coach(values, Coach.DEFAULT_THRESHOLD);
+        coach = new Coach(Yahtzee.builder().cacheFolder(SharedCache.directory()).build().engine(Rules.OFFICIAL),
+                Coach.DEFAULT_THRESHOLD);
     }
 
     /** Every roll of a new card, every keep of it after roll 1 (all five: scoring now), every box. */

@@ -18,7 +18,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.JsonSchemas;
 import org.yahtzee.cli.ReachTables;
-import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.engine.Distribution;
+import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.goal.GoalValues;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.tables.GoalTableReader;
@@ -40,8 +41,9 @@ final class ReportGoalsCommandTest {
     }
 
     /** The exact distribution the commands of this JVM keep (computed by the first that needs it). */
-    private static ScoreDistribution exact() {
-        ScoreDistribution d = CommandRun.keptFigures().distribution(Rules.FREE_CHOICE);
+    private Distribution exact() {
+        Distribution d = Yahtzee.builder().cacheFolder(cache).memory(CommandRun.keptFigures()).build()
+                .engine(Rules.FREE_CHOICE).distribution();
         assertEquals(254.5896, d.mean(), 0.5e-4, "the published mean: the kept figures are the real ones");
         return d;
     }
@@ -61,7 +63,7 @@ final class ReportGoalsCommandTest {
         assertEquals("P_best          P(final >= T) playing for T, from the reach table (within 1e-06)", lines.get(2));
         assertEquals("", lines.get(3));
         assertEquals("    T      P_EV    P_best      gain", lines.get(4));
-        ScoreDistribution d = exact();
+        Distribution d = exact();
         int[] targets = {200, 250, 300, 350};
         assertEquals(5 + targets.length, lines.size(), run.out());
         for (int i = 0; i < targets.length; i++) {
@@ -82,7 +84,7 @@ final class ReportGoalsCommandTest {
         JsonNode json = JsonSchemas.assertValid("goals", run.out());
         assertEquals("free-choice", json.get("rules").asText());
         assertEquals(1e-6, json.get("bestErrorBound").asDouble());
-        ScoreDistribution d = exact();
+        Distribution d = exact();
         assertEquals(d.mean(), json.get("evMean").asDouble());
         JsonNode rows = json.get("targets");
         assertEquals(26, rows.size());

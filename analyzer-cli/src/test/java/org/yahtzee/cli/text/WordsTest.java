@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.engine.Move;
 import org.yahtzee.grade.LossClass;
 import org.yahtzee.rules.Category;
 

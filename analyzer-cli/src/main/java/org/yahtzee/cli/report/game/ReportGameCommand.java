@@ -16,12 +16,11 @@ import org.yahtzee.cli.CommandModel;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.OutputPath;
-import org.yahtzee.cli.TableLoading;
 import org.yahtzee.cli.grade.GradingOptions;
 import org.yahtzee.cli.grade.RecordGrading;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.cli.text.UserText;
-import org.yahtzee.grade.GameGrader;
+import org.yahtzee.engine.Engine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
@@ -87,8 +86,9 @@ public final class ReportGameCommand implements Callable<Integer> {
                 throw new IOException(file + " holds " + check.cards() + " games (one per player and game): a page "
                         + "holds at most " + PAGE_GAMES + "; 'yahtzee grade " + file + "' grades any number");
             }
-            GameGrader grader = new GameGrader(TableLoading.load(environment, check.rules(), err));
-            RecordGrading.grade(source, check, grading.rulesOverride(), grader, card -> {
+            Engine engine = environment.yahtzee(err).engine(check.rules());
+            engine.load();
+            RecordGrading.grade(source, check, grading.rulesOverride(), engine, card -> {
                 if (graded.size() == PAGE_GAMES) { // grown since it was checked: the page stays bounded
                     throw new IOException(file + " changed while it was graded: more games than it held");
                 }

@@ -28,8 +28,8 @@ import org.yahtzee.cli.SharedCache;
 import org.yahtzee.cli.grade.LargeRecords;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.GameRecord;
-import org.yahtzee.cli.text.Move;
 import org.yahtzee.cli.text.Words;
+import org.yahtzee.engine.Move;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GradedGame;
 

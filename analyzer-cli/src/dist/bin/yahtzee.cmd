@@ -1,0 +1,7 @@
+@echo off
+rem yahtzee.cmd: runs the command-line tool of an unpacked distribution on Windows
+rem (lib\yahtzee.jar beside this folder). Needs Java 17+: java on the PATH, or JAVA_HOME.
+setlocal
+set "JAVA=java"
+if defined JAVA_HOME set "JAVA=%JAVA_HOME%\bin\java"
+"%JAVA%" -XX:+UseSerialGC -XX:-UsePerfData %YAHTZEE_JAVA_OPTS% -jar "%~dp0..\lib\yahtzee.jar" %*

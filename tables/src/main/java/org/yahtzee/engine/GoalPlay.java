@@ -1,0 +1,113 @@
+package org.yahtzee.engine;
+
+import java.util.List;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.goal.GoalGrader;
+import org.yahtzee.goal.GoalTurn;
+import org.yahtzee.grade.Decision;
+import org.yahtzee.grade.GoalGradedGame;
+import org.yahtzee.grade.TurnPlay;
+import org.yahtzee.rules.Category;
+import org.yahtzee.solver.TurnValues;
+
+/**
+ * A goal played over a game ({@link Engine#goal}): advice ranked for it, decisions judged and
+ * games graded in its probability. Where each turn's values come from is chosen here: for a reach
+ * goal the rule set's reach table, or a solve from the card late in the game or beyond the
+ * table; for the win goal the other players' cards at that point of the game ({@link Seat}).
+ * Keeps the solves and turns a game asks for again, so it is for one thread: make one per game,
+ * session or request.
+ */
+public final class GoalPlay {
+    private final LoadedTables tables;
+    private final Goal goal;
+    private final ReachTurns reach;
+    private final WinTurns win;
+
+    GoalPlay(LoadedTables tables, Goal goal, boolean quick) {
+        if (goal.kind() == Goal.Kind.EV) {
+            throw new IllegalArgumentException("the expected score is the engine's own goal: ask the engine");
+        }
+        this.tables = tables;
+        this.goal = goal;
+        this.reach = goal.kind() == Goal.Kind.REACH ? new ReachTurns(tables, goal.target(), quick) : null;
+        this.win = goal.kind() == Goal.Kind.WIN ? new WinTurns(tables) : null;
+    }
+
+    /** The goal played. */
+    public Goal goal() {
+        return goal;
+    }
+
+    /** True if the goal means something in a game of {@code players} players (win: two or more). */
+    public boolean applies(int players) {
+        return goal.kind() != Goal.Kind.WIN || players >= 2;
+    }
+
+    /**
+     * Every option for {@code dice} on {@code card} with {@code rollsLeft}, ranked by the goal's
+     * probability (ties by expected score), each with its expected total, loss and SD.
+     *
+     * @throws IllegalArgumentException for a complete card, rolls left outside 0..2, or the win
+     *                                  goal at a seat without other players
+     * @throws GoalUnavailableException from a {@link Engine#quickGoal} that would take long
+     */
+    public Advice advise(Seat seat, Scorecard card, Dice dice, int rollsLeft) {
+        Engine.checkRollsLeft(rollsLeft);
+        BackgroundMoments moments = BackgroundMoments.start(tables); // meanwhile, the turn
+        TurnValues turn = tables.turn(card);
+        GoalTurn goalTurn = turns(seat).turn(card);
+        return Advice.rankedFor(goal, goalTurn, card, dice, rollsLeft, turn, tables.risk(moments.get()));
+    }
+
+    /** As {@link #advise}, without the SD: no second moments needed. */
+    public Advice rank(Seat seat, Scorecard card, Dice dice, int rollsLeft) {
+        Engine.checkRollsLeft(rollsLeft);
+        GoalTurn goalTurn = turns(seat).turn(card);
+        return Advice.rankedFor(goal, goalTurn, card, dice, rollsLeft, tables.turn(card), null);
+    }
+
+    /**
+     * The hold of {@code keep} (all five: scoring now) after roll {@code rollNumber} (1..2) of
+     * {@code dice} on {@code card}, judged in the goal's probability as {@link #grade} judges it.
+     */
+    public Decision hold(Seat seat, Scorecard card, int rollNumber, Dice dice, Keep keep) {
+        return GoalGrader.hold(turns(seat).turn(card), tables.turn(card), card.turn(), rollNumber, dice.id(), keep.id());
+    }
+
+    /** Writing {@code dice}, roll {@code rollNumber}, in {@code box} on {@code card}, judged in the goal's probability. */
+    public Decision box(Seat seat, Scorecard card, int rollNumber, Dice dice, Category box) {
+        return GoalGrader.box(turns(seat).turn(card), tables.turn(card), card.turn(), rollNumber, dice.id(), box);
+    }
+
+    /**
+     * The seat's player's turns graded decision by decision in the goal's probability, from the
+     * empty card, with the luck; under the win goal against the others' cards as the seat has them.
+     *
+     * @throws org.yahtzee.game.IllegalMoveException as {@link Engine#grade}
+     */
+    public GoalGradedGame grade(Seat seat, List<TurnPlay> plays) {
+        return new GoalGrader(tables.values(), turns(seat)).grade(plays);
+    }
+
+    /**
+     * P(the reach goal is met) from the start of a turn on {@code card} under the play best for
+     * it; for a complete card 1 or 0.
+     *
+     * @throws IllegalArgumentException for the win goal, whose chance depends on other cards
+     */
+    public double chance(Scorecard card) {
+        if (reach == null) {
+            throw new IllegalArgumentException("the chance of " + goal.name() + " depends on the other players' cards");
+        }
+        if (card.isComplete()) {
+            return card.total() >= goal.target() ? 1 : 0;
+        }
+        return reach.turn(card).start();
+    }
+
+    /** Where the seat's turn values come from. */
+    private GoalGrader.Turns turns(Seat seat) {
+        return reach != null ? reach : win.of(seat);
+    }
+}

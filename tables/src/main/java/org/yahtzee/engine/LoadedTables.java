@@ -1,0 +1,272 @@
+package org.yahtzee.engine;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.yahtzee.distribution.ExactDistribution;
+import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.files.IoMessage;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.goal.GoalValues;
+import org.yahtzee.grade.GameGrader;
+import org.yahtzee.policy.PolicyTable;
+import org.yahtzee.risk.SecondMoments;
+import org.yahtzee.risk.TurnRisk;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.SolvedValues;
+import org.yahtzee.solver.StateValues;
+import org.yahtzee.solver.TurnAnalyzer;
+import org.yahtzee.solver.TurnValues;
+import org.yahtzee.tables.DistributionFile;
+import org.yahtzee.tables.TableCache;
+
+/**
+ * The tables of one rule set as an {@link Engine} and its parts use them, each loaded on first
+ * use from the table cache (built there when missing, the listener told) and then kept: the
+ * value table with its analyzer and grader, the second moments, the reach table, the policy
+ * table, the solver's double-precision values and the exact distribution of a new game.
+ */
+final class LoadedTables {
+    /*
+     * Implementation notes. Each table is loaded at most once, under a lock of its own (a mapped
+     * file: milliseconds; a first-use solve: half a second to half a minute), so that one thread
+     * building the reach table never holds up another's advice; the others read a volatile field
+     * without locking. What is loaded is immutable (mapped tables, the solver's arrays), and the
+     * analyzer and grader keep no state between calls. What holds one turn's state (TurnRisk,
+     * the goals' solves from a card) is made for each call, or lives in a GoalPlay, which one
+     * thread uses. No lambdas on the advise path: their classes are spun at run time
+     * (docs/startup.md).
+     */
+
+    private final Yahtzee owner;
+    private final Rules rules;
+
+    private final Object valuesLock = new Object();
+    private final Object momentsLock = new Object();
+    private final Object reachLock = new Object();
+    private final Object policyLock = new Object();
+    private final Object solvedLock = new Object();
+    private final Object distributionLock = new Object();
+
+    private volatile StateValues values;
+    private volatile TurnAnalyzer analyzer;
+    private volatile GameGrader grader;
+    private volatile SecondMoments moments;
+    private volatile GoalValues reach;
+    private volatile PolicyTable policy;
+    private volatile SolvedValues solved;
+    private volatile ScoreDistribution distribution;
+
+    LoadedTables(Yahtzee owner, Rules rules) {
+        this.owner = owner;
+        this.rules = rules;
+    }
+
+    Yahtzee owner() {
+        return owner;
+    }
+
+    Rules rules() {
+        return rules;
+    }
+
+    /** The analysed turn of {@code card} (not complete) from the value table. */
+    TurnValues turn(Scorecard card) {
+        return analyzer().analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
+    }
+
+    /** A new TurnRisk over the tables: it holds one turn's moments, so one per answer. */
+    TurnRisk risk() {
+        return risk(moments());
+    }
+
+    /** A new TurnRisk over the value table and {@code moments} (this rule set's). */
+    TurnRisk risk(SecondMoments moments) {
+        return new TurnRisk(values(), moments);
+    }
+
+    /** True once the second moments are loaded: {@link #moments} then answers at once. */
+    boolean momentsLoaded() {
+        return moments != null;
+    }
+
+    StateValues values() {
+        StateValues v = values;
+        if (v == null) {
+            synchronized (valuesLock) {
+                v = values;
+                if (v == null) {
+                    CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.TABLE, rules));
+                    try {
+                        v = owner.cache().load(rules, events);
+                    } finally {
+                        events.finished();
+                    }
+                    analyzer = new TurnAnalyzer(v);
+                    grader = new GameGrader(v);
+                    values = v;
+                }
+            }
+        }
+        return v;
+    }
+
+    TurnAnalyzer analyzer() {
+        values();
+        return analyzer;
+    }
+
+    GameGrader grader() {
+        values();
+        return grader;
+    }
+
+    SecondMoments moments() {
+        SecondMoments m = moments;
+        if (m == null) {
+            StateValues v = values();
+            synchronized (momentsLock) {
+                m = moments;
+                if (m == null) {
+                    FigureMemory memory = owner.memory();
+                    m = memory == null ? null : memory.moments(rules);
+                    if (m == null) {
+                        CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.MOMENTS, rules));
+                        try {
+                            m = owner.cache().loadMoments(v, events);
+                        } finally {
+                            events.finished();
+                        }
+                        if (memory != null) {
+                            memory.keep(m);
+                        }
+                    }
+                    moments = m;
+                }
+            }
+        }
+        return m;
+    }
+
+    GoalValues reachTable() {
+        GoalValues r = reach;
+        if (r == null) {
+            synchronized (reachLock) {
+                r = reach;
+                if (r == null) {
+                    CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.REACH_TABLE, rules));
+                    try {
+                        r = owner.cache().loadReach(rules, events);
+                    } finally {
+                        events.finished();
+                    }
+                    reach = r;
+                }
+            }
+        }
+        return r;
+    }
+
+    /** The reach table if it is loaded or in the cache (mapped now, about 60 ms), else null: never solved here. */
+    GoalValues reachTableIfCached() {
+        GoalValues r = reach;
+        if (r == null && Files.isRegularFile(owner.cache().reachPathFor(rules))) {
+            r = reachTable();
+        }
+        return r;
+    }
+
+    PolicyTable policyTable(int threads) {
+        PolicyTable p = policy;
+        if (p == null) {
+            StateValues v = values();
+            synchronized (policyLock) {
+                p = policy;
+                if (p == null) {
+                    CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.POLICY_TABLE, rules));
+                    try {
+                        p = owner.cache().loadPolicy(v, threads, events).table();
+                    } finally {
+                        events.finished();
+                    }
+                    policy = p;
+                }
+            }
+        }
+        return p;
+    }
+
+    /** The solver's double-precision values: kept in memory, else solved now. */
+    SolvedValues solved() {
+        SolvedValues s = solved;
+        if (s == null) {
+            synchronized (solvedLock) {
+                s = solved;
+                if (s == null) {
+                    FigureMemory memory = owner.memory();
+                    s = memory == null ? null : memory.values(rules);
+                    if (s == null) {
+                        s = owner.solveNow(rules);
+                        if (memory != null) {
+                            memory.keep(s);
+                        }
+                    }
+                    solved = s;
+                }
+            }
+        }
+        return s;
+    }
+
+    /**
+     * The exact distribution of a new game: the table cache's copy, else one kept in memory,
+     * else computed from the doubles; written to the cache for the next time (a cache that
+     * cannot keep it, or a damaged copy, is told to the listener).
+     */
+    ScoreDistribution exactDistribution() {
+        ScoreDistribution d = distribution;
+        if (d == null) {
+            synchronized (distributionLock) {
+                d = distribution;
+                if (d == null) {
+                    Work work = Work.of(Work.Kind.DISTRIBUTION, rules);
+                    try {
+                        d = distributionFromCache(work);
+                    } finally {
+                        owner.listener().finished(work);
+                    }
+                    distribution = d;
+                }
+            }
+        }
+        return d;
+    }
+
+    private ScoreDistribution distributionFromCache(Work work) {
+        EngineListener listener = owner.listener();
+        TableCache cache = owner.cache();
+        Path file = cache.distributionPathFor(rules);
+        try {
+            return DistributionFile.read(file, rules);
+        } catch (TableException e) {
+            if (e.problem() != TableException.Problem.NOT_FOUND) {
+                listener.rebuilding(work, file, e);
+            }
+        }
+        FigureMemory memory = owner.memory();
+        ScoreDistribution d = memory == null ? null : memory.distribution(rules);
+        if (d == null) {
+            SolvedValues doubles = solved();
+            d = ExactDistribution.compute(doubles, owner.threads(), new CacheEvents(listener, work));
+            if (memory != null) {
+                memory.keep(d);
+            }
+        }
+        try {
+            DistributionFile.write(d, file);
+        } catch (IOException e) {
+            listener.notCached(work, file, IoMessage.reason(e));
+        }
+        return d;
+    }
+}

@@ -1,0 +1,108 @@
+package org.yahtzee.engine;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.DoubleConsumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.goal.GoalGrader;
+import org.yahtzee.goal.GoalTurn;
+import org.yahtzee.goal.GoalValues;
+import org.yahtzee.goal.Session;
+import org.yahtzee.goal.WinAnalyzer;
+import org.yahtzee.goal.WinUtility;
+import org.yahtzee.risk.SecondMoments;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+
+/**
+ * The turns of the win goal: {@link WinAnalyzer}'s, with the tables it needs loaded from the
+ * engine on first use, each exact solve's progress told to the listener, and the turns asked for
+ * again kept.
+ */
+final class WinTurns {
+    /*
+     * Implementation notes. Every decision of a turn, the coach's tally and the grades ask for
+     * the same few turns again: the turns are kept by card and opponents' cards (at most
+     * MEMORY of them, about 40 KB each).
+     */
+
+    private static final int MEMORY = 64;
+
+    private final LoadedTables tables;
+    private final WinAnalyzer analyzer;
+    private final Map<List<Object>, GoalTurn> turns = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<List<Object>, GoalTurn> eldest) {
+            return size() > MEMORY;
+        }
+    };
+
+    WinTurns(LoadedTables tables) {
+        this.tables = tables;
+        Supplier<SecondMoments> moments = tables::moments;
+        Supplier<GoalValues> reach = tables::reachTable;
+        Supplier<double[]> wholeGame = () -> WinUtility.of(tables.exactDistribution());
+        this.analyzer = new WinAnalyzer(tables.values(), moments, reach, wholeGame, tables.owner().threads(),
+                this::watch);
+    }
+
+    /** An exact solve from a card with {@code openBoxes} open, its progress to the listener. */
+    private GoalValues watch(int openBoxes, Function<DoubleConsumer, GoalValues> solve) {
+        CacheEvents events = new CacheEvents(tables.owner().listener(),
+                Work.onCard(Work.Kind.WIN_FROM_CARD, tables.rules(), openBoxes));
+        try {
+            return solve.apply(events);
+        } finally {
+            events.finished();
+        }
+    }
+
+    /** The turns of the seat's player: against the other cards at each point of the game. */
+    GoalGrader.Turns of(Seat seat) {
+        return new SeatTurns(seat);
+    }
+
+    private GoalTurn turn(Scorecard own, List<Scorecard> opponents, Session session) {
+        List<Object> key = new ArrayList<>(opponents.size() + 2);
+        key.add(session);
+        key.add(own);
+        key.addAll(opponents);
+        GoalTurn turn = turns.get(key);
+        if (turn == null) {
+            turn = analyzer.turn(own, opponents, session);
+            turns.put(key, turn);
+        }
+        return turn;
+    }
+
+    /** One seat's turns, against the others' cards as the seat's game has them. */
+    private final class SeatTurns implements GoalGrader.Turns {
+        private final Seat seat;
+        private final Session session;
+        private final Rules rules;
+
+        SeatTurns(Seat seat) {
+            if (seat.playerCount() < 2) {
+                throw new IllegalArgumentException("the win goal needs other players to beat: the seat has none");
+            }
+            this.seat = seat;
+            this.session = Opponents.session(seat);
+            this.rules = tables.rules();
+        }
+
+        @Override
+        public GoalTurn turn(Scorecard card) {
+            return WinTurns.this.turn(card, Opponents.at(rules, seat, card.filledCount()), session);
+        }
+
+        @Override
+        public GoalGrader.Result result(Scorecard card, double carried) {
+            // against the others as the seat's game leaves them: every turn they played
+            return analyzer.result(card, Opponents.at(rules, seat, Category.COUNT), session);
+        }
+    }
+}

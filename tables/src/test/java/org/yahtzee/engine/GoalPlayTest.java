@@ -1,0 +1,156 @@
+package org.yahtzee.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.goal.GoalTurn;
+import org.yahtzee.grade.RandomPlayer;
+import org.yahtzee.grade.TurnPlay;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.SolvedTables;
+import org.yahtzee.tables.GoalTableWriter;
+import org.yahtzee.tables.ReachFixtures;
+import org.yahtzee.tables.TableWriter;
+
+/**
+ * Where a goal's turn values come from, the choice the engine makes for each card: the reach
+ * table early in the game, a solve from the card late or beyond the table; for the win goal the
+ * other players' cards at that point of the game.
+ */
+final class GoalPlayTest {
+
+    @TempDir
+    Path cache;
+
+    /** A cache with the official table and a fake reach table (P = 1 - need/600 everywhere). */
+    private Engine withFakeReachTable() throws IOException {
+        TableWriter.write(SolvedTables.of(Rules.OFFICIAL), cache.resolve("official.ytable"));
+        GoalTableWriter.write(ReachFixtures.fake(Rules.OFFICIAL), cache.resolve("official.yreach"));
+        return Yahtzee.builder().cacheFolder(cache).build().engine(Rules.OFFICIAL);
+    }
+
+    private static Scorecard cardWithOpen(Engine engine, int open) {
+        Scorecard card = Scorecard.empty(Rules.OFFICIAL);
+        for (TurnPlay play : new RandomPlayer(engine.tables().values(), 5, 0.2).game(Category.COUNT - open)) {
+            card = card.score(play.finalRollId(), play.box());
+        }
+        return card;
+    }
+
+    /** The turn of {@code card} as the fake reach table answers it. */
+    private static double fromFake(Scorecard card, int target) {
+        return GoalTurn.analyze(ReachFixtures.fake(Rules.OFFICIAL), card.usedMask(), card.cappedUpper(),
+                card.yahtzeeHolds50(), target - card.total()).start();
+    }
+
+    @Test
+    void reach_earlyCard_fromTheTable_lateCard_solvedFromTheCard() throws IOException {
+        Engine engine = withFakeReachTable();
+        GoalPlay play = engine.goal(Goal.reach(300));
+        Scorecard early = cardWithOpen(engine, ReachTurns.SOLVE_OPEN_MAX + 1);
+        Scorecard late = cardWithOpen(engine, ReachTurns.SOLVE_OPEN_MAX);
+
+        assertEquals(fromFake(early, 300), play.chance(early), Yahtzee.REACH_ERROR_BOUND,
+                "the fake table's turn (quantised in the file)");
+        assertNotEquals(fromFake(late, 300), play.chance(late), 1e-3, "a real solve, not the fake");
+        assertEquals(play.chance(late), engine.quickGoal(Goal.reach(300)).chance(late), 1e-12,
+                "quick solves a late card too, on the calling thread");
+    }
+
+    @Test
+    void reach_beyondTheTable_solvedFromTheCard_orRefusedWhenQuick() throws IOException {
+        Engine engine = withFakeReachTable();
+        Scorecard early = cardWithOpen(engine, ReachTurns.SOLVE_OPEN_MAX + 1);
+        Goal beyond = Goal.reach(Yahtzee.REACH_TARGET_MAX + 1 + early.total());
+
+        double chance = engine.goal(beyond).chance(early);
+        assertTrue(chance >= 0 && chance < 0.01, "a real solve of a far target: " + chance);
+        GoalUnavailableException e = assertThrows(GoalUnavailableException.class,
+                () -> engine.quickGoal(beyond).chance(early));
+        assertEquals(GoalUnavailableException.Reason.BEYOND_TABLE, e.reason());
+    }
+
+    @Test
+    void reach_quick_noTableInTheCache_refusedNotSolved() throws IOException {
+        TableWriter.write(SolvedTables.of(Rules.OFFICIAL), cache.resolve("official.ytable"));
+        Engine engine = Yahtzee.builder().cacheFolder(cache).build().engine(Rules.OFFICIAL);
+        Scorecard early = cardWithOpen(engine, ReachTurns.SOLVE_OPEN_MAX + 1);
+
+        GoalUnavailableException e = assertThrows(GoalUnavailableException.class,
+                () -> engine.quickGoal(Goal.reach(250)).advise(Seat.alone(), early, Dice.of(1, 2, 3, 4, 5), 2));
+        assertEquals(GoalUnavailableException.Reason.NOT_BUILT, e.reason());
+        assertTrue(Files.notExists(cache.resolve("official.yreach")), "nothing was solved");
+    }
+
+    @Test
+    void reach_advice_rankedByTheGoal_withExpectedTotals() {
+        Engine engine = EngineFixtures.official();
+        Scorecard late = cardWithOpen(engine, 3);
+        Advice ranked = engine.goal(Goal.reach(late.total() + 60)).advise(Seat.alone(), late, Dice.of(6, 6, 6, 2, 1), 2);
+
+        assertEquals(Goal.reach(late.total() + 60), ranked.goal());
+        double previous = 1;
+        for (Choice c : ranked.choices()) {
+            assertTrue(c.goalValue() <= previous + 1e-12, "best for the goal first");
+            assertEquals(ranked.best().goalValue() - c.goalValue(), c.goalLoss(), 1e-12);
+            assertTrue(c.sd() >= 0 && c.expectedTotal() >= late.total());
+            previous = c.goalValue();
+        }
+    }
+
+    /**
+     * The naive reading of a seat: the others' cards when the player starts turn k are the
+     * cards of the game replayed round by round, those seated before having played round k.
+     */
+    @Test
+    void win_seat_opponentsCards_asTheGameReplayedRoundByRound() {
+        Engine engine = EngineFixtures.official();
+        List<List<TurnPlay>> players = new ArrayList<>();
+        for (long seed = 1; seed <= 3; seed++) {
+            players.add(new RandomPlayer(engine.tables().values(), seed, 0.3).game());
+        }
+        for (int player = 0; player < 3; player++) {
+            Seat seat = Seat.of(players, player);
+            for (int turnsDone = 0; turnsDone < Category.COUNT; turnsDone++) {
+                List<Scorecard> expected = new ArrayList<>();
+                for (int q = 0; q < 3; q++) {
+                    if (q == player) {
+                        continue;
+                    }
+                    Scorecard card = Scorecard.empty(Rules.OFFICIAL);
+                    for (int round = 0; round <= turnsDone && round < Category.COUNT; round++) {
+                        boolean played = round < turnsDone || q < player;
+                        if (played) {
+                            TurnPlay t = players.get(q).get(round);
+                            card = card.score(t.finalRollId(), t.box());
+                        }
+                    }
+                    expected.add(card);
+                }
+                assertEquals(expected, Opponents.at(Rules.OFFICIAL, seat, turnsDone), "player " + player + " turn "
+                        + (turnsDone + 1));
+            }
+        }
+    }
+
+    @Test
+    void win_needsOtherPlayers_andReachHasNoSeat() {
+        Engine engine = EngineFixtures.official();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> engine.goal(Goal.WIN).rank(Seat.alone(), Scorecard.empty(Rules.OFFICIAL), Dice.of(1, 1, 1, 1, 1), 0));
+        assertTrue(e.getMessage().contains("other players"), e.getMessage());
+        assertTrue(engine.goal(Goal.WIN).applies(2) && !engine.goal(Goal.WIN).applies(1));
+        assertThrows(IllegalArgumentException.class, () -> engine.goal(Goal.EV));
+    }
+}
