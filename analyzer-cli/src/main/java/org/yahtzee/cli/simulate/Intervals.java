@@ -1,6 +1,7 @@
 package org.yahtzee.cli.simulate;
 
 import org.apache.commons.math3.analysis.solvers.BrentSolver;
+import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.special.Beta;
 
@@ -26,7 +27,8 @@ final class Intervals {
      *    100,000 games. Here ln(s^2) +- z se with se^2 = (kappa^ - (n - 3) / n) / (n - 1) and the
      *    sample's own kurtosis kappa^ (Bonett 2006, without his trimmed-mean kurtosis estimate),
      *    then the square root; IntervalsTest measures its coverage on a distribution of the
-     *    final score's kurtosis.
+     *    final score's kurtosis. Below 4 values the sample's kurtosis says nothing (2 values
+     *    always give 1): the chi-squared interval is printed then, the only one there is.
      */
 
     private static final double RELATIVE_ACCURACY = 1e-12;
@@ -62,8 +64,14 @@ final class Intervals {
      * with sample SD {@code sd} and sample kurtosis {@code kurtosis} (m4 / m2^2).
      */
     static double[] standardDeviation(long n, double sd, double kurtosis, double confidence) {
+        if (n < 2) {
+            throw new IllegalArgumentException("an interval of the SD needs 2 values or more, was " + n);
+        }
         if (n < 4) {
-            throw new IllegalArgumentException("an interval of the SD needs 4 values or more, was " + n);
+            ChiSquaredDistribution chi = new ChiSquaredDistribution(n - 1.0);
+            double tail = (1 - confidence) / 2;
+            return new double[] {sd * Math.sqrt((n - 1) / chi.inverseCumulativeProbability(1 - tail)),
+                sd * Math.sqrt((n - 1) / chi.inverseCumulativeProbability(tail))};
         }
         double z = new NormalDistribution().inverseCumulativeProbability(0.5 + confidence / 2);
         double se = Math.sqrt(Math.max(0, kurtosis - (n - 3.0) / n) / (n - 1));

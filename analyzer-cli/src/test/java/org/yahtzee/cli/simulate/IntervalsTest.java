@@ -1,6 +1,7 @@
 package org.yahtzee.cli.simulate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
@@ -142,5 +143,20 @@ final class IntervalsTest {
             }
         }
         return lo;
+    }
+
+    /**
+     * Two and three values: the chi-squared interval (their kurtosis says nothing), whose bounds
+     * for 2 values at 95% are s sqrt(1 / 5.0239) and s sqrt(1 / 0.000982) (the chi-squared
+     * quantiles of 1 degree of freedom at 0.975 and 0.025); fewer than 2 are refused.
+     */
+    @Test
+    void standardDeviation_twoOrThreeValues_chiSquared() {
+        double[] two = Intervals.standardDeviation(2, 10, 1, 0.95);
+        assertEquals(10 / Math.sqrt(5.023886), two[0], 1e-5);
+        assertEquals(10 / Math.sqrt(0.000982069), two[1], 1e-2);
+        double[] three = Intervals.standardDeviation(3, 10, 1.5, 0.95);
+        assertTrue(three[0] < 10 && 10 < three[1] && three[1] < two[1], three[0] + ", " + three[1]);
+        assertThrows(IllegalArgumentException.class, () -> Intervals.standardDeviation(1, 10, 1, 0.95));
     }
 }

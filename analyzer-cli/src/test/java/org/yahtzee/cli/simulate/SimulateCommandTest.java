@@ -12,6 +12,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.JsonSchemas;
 import org.yahtzee.cli.SharedCache;
@@ -68,6 +70,23 @@ final class SimulateCommandTest {
     }
 
     /** One line per game, in order, whose mean is the reported one. */
+    /** The fewest games allowed (it was an internal error: the SD's interval wanted 4). */
+    @ParameterizedTest
+    @ValueSource(strings = {"2", "3", "4"})
+    void fewestGames_everyRowWithAnInterval(String games) throws IOException {
+        CommandRun run = CommandRun.run(cache, "simulate", "--games", games, "--no-exact", "--json");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        JsonNode sd = null;
+        for (JsonNode row : JsonSchemas.assertValid("simulation", run.out()).get("statistics")) {
+            if (row.get("name").asText().equals("sd")) {
+                sd = row;
+            }
+        }
+        assertTrue(sd != null && sd.get("low").asDouble() <= sd.get("value").asDouble()
+                && sd.get("value").asDouble() <= sd.get("high").asDouble(), run.out());
+    }
+
     @Test
     void eachGame_writesEveryScore() throws IOException {
         Path file = work.resolve("scores.txt");
