@@ -150,7 +150,7 @@ public final class TableLoading implements EngineListener {
                 return "solving the " + table(work) + ", every target 0.." + Yahtzee.REACH_TARGET_MAX
                         + " (first use only, about a minute)";
             case POLICY_TABLE:
-                return "building the " + table(work) + " (first use only, about half a minute)";
+                return "building the " + table(work) + " (first use only, a few seconds)";
             case SOLVE:
                 return "solving " + work.rules();
             case DISTRIBUTION:

@@ -29,7 +29,7 @@ import org.yahtzee.tables.TableCache;
 final class LoadedTables {
     /*
      * Implementation notes. Each table is loaded at most once, under a lock of its own (a mapped
-     * file: milliseconds; a first-use solve: half a second to half a minute), so that one thread
+     * file: milliseconds; a first-use solve: half a second to a minute), so that one thread
      * building the reach table never holds up another's advice; the others read a volatile field
      * without locking. What is loaded is immutable (mapped tables, the solver's arrays), and the
      * analyzer and grader keep no state between calls. What holds one turn's state (TurnRisk,

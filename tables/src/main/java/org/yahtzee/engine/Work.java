@@ -28,7 +28,7 @@ public record Work(Kind kind, Rules rules, int target, int openBoxes) {
          * (about a minute: 102 CPU-seconds, 0.93 GB peak resident; benchmarks/RESULTS.md, issue 25).
          */
         REACH_TABLE,
-        /** Its policy table, every decision of the optimal player, built on first use and kept (about half a minute). */
+        /** Its policy table, every decision of the optimal player, built on first use and kept (about 6 s). */
         POLICY_TABLE,
         /** The rules solved in double precision, kept in memory only (about half a second). */
         SOLVE,
@@ -42,7 +42,7 @@ public record Work(Kind kind, Rules rules, int target, int openBoxes) {
         MOMENTS_AGAIN,
         /** A check of a reach table: solved again to compare (about a minute). */
         REACH_TABLE_AGAIN,
-        /** A check of a policy table: built again to compare (about half a minute). */
+        /** A check of a policy table: built again to compare (seconds). */
         POLICY_TABLE_AGAIN,
         /** A check of a distribution file: computed again to compare (about 10 s). */
         DISTRIBUTION_AGAIN

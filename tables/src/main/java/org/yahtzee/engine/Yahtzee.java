@@ -143,7 +143,7 @@ public final class Yahtzee {
      * Checks {@code file} completely, as the engine checks a file before it uses it: header,
      * rules ({@code expected}, or null for any), length, CRC32C, every value's range; with
      * {@code deep} also computes it again from a new solve and compares every value (half a
-     * second to half a minute by the kind; progress to the listener).
+     * second to a minute by the kind; progress to the listener).
      *
      * @throws TableException naming the first check that fails
      * @throws IOException    if its size cannot be read

@@ -263,7 +263,7 @@ public final class TableCache {
      * The optimal player's decisions for {@code values}' rules ({@link TableKind#POLICY}, in
      * {@link #policyPathFor}), as {@link #load} gets values: the cached file if every check
      * passes and it was built from values with the same start value, else built from
-     * {@code values} on {@code threads} threads (about half a minute on 2 cores, 270 MB of heap;
+     * {@code values} on {@code threads} threads (about 6 s on 2 cores, 270 MB of heap;
      * progress to {@code listener.solving}), written atomically under the file's own lock and
      * mapped.
      *

@@ -25,7 +25,7 @@ import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.state.StateIndex;
 
-/** The policy file: built once into a cache for the class (half a minute), then damaged in copies. */
+/** The policy file: built once into a cache for the class (seconds), then damaged in copies. */
 final class PolicyFileTest {
     @TempDir
     static Path directory;

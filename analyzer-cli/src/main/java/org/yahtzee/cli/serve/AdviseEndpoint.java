@@ -86,7 +86,7 @@ final class AdviseEndpoint implements Endpoint {
 
     /**
      * Why a reach goal is not answered here: a card with more than 6 open boxes reads the reach
-     * table, which must be cached (solving it takes half a minute), and a target it covers from
+     * table, which must be cached (solving it takes about a minute), and a target it covers from
      * the card (a solve of the card's own would take seconds).
      */
     private static ApiError unavailable(GoalUnavailableException e, Scorecard card, Goal goal) {

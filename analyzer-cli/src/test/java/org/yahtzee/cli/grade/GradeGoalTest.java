@@ -20,7 +20,7 @@ import org.yahtzee.cli.SharedCache;
 import org.yahtzee.rules.Rules;
 
 /**
- * {@code grade --goal reach:T}: against a fake reach table (a real one takes half a minute; its
+ * {@code grade --goal reach:T}: against a fake reach table (a real one takes about a minute; its
  * values are GoalGraderTest's and GoalTableTest's concern): the goal's part of the report holds
  * its identity, names its outcome and flags by its own threshold. The last six turns of every
  * game are solved from the card, so outcomes are real.

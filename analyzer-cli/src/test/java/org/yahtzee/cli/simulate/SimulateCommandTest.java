@@ -23,7 +23,7 @@ import org.yahtzee.tables.TableCache;
 
 /**
  * simulate in-process on the shared official cache: its first run builds the policy table
- * (half a minute) and the exact distribution's file (or reads them, if another test did).
+ * (seconds) and the exact distribution's file (or reads them, if another test did).
  */
 final class SimulateCommandTest {
     private final Path cache = SharedCache.directory();

@@ -23,7 +23,7 @@ import org.yahtzee.tables.TableReader;
 
 /**
  * {@code tables info} and {@code tables verify} on the shared cache's official policy file
- * (built here if no test built it yet: half a minute), told from values by the header's kind.
+ * (built here if no test built it yet: seconds), told from values by the header's kind.
  */
 final class TablesPolicyCommandTest {
     private static Path file;
