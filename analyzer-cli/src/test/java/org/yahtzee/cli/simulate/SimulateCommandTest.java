@@ -69,7 +69,6 @@ final class SimulateCommandTest {
         assertFalse(text.out().contains("intervals contain"), text.out());
     }
 
-    /** One line per game, in order, whose mean is the reported one. */
     /** The fewest games allowed (it was an internal error: the SD's interval wanted 4). */
     @ParameterizedTest
     @ValueSource(strings = {"2", "3", "4"})
@@ -87,6 +86,7 @@ final class SimulateCommandTest {
                 && sd.get("value").asDouble() <= sd.get("high").asDouble(), run.out());
     }
 
+    /** One line per game, in order, whose mean is the reported one. */
     @Test
     void eachGame_writesEveryScore() throws IOException {
         Path file = work.resolve("scores.txt");
