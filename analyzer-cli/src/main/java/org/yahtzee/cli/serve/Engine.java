@@ -29,16 +29,16 @@ import org.yahtzee.rules.Rules;
  */
 final class Engine {
     /*
-     * Implementation notes. The engines are the library's, one per rule set from one Yahtzee
-     * over the server's cache; a rule set's value table and second moments are loaded by the first
+     * Implementation notes. The engines are the library's, one per rule set from one Yahtzee over
+     * the server's cache; a rule set's value table and second moments are loaded by the first
      * request that names it (a mapped file: milliseconds; a solve: about half a second), one rule
      * set at a time so that the notes of two first uses never interleave on the log. The goals go
-     * through quickGoal: a request never starts the reach table's solve (about a minute). A
-     * report is a FutureTask per rule set and report, run by the first request that asks for it: the others
-     * for the same one wait for it rather than compute it again (the distribution takes 6 to 25 s
-     * of two cores). A report that fails is forgotten, so the next request tries again. The
-     * environment keeps the solver's doubles (FigureMemory), so the two reports of a rule set
-     * solve it once.
+     * through quickGoal: a request never starts the reach table's solve (about a minute). A report
+     * is a FutureTask per rule set and report, run by the first request that asks for it: the
+     * others for the same one wait for it rather than compute it again (the distribution takes 6 to
+     * 25 s of two cores). A report that fails is forgotten, so the next request tries again. The
+     * environment keeps the solver's doubles (FigureMemory), so the two reports of a rule set solve
+     * it once.
      */
 
     private final Environment environment;
