@@ -20,6 +20,8 @@ public final class ScoreDistribution {
     private final double meanYahtzeeBonus;
 
     /**
+     * The distribution of the final score under {@code rules}, with its per-box figures.
+     *
      * @param probability      probability of each final score, indexed by score (any length up to 1576)
      * @param boxMean          mean points written in each box, by {@link Category#id()}
      * @param boxZero          probability that each box is scored zero

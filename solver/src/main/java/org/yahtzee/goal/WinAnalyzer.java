@@ -70,6 +70,8 @@ public final class WinAnalyzer {
     private GoalValues solved;
 
     /**
+     * A win analyzer for one player against the opponents' cards.
+     *
      * @param values  the rule set's value table: the opponents' play, and their distributions
      * @param moments the moment table, asked for the first time an opponent has more than
      *                {@link #OPPONENT_EXACT_OPEN_MAX} boxes open

@@ -54,6 +54,8 @@ public final class TurnRisk {
     private double startSecond;
 
     /**
+     * The spread of the turns analysed with {@code values}.
+     *
      * @param values  the values the turns are analysed with (E[R] of every state)
      * @param moments E[R^2] of every state after the turn (the solver fills them as it goes)
      */

@@ -53,6 +53,8 @@ public final class TableException extends RuntimeException {
     private final String detail;
 
     /**
+     * A problem found in a file.
+     *
      * @param problem the check that failed
      * @param file    the file, as the caller named it
      * @param detail  what was found, after the file's name: field, expected and actual
