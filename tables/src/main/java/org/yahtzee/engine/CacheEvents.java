@@ -8,9 +8,10 @@ import org.yahtzee.tables.TableCache;
 
 /**
  * The table cache's events of one file, and the progress of one computation, passed on to the
- * engine's listener as events of one {@link Work}.
+ * engine's listener as events of one {@link Work}; closing it tells the listener the work is
+ * finished, however it ended.
  */
-final class CacheEvents implements TableCache.Listener, DoubleConsumer {
+final class CacheEvents implements TableCache.Listener, DoubleConsumer, AutoCloseable {
     /*
      * Implementation notes. A named class rather than a lambda: advise loads its table through
      * here, and a lambda's class is spun at run time where a named class comes from the
@@ -51,7 +52,8 @@ final class CacheEvents implements TableCache.Listener, DoubleConsumer {
     }
 
     /** The engine is through with the work. */
-    void finished() {
+    @Override
+    public void close() {
         listener.finished(work);
     }
 }

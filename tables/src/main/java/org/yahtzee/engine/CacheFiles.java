@@ -103,11 +103,8 @@ final class CacheFiles {
                 if (deep) {
                     Rules rules = policy.table().rules();
                     SolvedValues solved = owner.solveNow(rules);
-                    CacheEvents events = started(Work.Kind.POLICY_TABLE_AGAIN, rules);
-                    try {
+                    try (CacheEvents events = started(Work.Kind.POLICY_TABLE_AGAIN, rules)) {
                         PolicyProof.check(file, policy, solved, owner.threads(), events);
-                    } finally {
-                        events.finished();
                     }
                 }
                 return table(file, policy.header(), Files.size(file)).build();
@@ -116,11 +113,8 @@ final class CacheFiles {
                 MappedMoments moments = TableReader.openMoments(file, expected);
                 if (deep) {
                     SolvedValues solved = owner.solveNow(moments.rules());
-                    CacheEvents events = started(Work.Kind.MOMENTS_AGAIN, moments.rules());
-                    try {
+                    try (CacheEvents events = started(Work.Kind.MOMENTS_AGAIN, moments.rules())) {
                         MomentProof.check(file, moments, solved, owner.threads(), events);
-                    } finally {
-                        events.finished();
                     }
                 }
                 return table(file, moments.header(), Files.size(file)).build();
@@ -148,11 +142,8 @@ final class CacheFiles {
         GoalTableProof.decodeEvery(table);
         double largest = Double.NaN;
         if (deep) {
-            CacheEvents events = started(Work.Kind.REACH_TABLE_AGAIN, table.rules());
-            try {
+            try (CacheEvents events = started(Work.Kind.REACH_TABLE_AGAIN, table.rules())) {
                 largest = GoalTableProof.check(table, GoalTableProof.solveAgain(table, owner.threads(), events), file);
-            } finally {
-                events.finished();
             }
         }
         TableFile.Builder b = reach(file, GoalTableReader.readHeader(file));
@@ -166,11 +157,8 @@ final class CacheFiles {
         DistributionFile.Header header = DistributionFile.readHeader(file);
         if (deep) {
             SolvedValues solved = owner.solveNow(stored.rules());
-            CacheEvents events = started(Work.Kind.DISTRIBUTION_AGAIN, stored.rules());
-            try {
+            try (CacheEvents events = started(Work.Kind.DISTRIBUTION_AGAIN, stored.rules())) {
                 DistributionProof.check(file, stored, ExactDistribution.compute(solved, owner.threads(), events));
-            } finally {
-                events.finished();
             }
         }
         TableFile.Builder b = distribution(file, header, Files.size(file));

@@ -96,11 +96,8 @@ final class LoadedTables {
             synchronized (valuesLock) {
                 v = values;
                 if (v == null) {
-                    CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.TABLE, rules));
-                    try {
+                    try (CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.TABLE, rules))) {
                         v = owner.cache().load(rules, events);
-                    } finally {
-                        events.finished();
                     }
                     analyzer = new TurnAnalyzer(v);
                     grader = new GameGrader(v);
@@ -131,11 +128,8 @@ final class LoadedTables {
                     FigureMemory memory = owner.memory();
                     m = memory == null ? null : memory.moments(rules);
                     if (m == null) {
-                        CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.MOMENTS, rules));
-                        try {
+                        try (CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.MOMENTS, rules))) {
                             m = owner.cache().loadMoments(v, events);
-                        } finally {
-                            events.finished();
                         }
                         if (memory != null) {
                             memory.keep(m);
@@ -154,11 +148,8 @@ final class LoadedTables {
             synchronized (reachLock) {
                 r = reach;
                 if (r == null) {
-                    CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.REACH_TABLE, rules));
-                    try {
+                    try (CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.REACH_TABLE, rules))) {
                         r = owner.cache().loadReach(rules, events);
-                    } finally {
-                        events.finished();
                     }
                     reach = r;
                 }
@@ -183,11 +174,8 @@ final class LoadedTables {
             synchronized (policyLock) {
                 p = policy;
                 if (p == null) {
-                    CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.POLICY_TABLE, rules));
-                    try {
+                    try (CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.POLICY_TABLE, rules))) {
                         p = owner.cache().loadPolicy(v, threads, events).table();
-                    } finally {
-                        events.finished();
                     }
                     policy = p;
                 }

@@ -69,11 +69,8 @@ final class ReachTurns implements GoalGrader.Turns {
     /** A solve from the card on every thread the engine uses, its progress to the listener. */
     private GoalValues solveWatched(Scorecard card) {
         Yahtzee owner = tables.owner();
-        CacheEvents events = new CacheEvents(owner.listener(), Work.reachFromCard(card.rules(), target, card.openCount()));
-        try {
+        try (CacheEvents events = new CacheEvents(owner.listener(), Work.reachFromCard(card.rules(), target, card.openCount()))) {
             return solveFrom(card, owner.threads(), events);
-        } finally {
-            events.finished();
         }
     }
 

@@ -52,12 +52,9 @@ final class WinTurns {
 
     /** An exact solve from a card with {@code openBoxes} open, its progress to the listener. */
     private GoalValues watch(int openBoxes, Function<DoubleConsumer, GoalValues> solve) {
-        CacheEvents events = new CacheEvents(tables.owner().listener(),
-                Work.onCard(Work.Kind.WIN_FROM_CARD, tables.rules(), openBoxes));
-        try {
+        try (CacheEvents events = new CacheEvents(tables.owner().listener(),
+                Work.onCard(Work.Kind.WIN_FROM_CARD, tables.rules(), openBoxes))) {
             return solve.apply(events);
-        } finally {
-            events.finished();
         }
     }
 

@@ -191,12 +191,9 @@ public final class Yahtzee {
 
     /** The rules solved now in double precision, their progress (from 0) to the listener. */
     SolvedValues solveNow(Rules rules) {
-        CacheEvents events = new CacheEvents(listener, Work.of(Work.Kind.SOLVE, rules));
-        try {
+        try (CacheEvents events = new CacheEvents(listener, Work.of(Work.Kind.SOLVE, rules))) {
             events.accept(0);
             return Solver.solve(rules, threads, events);
-        } finally {
-            events.finished();
         }
     }
 
