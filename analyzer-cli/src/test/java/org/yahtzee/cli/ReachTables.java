@@ -40,6 +40,16 @@ public final class ReachTables {
     }
 
     /**
+     * Makes {@code cacheDirectory} a cache of the official rules for the goal tests: the table and
+     * its moments copied from the shared cache (not solved again), and the {@link #writeFake fake}
+     * reach table beside them.
+     */
+    public static void officialWithFake(Path cacheDirectory) throws IOException {
+        SharedCache.copyOfficialInto(cacheDirectory);
+        writeFake(Rules.OFFICIAL, cacheDirectory);
+    }
+
+    /**
      * A real reach table of a late position (four boxes open, 120 points scored, targets up
      * to 300), solved in well under a second: what {@code tables verify --deep} can solve again.
      */

@@ -5,8 +5,10 @@ import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.IntToDoubleFunction;
+import java.util.stream.Stream;
 import java.util.zip.CRC32C;
 import org.yahtzee.rules.JokerRule;
 import org.yahtzee.rules.Rules;
@@ -122,5 +124,12 @@ final class TableFixtures {
         byte[] head = Arrays.copyOf(bytes, TableFormat.HEADER_LENGTH);
         header.putInt(TableFormat.OFFSET_HEADER_CRC, HeaderCodec.headerCrc(head));
         Files.write(file, bytes);
+    }
+
+    /** The names of the entries of {@code folder}, sorted. */
+    static List<String> entries(Path folder) throws IOException {
+        try (Stream<Path> list = Files.list(folder)) {
+            return list.map(p -> p.getFileName().toString()).sorted().toList();
+        }
     }
 }

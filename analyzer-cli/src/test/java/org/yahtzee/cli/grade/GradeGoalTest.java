@@ -16,8 +16,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.JsonSchemas;
 import org.yahtzee.cli.ReachTables;
-import org.yahtzee.cli.SharedCache;
-import org.yahtzee.rules.Rules;
 
 /**
  * {@code grade --goal reach:T}: against a fake reach table (a real one takes about a minute; its
@@ -33,8 +31,7 @@ final class GradeGoalTest {
 
     @BeforeAll
     static void fakeReachTable() throws IOException {
-        SharedCache.copyOfficialInto(cache);
-        ReachTables.writeFake(Rules.OFFICIAL, cache);
+        ReachTables.officialWithFake(cache);
     }
 
     private static CommandRun grade(String... args) {

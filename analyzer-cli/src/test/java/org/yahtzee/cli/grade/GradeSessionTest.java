@@ -16,8 +16,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.JsonSchemas;
 import org.yahtzee.cli.ReachTables;
-import org.yahtzee.cli.SharedCache;
-import org.yahtzee.rules.Rules;
 
 /**
  * {@code grade --goal win} of a record whose games make a session (examples/two-player-session.txt:
@@ -35,8 +33,7 @@ final class GradeSessionTest {
 
     @BeforeAll
     static void fakeReachTable() throws IOException {
-        SharedCache.copyOfficialInto(cache);
-        ReachTables.writeFake(Rules.OFFICIAL, cache);
+        ReachTables.officialWithFake(cache);
     }
 
     private static JsonNode grade(Path record) {

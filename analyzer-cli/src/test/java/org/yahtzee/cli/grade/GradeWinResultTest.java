@@ -15,8 +15,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.JsonSchemas;
 import org.yahtzee.cli.ReachTables;
-import org.yahtzee.cli.SharedCache;
-import org.yahtzee.rules.Rules;
 
 /**
  * {@code grade --goal win} of finished games: the outcome and pNow follow the final totals (won 1,
@@ -41,8 +39,7 @@ final class GradeWinResultTest {
 
     @BeforeAll
     static void fakeReachTable() throws IOException {
-        SharedCache.copyOfficialInto(cache);
-        ReachTables.writeFake(Rules.OFFICIAL, cache);
+        ReachTables.officialWithFake(cache);
     }
 
     /** The record: game 1 rewritten, with Cid playing Ann's turns as a third player if asked. */

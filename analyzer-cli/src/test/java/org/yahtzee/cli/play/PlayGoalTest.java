@@ -15,8 +15,6 @@ import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.Main;
 import org.yahtzee.cli.ReachTables;
-import org.yahtzee.cli.SharedCache;
-import org.yahtzee.rules.Rules;
 import picocli.CommandLine;
 
 /**
@@ -37,8 +35,7 @@ final class PlayGoalTest {
 
     @BeforeAll
     static void fakeReachTable() throws IOException {
-        SharedCache.copyOfficialInto(cache);
-        ReachTables.writeFake(Rules.OFFICIAL, cache);
+        ReachTables.officialWithFake(cache);
     }
 
     private static CommandRun play(String script, String... args) {

@@ -12,8 +12,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.JsonSchemas;
 import org.yahtzee.cli.ReachTables;
-import org.yahtzee.cli.SharedCache;
-import org.yahtzee.rules.Rules;
 
 /**
  * {@code simulate --goal reach:T} and reach players in {@code --versus}, on a fake reach table
@@ -26,8 +24,7 @@ final class SimulateGoalTest {
 
     @BeforeAll
     static void fakeReachTable() throws IOException {
-        SharedCache.copyOfficialInto(cache);
-        ReachTables.writeFake(Rules.OFFICIAL, cache);
+        ReachTables.officialWithFake(cache);
     }
 
     @Test
