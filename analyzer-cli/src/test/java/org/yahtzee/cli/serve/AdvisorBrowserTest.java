@@ -31,7 +31,7 @@ final class AdvisorBrowserTest extends BrowserTestBase {
 
     private static List<WebElement> optionRows() {
         browser.until("document.querySelectorAll('#options tbody tr').length > 0 && "
-                + "document.getElementById('status').textContent.startsWith('Turn')", 30);
+                + "document.getElementById('status').textContent.startsWith('Turn')");
         return browser.findAll("#options tbody tr");
     }
 
@@ -50,7 +50,7 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         browser.get("/", BrowserSession.DESKTOP);
         enterVerhoeffPosition();
         browser.until("document.getElementById('status').textContent.includes('free-choice rules, dice 12344, 2 rolls left, "
-                + "card 103 points')", 30);
+                + "card 103 points')");
         List<WebElement> rows = optionRows();
         assertEquals("keep 2 3 4", cell(rows.get(0), 1));
         assertEquals("243.41", cell(rows.get(0), "total"));
@@ -69,7 +69,7 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         assertEquals(2, browser.findAll("#dice .die.empty").size());
         browser.find("#dice-input").sendKeys("66");
         List<WebElement> next = optionRows();
-        browser.until("document.getElementById('status').textContent.includes('dice 23466, 1 roll left')", 30);
+        browser.until("document.getElementById('status').textContent.includes('dice 23466, 1 roll left')");
         assertFalse(next.isEmpty());
     }
 
@@ -90,7 +90,7 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         target.clear();
         target.sendKeys("200", Keys.TAB);
         browser.until("document.querySelector('#options thead') !== null && "
-                + "document.querySelector('#options thead').textContent.includes('P(\u2265200)')", 30);
+                + "document.querySelector('#options thead').textContent.includes('P(\u2265200)')");
         List<WebElement> rows = optionRows();
         assertEquals("reroll all five", cell(rows.get(0), 1));
         assertEquals("best", cell(rows.get(0), "goal-loss"));
@@ -119,16 +119,16 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         browser.find("#dice-input").sendKeys("12344");
         optionRows();
         browser.find("input[data-points='ones']").sendKeys("3", Keys.TAB);
-        browser.until("document.getElementById('status').textContent.includes('card 3 points')", 30);
+        browser.until("document.getElementById('status').textContent.includes('card 3 points')");
         browser.find("input[data-points='twos']").sendKeys("abc", Keys.TAB);
-        browser.until("!document.getElementById('error').hidden", 10);
+        browser.until("!document.getElementById('error').hidden");
         assertEquals("Twos: expected the points as a whole number, found \"abc\"", browser.find("#error").getText());
         assertTrue(browser.findAll("#options tbody tr").isEmpty(), "the options of the card before are gone");
         assertEquals("true", browser.find("input[data-points='twos']").getAttribute("aria-invalid"));
 
         browser.find("input[data-points='twos']").clear(); // each change draws the card again: found anew
         browser.find("input[data-points='twos']").sendKeys("3", Keys.TAB);
-        browser.until("document.getElementById('error').textContent.includes('cannot hold')", 10);
+        browser.until("document.getElementById('error').textContent.includes('cannot hold')");
         String engine = new ApiClient(browser.server.port()).post("/api/v1/advise",
                 "{\"dice\":\"12344\",\"card\":\"ones=3,twos=3\"}").json().get("message").asText();
         assertEquals("card: twos cannot hold 3: expected a multiple of 2 from 0 to 10", engine);
@@ -139,7 +139,7 @@ final class AdvisorBrowserTest extends BrowserTestBase {
 
         browser.find("input[data-points='twos']").clear();
         browser.find("input[data-points='twos']").sendKeys("4", Keys.TAB); // mended: the options again
-        browser.until("document.getElementById('status').textContent.includes('card 7 points')", 30);
+        browser.until("document.getElementById('status').textContent.includes('card 7 points')");
         assertTrue(browser.find("#error").getAttribute("hidden") != null);
         assertFalse(optionRows().isEmpty());
     }
@@ -174,7 +174,7 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         }
         browser.find("input[name='rolls'][value='0']").click();
         browser.find("#dice-input").sendKeys("12344");
-        browser.until("document.getElementById('status').textContent.endsWith('1 option.')", 30);
+        browser.until("document.getElementById('status').textContent.endsWith('1 option.')");
         assertTrue(browser.find("#status").getText().contains("0 rolls left"), browser.find("#status").getText());
         assertEquals(1, optionRows().size());
     }
@@ -186,11 +186,11 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         browser.find("#dice-input").sendKeys("66664");
         optionRows();
         browser.find("button[data-score='sixes']").click();
-        browser.until("document.querySelector(\"input[data-points='sixes']\").value === '24'", 10);
+        browser.until("document.querySelector(\"input[data-points='sixes']\").value === '24'");
         assertEquals("24", browser.find("td[data-sum='total']").getText());
         assertEquals("", browser.find("#dice-input").getAttribute("value"));
         browser.find("button[data-score='sixes']").click(); // pressed again: cleared
-        browser.until("document.querySelector(\"input[data-points='sixes']\").value === ''", 10);
+        browser.until("document.querySelector(\"input[data-points='sixes']\").value === ''");
     }
 
     /**
@@ -208,10 +208,10 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         assertEquals("0", browser.focused().getAttribute("data-die"));
         assertEquals("solid", browser.script("return getComputedStyle(document.activeElement).outlineStyle;"));
         browser.focused().sendKeys("5"); // a digit sets the face
-        browser.until("document.getElementById('dice-input').value === '52344'", 10);
+        browser.until("document.getElementById('dice-input').value === '52344'");
         browser.focused().sendKeys(Keys.ARROW_UP); // 5 -> 6
-        browser.until("document.getElementById('dice-input').value === '62344'", 10);
-        browser.until("document.getElementById('status').textContent.includes('dice 23446')", 30);
+        browser.until("document.getElementById('dice-input').value === '62344'");
+        browser.until("document.getElementById('status').textContent.includes('dice 23446')");
         WebElement apply = tabToSelector("#options tbody tr:first-child button");
         assertEquals("solid", browser.script("return getComputedStyle(document.activeElement).outlineStyle;"));
         String move = apply.getAttribute("aria-label");
@@ -219,7 +219,7 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         assertTrue(browser.find("input[name='rolls'][value='1']").isSelected(), move);
         WebElement box = tabToSelector("button[data-score='chance']");
         box.sendKeys(Keys.SPACE); // two dice unknown: the page says so rather than score
-        browser.until("!document.getElementById('error').hidden", 10);
+        browser.until("!document.getElementById('error').hidden");
         assertTrue(browser.find("#error").getText().contains("enter the five dice"), browser.find("#error").getText());
     }
 
@@ -242,7 +242,7 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         assertFalse(browser.scrollsSideways(), "the empty page scrolls sideways");
         enterVerhoeffPosition();
         optionRows();
-        browser.until("document.getElementById('status').textContent.includes('card 103 points')", 30);
+        browser.until("document.getElementById('status').textContent.includes('card 103 points')");
         assertFalse(browser.scrollsSideways(), "the page with its options scrolls sideways");
         browser.script("window.scrollTo(0, 0);");
         browser.screenshot("web-advisor-phone");

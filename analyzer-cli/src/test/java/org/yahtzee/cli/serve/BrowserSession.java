@@ -27,6 +27,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * one WARNING line. {@code -Dyahtzee.screenshots=true} writes screenshots into docs/images/.
  */
 final class BrowserSession {
+    /** The longest any wait waits before it calls the page hung (see {@link #waiting}). */
+    private static final Duration GUARD = Duration.ofSeconds(120);
+
     static final String TAG = "browser";
     static final Dimension DESKTOP = new Dimension(1280, 900);
     static final Dimension PHONE = new Dimension(390, 844);
@@ -111,25 +114,25 @@ final class BrowserSession {
         return driver.findElements(By.cssSelector(css));
     }
 
-    /** Waits (up to {@code seconds}) until an element matches and is shown, and returns it. */
-    WebElement await(String css, int seconds) {
-        return waiting(seconds).until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
+    /** Waits until an element matches and is shown, and returns it. */
+    WebElement await(String css) {
+        return waiting().until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
     }
 
     /** Waits until {@code condition}, a script's boolean expression, holds. */
-    void until(String condition, int seconds) {
-        waiting(seconds).until(d -> Boolean.TRUE.equals(script("return " + condition + ";")));
+    void until(String condition) {
+        waiting().until(d -> Boolean.TRUE.equals(script("return " + condition + ";")));
     }
 
     /**
      * A wait that looks every 50 ms: most waits are for an answer of the server, a few
      * milliseconds away, and WebDriverWait's own half second between looks made a game of 26
-     * turns last 76 s. A wait is a guard against a hang, not a timing: at least two minutes,
-     * since a first answer that solves or loads a table took over 30 s while other builds
-     * loaded this 2-core machine (load average 20-40).
+     * turns last 76 s. A wait is a guard against a hang, not a timing, so every wait has the
+     * same: two minutes, since a first answer that solves or loads a table took over 30 s while
+     * other builds loaded this 2-core machine (load average 20-40).
      */
-    private WebDriverWait waiting(int seconds) {
-        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(Math.max(seconds, 120)));
+    private WebDriverWait waiting() {
+        WebDriverWait wait = new WebDriverWait(driver, GUARD);
         wait.pollingEvery(Duration.ofMillis(50));
         return wait;
     }

@@ -21,7 +21,7 @@ final class GradeBrowserTest extends BrowserTestBase {
     @Test
     void example_openedAsAFile_isGradedAsReportGameShowsIt() throws IOException {
         grade("several-mistakes.txt", BrowserSession.DESKTOP);
-        WebElement game = browser.await("#result section.game", 30);
+        WebElement game = browser.await("#result section.game");
         assertEquals("Sam", game.getAttribute("data-player"));
         assertEquals("Sam, game 1: final score 235", game.findElement(By.tagName("h2")).getText());
         assertEquals("5", game.findElement(By.cssSelector("[data-flagged]")).getAttribute("data-flagged"));
@@ -41,7 +41,7 @@ final class GradeBrowserTest extends BrowserTestBase {
     @Test
     void session_padsPerGame_totalsAndWinner() throws IOException {
         Path example = grade("two-player-session.txt", BrowserSession.PHONE);
-        browser.await("#result [data-session]", 30);
+        browser.await("#result [data-session]");
         JsonNode players = new ApiClient(browser.server.port()).post("/api/v1/grade",
                 Files.readString(example, StandardCharsets.UTF_8)).json().get("players");
         int[] session = new int[2];
@@ -74,7 +74,7 @@ final class GradeBrowserTest extends BrowserTestBase {
         Path example = Path.of("..", "examples", name).toAbsolutePath().normalize();
         browser.find("#file").sendKeys(example.toString());
         int chars = Files.readString(example, StandardCharsets.UTF_8).length(); // ASCII, lines ending \n: as the field holds it
-        browser.until("document.getElementById('record').value.length === " + chars, 10);
+        browser.until("document.getElementById('record').value.length === " + chars);
         browser.find("#grade").click();
         return example;
     }
@@ -90,7 +90,7 @@ final class GradeBrowserTest extends BrowserTestBase {
         browser.get("/grade", BrowserSession.DESKTOP);
         browser.find("#record").sendKeys("# two turns\n1: 22351 score chance\n2: 22351 score chance\n");
         browser.find("#grade").click();
-        browser.await("#problems", 30);
+        browser.await("#problems");
         WebElement bad = browser.find("#listing li.bad");
         assertEquals("3", bad.getAttribute("data-line"));
         assertTrue(bad.getText().startsWith("2: 22351 score chance"), bad.getText());

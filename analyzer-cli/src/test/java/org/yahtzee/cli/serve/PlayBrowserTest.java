@@ -56,12 +56,12 @@ final class PlayBrowserTest extends BrowserTestBase {
             browser.find("#target").sendKeys(target.toString());
         }
         browser.find("#start").click();
-        browser.await("#game", 10);
+        browser.await("#game");
         idle();
     }
 
     private static void idle() {
-        browser.until(IDLE, 60);
+        browser.until(IDLE);
     }
 
     private static void roll() {
@@ -200,7 +200,7 @@ final class PlayBrowserTest extends BrowserTestBase {
         }
 
         // The end: the result stays through later redraws (issue 23, bug 2); the graded game agrees with the card.
-        browser.await("#graded section.game", 30);
+        browser.await("#graded section.game");
         String score = browser.find("#card td[data-sum='total']").getText();
         assertEquals("Game over: You scored " + score + ".", text("#result"));
         browser.find("#show-advice").click(); // a redraw
@@ -260,7 +260,7 @@ final class PlayBrowserTest extends BrowserTestBase {
             int bob = Integer.parseInt(text("#card td[data-sum='total'][data-column='1']"));
             totals.add(List.of(ann, bob));
             String winner = ann == bob ? "Ann and Bob tie at " + ann : (ann > bob ? "Ann" : "Bob") + " wins with " + Math.max(ann, bob);
-            browser.await("#graded section.game", 30);
+            browser.await("#graded section.game");
             assertEquals("Game " + (number == 1 ? "" : number + " ") + "over: Ann " + ann + ", Bob " + bob + ". " + winner + ".",
                     text("#result"));
             assertEquals(2, browser.findAll("#graded section.game").size(), "a graded section per player");
@@ -268,7 +268,7 @@ final class PlayBrowserTest extends BrowserTestBase {
         }
 
         // The session: a row per game, the totals, the winner.
-        WebElement table = browser.await("#session table.session-table", 10);
+        WebElement table = browser.await("#session table.session-table");
         int ann = totals.get(0).get(0) + totals.get(1).get(0);
         int bob = totals.get(0).get(1) + totals.get(1).get(1);
         assertEquals(List.of("Session", Integer.toString(ann), Integer.toString(bob)),
@@ -342,7 +342,7 @@ final class PlayBrowserTest extends BrowserTestBase {
         browser.get("/play?seed=" + SEED, BrowserSession.DESKTOP);
         assertEquals("players", browser.focused().getAttribute("id"), "the first field has the focus");
         tabTo("#start", Keys.TAB).sendKeys(Keys.ENTER);
-        browser.await("#game", 10);
+        browser.await("#game");
         idle();
         for (int turn = 1; turn <= 2; turn++) {
             assertEquals("roll", browser.focused().getAttribute("id"));
@@ -380,7 +380,7 @@ final class PlayBrowserTest extends BrowserTestBase {
         assertFalse(browser.scrollsSideways(), "the set-up scrolls sideways");
         browser.find("#players").sendKeys("Ann, Bob");
         browser.find("#start").click();
-        browser.await("#game", 10);
+        browser.await("#game");
         idle();
         roll();
         assertFalse(browser.scrollsSideways(), "the game scrolls sideways");

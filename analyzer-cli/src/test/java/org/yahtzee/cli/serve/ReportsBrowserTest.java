@@ -16,25 +16,25 @@ final class ReportsBrowserTest extends BrowserTestBase {
     void freeChoice_distributionAndOpeningSheet() throws IOException {
         browser.get("/reports?rules=free-choice", BrowserSession.DESKTOP);
         assertEquals("free-choice", new Select(browser.find("#rules")).getFirstSelectedOption().getText());
-        browser.until("document.querySelectorAll('#opening tbody tr').length === 252 || !document.getElementById('error').hidden", 120);
+        browser.until("document.querySelectorAll('#opening tbody tr').length === 252 || !document.getElementById('error').hidden");
         assertEquals("", browser.find("#error").getText());
         assertEquals("254.5896", browser.find("[data-stat='mean'] .n").getText());
         assertFalse(browser.findAll("#distribution svg rect.bar").isEmpty());
         assertEquals("free-choice", browser.find("#status").getText().replaceAll("^Rules ([a-z-]+):.*", "$1"));
         browser.screenshot("web-reports");
         browser.find("#filter").sendKeys("66666");
-        browser.until("document.querySelectorAll('#opening tbody tr').length === 1", 10);
+        browser.until("document.querySelectorAll('#opening tbody tr').length === 1");
         assertEquals("6 6 6 6 6", browser.find("#opening tbody tr td").getText());
 
         // Not a die: said, not passed over (issue 23, bug 7: "669" showed the rolls with two sixes).
         browser.find("#filter").clear();
         browser.find("#filter").sendKeys("669");
-        browser.until("!document.getElementById('filter-error').hidden", 10);
+        browser.until("!document.getElementById('filter-error').hidden");
         assertEquals("dice: \"9\" is not a die, expected digits 1 to 6, found \"669\"", browser.find("#filter-error").getText());
         assertEquals("true", browser.find("#filter").getAttribute("aria-invalid"));
         assertTrue(browser.findAll("#opening tbody tr").isEmpty());
         browser.find("#filter").sendKeys(Keys.BACK_SPACE);
-        browser.until("document.getElementById('filter-error').hidden && document.querySelectorAll('#opening tbody tr').length > 1", 10);
+        browser.until("document.getElementById('filter-error').hidden && document.querySelectorAll('#opening tbody tr').length > 1");
     }
 
     /**
