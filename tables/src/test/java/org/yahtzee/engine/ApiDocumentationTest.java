@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
-import javax.tools.DocumentationTool;
+import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The library's API is documented: javadoc with every doclint check over the packages the two
+ * The library's API is documented: every doclint check over the packages the two
  * module descriptors export to every module finds no fault but missing @param, @return and
  * @throws tags (the house style documents a method in prose). An undocumented public type or
  * member, a broken link or bad HTML fails here.
@@ -47,15 +47,18 @@ final class ApiDocumentationTest {
         assertEquals(List.of("org.yahtzee.rules", "org.yahtzee.dice", "org.yahtzee.game", "org.yahtzee.grade",
                 "org.yahtzee.engine", "org.yahtzee.files"), exported);
 
-        DocumentationTool javadoc = ToolProvider.getSystemDocumentationTool();
+        // javac's doclint, the same checks as javadoc's without writing the pages (7 against 11
+        // CPU-seconds); the build's javadoc jar is made by the javadoc tool itself.
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         StringWriter log = new StringWriter();
-        try (StandardJavaFileManager files = javadoc.getStandardFileManager(diagnostics, null, null)) {
+        try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, null, null)) {
             Iterable<? extends JavaFileObject> units = files.getJavaFileObjectsFromPaths(sources);
             String sourcePath = root.resolve("solver/src/main/java") + java.io.File.pathSeparator
                     + root.resolve("tables/src/main/java");
-            boolean ok = javadoc.getTask(log, files, diagnostics, null, List.of("-d", out.toString(), "-quiet",
-                    "-public", "-Xdoclint:all", "-Xmaxwarns", "100000", "-sourcepath", sourcePath), units).call();
+            boolean ok = javac.getTask(log, files, diagnostics, List.of("-d", out.toString(), "-proc:none",
+                    "-implicit:none", "-Xdoclint:all/public", "-Xmaxwarns", "100000", "-sourcepath", sourcePath), null,
+                    units).call();
             List<String> faults = new ArrayList<>();
             for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
                 String message = d.getMessage(null);
