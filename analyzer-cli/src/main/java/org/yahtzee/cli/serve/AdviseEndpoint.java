@@ -126,9 +126,8 @@ final class AdviseEndpoint implements Endpoint {
      */
     static ApiError notBuilt(Rules rules, String whatNeedsNone) {
         String name = rules.canonicalName();
-        return ApiError.badValue("goal", "the " + name + " " + NOT_BUILT + ": POST /api/v1/reach-table/build "
-                + "(the pages offer it) or yahtzee report goals --rules " + name + " builds it once (about a minute); "
-                + whatNeedsNone);
+        return ApiError.badValue("goal", "the " + name + " " + NOT_BUILT + ": it takes about a minute, once "
+                + "(POST /api/v1/reach-table/build, or yahtzee report goals --rules " + name + "); " + whatNeedsNone);
     }
 
     /** {@code top}: a count of 1 or more, or "all". */

@@ -44,8 +44,10 @@ final class Engine {
      * 25 s of two cores). A report that fails is forgotten, so the next request tries again. The
      * environment keeps the solver's doubles (FigureMemory), so the two reports of a rule set solve
      * it once. The win goal's advice on a late card is an exact solve of 0.05 to 1.5 s, the same
-     * for every question of one player's turn (both of the play page's per roll, and each roll's):
-     * a GoalPlay keeps its solves, so the server keeps a few and lends one to each request.
+     * for every question of one player's turn (both of the play page's per roll, and each roll's),
+     * and the grade of the game at its end asks for the same turns again: a GoalPlay keeps its
+     * solves (64 turns), so the server keeps a few and lends one to each request, the last used
+     * first, so that one player's requests in a row meet their own solves.
      */
 
     /**
@@ -84,29 +86,36 @@ final class Engine {
      *                                                     built first, or a solve of seconds
      */
     Advice advise(Rules rules, Scorecard card, Dice dice, int rollsLeft, Goal goal, Seat seat) {
-        org.yahtzee.engine.Engine engine = engine(rules);
         if (goal.kind() == Goal.Kind.EV) {
-            return engine.advise(card, dice, rollsLeft);
-        } else if (goal.kind() == Goal.Kind.REACH) {
-            return engine.quickGoal(goal).advise(seat, card, dice, rollsLeft);
+            return engine(rules).advise(card, dice, rollsLeft);
         }
-        Deque<GoalPlay> kept = winPlays.computeIfAbsent(rules, r -> new ConcurrentLinkedDeque<>());
-        GoalPlay play = kept.pollFirst();
-        if (play == null) {
-            play = engine.quickGoal(goal);
-        }
+        GoalPlay play = borrow(rules, goal);
         try {
             return play.advise(seat, card, dice, rollsLeft);
         } finally {
-            if (kept.size() < WIN_PLAYS_KEPT) {
-                kept.offerFirst(play);
-            }
+            giveBack(rules, play);
         }
     }
 
-    /** The goal (not {@link Goal#EV}) as a request plays it: never a build of the reach table. */
-    GoalPlay goal(Rules rules, Goal goal) {
-        return engine(rules).quickGoal(goal);
+    /**
+     * A play of the goal (not {@link Goal#EV}) for one request, as {@link org.yahtzee.engine.Engine#quickGoal}
+     * plays it (never a build of the reach table); give it back when done. A win play is one of
+     * those kept, with the solves of the turns asked for before.
+     */
+    GoalPlay borrow(Rules rules, Goal goal) {
+        GoalPlay play = goal.kind() == Goal.Kind.WIN ? winPlays.computeIfAbsent(rules, r -> new ConcurrentLinkedDeque<>())
+                .pollFirst() : null;
+        return play != null ? play : engine(rules).quickGoal(goal);
+    }
+
+    /** The play of {@link #borrow} back, kept for the next request if it is a win play and fewer are kept. */
+    void giveBack(Rules rules, GoalPlay play) {
+        if (play.goal().kind() == Goal.Kind.WIN) {
+            Deque<GoalPlay> kept = winPlays.get(rules);
+            if (kept.size() < WIN_PLAYS_KEPT) {
+                kept.offerFirst(play); // the last used first: one player's requests meet their own solves
+            }
+        }
     }
 
     /** True if the reach table of {@code rules} is in the cache: the goals answer early cards from it. */

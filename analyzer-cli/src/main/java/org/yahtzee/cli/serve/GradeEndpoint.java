@@ -68,6 +68,10 @@ final class GradeEndpoint implements Endpoint {
             try (PrintWriter out = exchange.stream()) {
                 grading.out = out;
                 JsonOutput.printObject(out, JsonOutput.GRADE, grading);
+            } finally {
+                if (play != null) {
+                    engine.giveBack(check.rules(), play);
+                }
             }
         }
     }
@@ -112,7 +116,7 @@ final class GradeEndpoint implements Endpoint {
         if (!engine.hasReachTable(check.rules())) {
             throw AdviseEndpoint.notBuilt(check.rules(), "every card's first turns read it");
         }
-        return engine.goal(check.rules(), goal);
+        return engine.borrow(check.rules(), goal);
     }
 
     /** {@code threshold} as {@code grade --threshold} reads it: the command line's one decimal reader. */

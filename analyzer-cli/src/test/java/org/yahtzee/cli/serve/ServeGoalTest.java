@@ -7,10 +7,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,7 +15,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
-import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ReachTables;
 import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.engine.Advice;
@@ -60,10 +55,7 @@ final class ServeGoalTest {
 
     @BeforeAll
     static void start() throws IOException {
-        ReachTables.officialWithFake(cache);
-        Environment environment = new Environment(cache, false, false, CommandRun.keptFigures());
-        server = ApiServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), environment, Rules.OFFICIAL,
-                ServeLimits.defaults(), new PrintWriter(new StringWriter(), true), null);
+        server = GoalServers.withFakeReachTable(cache);
         client = new ApiClient(server.port());
     }
 
@@ -145,6 +137,18 @@ final class ServeGoalTest {
         ApiClient.Answer both = client.post("/api/v1/advise", "{\"dice\":\"12346\",\"card\":\"chance=15\",\"record\":"
                 + JSON.valueToTree(EARLY) + "}");
         assertEquals("card", both.json().get("field").asText(), both.toString());
+        ApiClient.Answer two = client.post("/api/v1/advise", "{\"dice\":\"12346\",\"record\":"
+                + JSON.valueToTree("game: 1\n1: 12345 score chance 15\ngame: 2\n1: 12345 score chance 15\n") + "}");
+        assertEquals("record: expected the one game in progress, found 2 games", two.message(), two.toString());
+        StringBuilder full = new StringBuilder();
+        String[] boxes = {"ones", "twos", "threes", "fours", "fives", "sixes", "three-of-a-kind", "four-of-a-kind",
+            "full-house", "small-straight", "large-straight", "yahtzee", "chance"};
+        for (int t = 0; t < boxes.length; t++) {
+            full.append(t + 1).append(": 12345 score ").append(boxes[t]).append('\n');
+        }
+        ApiClient.Answer over = client.post("/api/v1/advise", "{\"dice\":\"12346\",\"record\":" + JSON.valueToTree(full.toString())
+                + "}");
+        assertEquals("record: the game is over (every card is full): nothing to advise", over.message(), over.toString());
         ApiClient.Answer broken = client.post("/api/v1/advise", "{\"dice\":\"12346\",\"record\":\"1: 12345 score nothing\\n\"}");
         assertEquals("record", broken.kind(), broken.toString());
         assertEquals(1, broken.json().get("problems").get(0).get("line").asInt());

@@ -4,12 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -18,16 +13,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.yahtzee.cli.CommandRun;
-import org.yahtzee.cli.Environment;
-import org.yahtzee.cli.ReachTables;
-import org.yahtzee.cli.SharedCache;
 import org.yahtzee.engine.Work;
 import org.yahtzee.rules.Rules;
 
 /**
  * A reach table built at a page's request ({@link ReachBuild}), by a fake build that writes
- * {@link ReachTables}' fake table when the test lets it: the status before, during (its
+ * ReachTables' fake table (GoalServers.fakeBuild) when the test lets it: the status before, during (its
  * progress, polled) and after; a second request that joins the build, one for other rules told
  * that a build runs; a client that goes away at once; and the goal answered from the table
  * once it is there.
@@ -41,27 +32,14 @@ final class ServeReachBuildTest {
 
     @Test
     void build_oneAtATime_progressPolled_joined_thenTheGoalAnswers() throws Exception {
-        SharedCache.copyOfficialInto(cache);
         CountDownLatch halfway = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
         AtomicInteger builds = new AtomicInteger();
         ReachBuild.Solver fake = (rules, progress) -> {
             builds.incrementAndGet();
-            progress.accept(0.5);
-            halfway.countDown();
-            try {
-                assertTrue(release.await(2, TimeUnit.MINUTES));
-                ReachTables.writeFake(rules, cache);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            } catch (InterruptedException e) {
-                throw new IllegalStateException(e);
-            }
-            progress.accept(1.0);
+            GoalServers.fakeBuild(cache, 0.5, halfway, release).build(rules, progress);
         };
-        Environment environment = new Environment(cache, false, false, CommandRun.keptFigures());
-        ApiServer server = ApiServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), environment,
-                Rules.OFFICIAL, ServeLimits.defaults(), new PrintWriter(new StringWriter(), true), fake);
+        ApiServer server = GoalServers.building(cache, fake);
         try {
             ApiClient client = new ApiClient(server.port());
             assertEquals("missing", client.get("/api/v1/reach-table").json().get("state").asText());
@@ -102,14 +80,11 @@ final class ServeReachBuildTest {
 
     @Test
     void build_thatFails_saysWhy_andIsTriedAgainWhenAsked() throws Exception {
-        SharedCache.copyOfficialInto(cache);
         AtomicInteger builds = new AtomicInteger();
-        Environment environment = new Environment(cache, false, false, CommandRun.keptFigures());
-        ApiServer server = ApiServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), environment,
-                Rules.OFFICIAL, ServeLimits.defaults(), new PrintWriter(new StringWriter(), true), (rules, progress) -> {
-                    builds.incrementAndGet();
-                    throw new OutOfMemoryError("Java heap space");
-                });
+        ApiServer server = GoalServers.building(cache, (rules, progress) -> {
+            builds.incrementAndGet();
+            throw new OutOfMemoryError("Java heap space");
+        });
         try {
             ApiClient client = new ApiClient(server.port());
             client.post(BUILD, "{}");

@@ -164,9 +164,11 @@ async function advise() {
     if (number !== asked) return;
     fill($('options'));
     $('status').textContent = '';
-    showError($('error'), error);
-    if (missingReachTable(error)) offerBuild($('reach-build'), missingReachTable(error), advise);
-    else hideOffer($('reach-build'));
+    if (missingReachTable(error)) offerBuild($('reach-build'), missingReachTable(error), advise); // it says why
+    else {
+      showError($('error'), error);
+      hideOffer($('reach-build'));
+    }
   }
 }
 

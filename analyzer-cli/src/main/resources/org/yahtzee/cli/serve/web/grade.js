@@ -36,9 +36,12 @@ async function grade() {
     fill($('result'), gradedRecord(graded));
   } catch (error) {
     $('status').textContent = '';
+    if (missingReachTable(error)) {
+      offerBuild($('reach-build'), missingReachTable(error), grade); // it says why
+      return;
+    }
     showError($('error'), error);
     if (error.problems.length) showProblems(text, error.problems);
-    if (missingReachTable(error)) offerBuild($('reach-build'), missingReachTable(error), grade);
   }
 }
 

@@ -195,8 +195,9 @@ async function position() {
       answers = await both(session.goal);
     } catch (error) {
       if (session.goal === 'ev' || error.field !== 'goal') throw error;
-      goalMissing = error.message;
-      if (missingReachTable(error)) offerBuild($('reach-build'), missingReachTable(error), askAgain);
+      const rules = missingReachTable(error);
+      goalMissing = rules ? 'the ' + rules + ' reach table is not built yet' : error.message;
+      if (rules) offerBuild($('reach-build'), rules, askAgain);
       answers = await both('ev');
     }
     if (!goalMissing) hideOffer($('reach-build'));
