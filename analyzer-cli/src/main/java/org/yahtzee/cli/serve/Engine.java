@@ -75,7 +75,7 @@ final class Engine {
         this.builds = new ReachBuild(new TableLoading(log, environment));
         this.yahtzee = environment.yahtzee(builds);
         builds.use(solver != null ? solver : (rules, progress) -> engine(rules).loadReachTable(),
-                rules -> engine(rules).hasReachTable());
+                this::hasReachTable);
     }
 
     /**
@@ -118,9 +118,13 @@ final class Engine {
         }
     }
 
-    /** True if the reach table of {@code rules} is in the cache: the goals answer early cards from it. */
+    /**
+     * True if the reach table of {@code rules} is in the cache: the goals answer early cards from
+     * it. Only the reach table's file is looked at (mapped and checked once, about 60 ms): a rule
+     * set not yet used is not solved for it.
+     */
     boolean hasReachTable(Rules rules) {
-        return engine(rules).hasReachTable();
+        return yahtzee.engine(rules).hasReachTable();
     }
 
     /** The builds of reach tables the pages ask for. */

@@ -31,9 +31,11 @@ final class GradeEndpoint implements Endpoint {
      * graded, chunked (a record of 1 MB grades into about 11 MB of JSON), written without waiting
      * for the client (ApiExchange.stream); a client that goes away ends the grading at the next
      * card. A goal's grade is bounded apart: it needs the reach table in the cache (checked before
-     * the answer starts), and it takes seconds a card (win: about 13 s for a game of two on two
-     * cores), so a record of more than GOAL_CARDS cards is refused: the whole answer must be made
-     * within the answer time (60 s from its first byte).
+     * the answer starts), and it takes seconds a card (win: a game of two, 2 cards, took 3 CPU-s of
+     * the server, 15.7 s at a load average of 27 on two cores; 0.3 s again, from the kept solves),
+     * so a record of more than GOAL_CARDS cards is refused: the whole answer must be made within
+     * the answer time (60 s from its first byte), a busy machine and a session's first
+     * whole-game distribution (6 to 25 s) included.
      */
 
     /** The record's name in the answer and its problems. */
@@ -42,7 +44,7 @@ final class GradeEndpoint implements Endpoint {
     private static final double THRESHOLD = 0.01;
     /** As {@code grade --goal-threshold}'s default, in percentage points. */
     private static final double GOAL_THRESHOLD = 0.1;
-    /** The most cards graded for a goal in one request: a session of 2 games of two (win: about 26 s of two cores). */
+    /** The most cards graded for a goal in one request: a session of 2 games of two (win: about 6 CPU-s). */
     static final int GOAL_CARDS = 4;
 
     private final Engine engine;

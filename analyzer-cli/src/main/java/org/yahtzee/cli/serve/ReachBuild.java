@@ -103,16 +103,13 @@ final class ReachBuild implements EngineListener {
      * @throws ApiError busy (429) while another rule set's table is being built
      */
     Status start(Rules rules) throws ApiError {
+        refuseWhileOthersBuild(rules); // before the look at the cache, which maps a table
         Status now = status(rules);
         if (now.state() == State.BUILDING || now.state() == State.BUILT) {
             return now;
         }
         synchronized (this) {
-            if (running != null && !running.equals(rules)) {
-                throw new ApiError(ApiError.Kind.BUSY, null, "the " + running.canonicalName()
-                        + " reach table is being built (" + Math.round(100 * fraction) + "%): one build runs at a time; "
-                        + "try again when it is done");
-            }
+            refuseWhileOthersBuild(rules);
             if (running == null) {
                 running = rules;
                 fraction = 0;
@@ -120,6 +117,13 @@ final class ReachBuild implements EngineListener {
                 thread.execute(() -> run(rules));
             }
             return new Status(rules, State.BUILDING, fraction, null);
+        }
+    }
+
+    private synchronized void refuseWhileOthersBuild(Rules rules) throws ApiError {
+        if (running != null && !running.equals(rules)) {
+            throw new ApiError(ApiError.Kind.BUSY, null, "the " + running.canonicalName() + " reach table is being built ("
+                    + Math.round(100 * fraction) + "%): one build runs at a time; try again when it is done");
         }
     }
 
