@@ -2,6 +2,7 @@ package org.yahtzee.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import org.yahtzee.engine.EngineListener;
 import org.yahtzee.engine.FigureMemory;
 import org.yahtzee.engine.Yahtzee;
 
@@ -56,12 +57,20 @@ public record Environment(Path cacheDirectory, boolean terminal, Boolean progres
      * {@code err}; nothing is read until a command asks for an answer.
      */
     public Yahtzee yahtzee(PrintWriter err) {
-        return builder(err).build();
+        return builder(new TableLoading(err, this)).build();
+    }
+
+    /**
+     * As {@link #yahtzee(PrintWriter)}, the engine's events told to {@code listener} instead: the
+     * server's, which passes them on to a {@link TableLoading} and also watches a build's progress.
+     */
+    public Yahtzee yahtzee(EngineListener listener) {
+        return builder(listener).build();
     }
 
     /** As {@link #yahtzee(PrintWriter)}, the engine's own long work on {@code threads} threads ({@code --threads}). */
     public Yahtzee yahtzee(PrintWriter err, int threads) {
-        return builder(err).threads(threads).build();
+        return builder(new TableLoading(err, this)).threads(threads).build();
     }
 
     /** The table cache's folder: this environment's, or the user's (it may not exist yet). */
@@ -69,7 +78,7 @@ public record Environment(Path cacheDirectory, boolean terminal, Boolean progres
         return Yahtzee.builder().cacheFolder(cacheDirectory).build().cacheFolder();
     }
 
-    private Yahtzee.Builder builder(PrintWriter err) {
-        return Yahtzee.builder().cacheFolder(cacheDirectory).listener(new TableLoading(err, this)).memory(memory);
+    private Yahtzee.Builder builder(EngineListener listener) {
+        return Yahtzee.builder().cacheFolder(cacheDirectory).listener(listener).memory(memory);
     }
 }

@@ -62,6 +62,24 @@ public final class Engine {
         tables.moments();
     }
 
+    /**
+     * Loads the reach table now, solved on first use (about a minute, 0.93 GB of heap; its
+     * progress to the listener as {@link Work.Kind#REACH_TABLE}), so that the goals' answers on
+     * early cards need no wait: what a server runs when a user asks it to build the table.
+     */
+    public void loadReachTable() {
+        tables.reachTable();
+    }
+
+    /**
+     * True if the reach table is loaded or in the cache, so that a {@link #quickGoal} answers on
+     * every card its range covers; a file in the cache is mapped and checked now (about 60 ms),
+     * never solved.
+     */
+    public boolean hasReachTable() {
+        return tables.reachTableIfCached() != null;
+    }
+
     /** The expected final score of a new game under optimal play, from the value table (float32). */
     public double expectedScore() {
         return tables.values().expectedScore();
@@ -106,9 +124,10 @@ public final class Engine {
 
     /**
      * As {@link #goal}, but never a long wait, for a server's requests: the reach table is read
-     * only if it is in the cache, and a card it does not answer is solved on the calling thread
-     * only if few boxes are open (milliseconds); otherwise the goal's methods throw
-     * {@link GoalUnavailableException}.
+     * only if it is in the cache (a reach goal, and the win goal's early cards read it), and a
+     * card it does not answer is solved on the calling thread only if few boxes are open
+     * (milliseconds); otherwise the goal's methods throw {@link GoalUnavailableException}. The
+     * win goal's exact solves late in the game (0.05 to 1.5 s) are run as {@link #goal} runs them.
      *
      * @throws IllegalArgumentException for {@link Goal#EV}
      */

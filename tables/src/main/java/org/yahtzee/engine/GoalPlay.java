@@ -31,7 +31,7 @@ public final class GoalPlay {
         this.tables = tables;
         this.goal = goal;
         this.reach = goal.kind() == Goal.Kind.REACH ? new ReachTurns(tables, goal.target(), quick) : null;
-        this.win = goal.kind() == Goal.Kind.WIN ? new WinTurns(tables) : null;
+        this.win = goal.kind() == Goal.Kind.WIN ? new WinTurns(tables, quick) : null;
     }
 
     /** The goal played. */

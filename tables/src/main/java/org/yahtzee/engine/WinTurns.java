@@ -41,13 +41,25 @@ final class WinTurns {
         }
     };
 
-    WinTurns(LoadedTables tables) {
+    /** {@code quick}: the reach table only if it is cached ({@link Engine#quickGoal}), never solved here. */
+    WinTurns(LoadedTables tables, boolean quick) {
         this.tables = tables;
         Supplier<SecondMoments> moments = tables::moments;
-        Supplier<GoalValues> reach = tables::reachTable;
+        Supplier<GoalValues> reach = quick ? this::cachedReachTable : tables::reachTable;
         Supplier<double[]> wholeGame = () -> WinUtility.of(tables.exactDistribution());
         this.analyzer = new WinAnalyzer(tables.values(), moments, reach, wholeGame, tables.owner().threads(),
                 this::watch);
+    }
+
+    /** The reach table from the cache, for an own card with many boxes open; never solved here. */
+    private GoalValues cachedReachTable() {
+        GoalValues table = tables.reachTableIfCached();
+        if (table == null) {
+            throw new GoalUnavailableException(GoalUnavailableException.Reason.NOT_BUILT, "the "
+                    + tables.rules().canonicalName() + " reach table is not in the cache, and the win goal needs it "
+                    + "while a player's own card has over " + WinAnalyzer.EXACT_OPEN_MAX + " open boxes");
+        }
+        return table;
     }
 
     /** An exact solve from a card with {@code openBoxes} open, its progress to the listener. */

@@ -64,11 +64,12 @@ public final class GradeJson implements GradeReport {
     }
 
     /**
-     * The report of one record, as {@code grade --json FILE} writes it: for {@code serve}, whose
-     * grading must be this very JSON.
+     * The report of one record, as {@code grade --json [--goal G] FILE} writes it: for
+     * {@code serve}, whose grading must be this very JSON ({@link Goal#EV}: no goal's grade).
      */
-    public static GradeReport ofOneRecord(JsonGenerator json, PrintWriter out, double threshold) throws IOException {
-        return new GradeJson(json, out, threshold, false);
+    public static GradeReport ofOneRecord(JsonGenerator json, PrintWriter out, double threshold, Goal goal,
+            double goalThreshold) throws IOException {
+        return new GradeJson(json, out, threshold, false, goal, goalThreshold);
     }
 
     @Override

@@ -11,6 +11,7 @@ import org.yahtzee.engine.Advice;
 import org.yahtzee.engine.Dice;
 import org.yahtzee.engine.Goal;
 import org.yahtzee.engine.GoalUnavailableException;
+import org.yahtzee.engine.Seat;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Rules;
 
@@ -19,12 +20,16 @@ import org.yahtzee.rules.Rules;
  * {@code advise --json}'s object, written by the same class. Fields: {@code dice} (required,
  * as {@code --dice}), {@code rules}, {@code card} (as {@code --card}, or an object of boxes and
  * points), {@code rollsLeft}, {@code yahtzeeBonuses}, {@code top} (a number or {@code "all"}),
- * {@code goal} ({@code ev} or {@code reach:T}, as {@code --goal}).
+ * {@code goal} ({@code ev}, {@code reach:T} or {@code win}, as {@code --goal}), {@code record}
+ * (the game in progress, in place of {@code card}: the win goal's other players, {@link RecordSeat}).
  * Every value is read by the command line's own parsers, so a bad one gets the same message.
  */
 final class AdviseEndpoint implements Endpoint {
 
-    private static final List<String> FIELDS = List.of("rules", "card", "dice", "rollsLeft", "yahtzeeBonuses", "top", "goal");
+    private static final List<String> FIELDS = List.of("rules", "card", "dice", "rollsLeft", "yahtzeeBonuses", "top", "goal",
+            RecordSeat.FIELD);
+    /** The words of the error for a reach table not in the cache, after the rules' name. */
+    static final String NOT_BUILT = "reach table is not built yet";
     /** As {@code advise --top}'s default. */
     private static final int TOP = 10;
 
@@ -41,7 +46,10 @@ final class AdviseEndpoint implements Endpoint {
         exchange.query(); // every input is in the body: any query parameter is unknown
         RequestObject request = RequestObject.parse(exchange.body());
         request.only(FIELDS);
-        Rules rules = RulesParameter.read(request.string("rules", "a rule set"), defaultRules);
+        Rules named = RulesParameter.read(request.string("rules", "a rule set"), null);
+        String recordText = request.string(RecordSeat.FIELD, "the game in progress as a game record");
+        RecordSeat seat = recordText == null ? null : RecordSeat.read(recordText, named);
+        Rules rules = seat != null ? seat.rules() : named != null ? named : defaultRules;
         String diceText = request.string("dice", "the dice");
         if (diceText == null) {
             throw request.missing("dice", "the five dice showing, e.g. \"12344\"");
@@ -57,47 +65,69 @@ final class AdviseEndpoint implements Endpoint {
             throw ApiError.badValue("rollsLeft", "rollsLeft must be 0, 1 or 2, was " + rollsLeft);
         }
         int shown = top(request);
-        Goal goal = goal(request);
-        Scorecard card = CardParameter.read(request, rules, false);
+        Goal goal = goal(request, seat);
+        Scorecard card;
+        if (seat == null) {
+            card = CardParameter.read(request, rules, false);
+        } else if (request.has("card") || request.has("yahtzeeBonuses")) {
+            throw ApiError.badValue(request.has("card") ? "card" : "yahtzeeBonuses", "the card comes from the record: "
+                    + "give card and yahtzeeBonuses, or record, not both");
+        } else {
+            card = seat.card();
+        }
 
         Advice advice;
         try {
-            advice = engine.advise(rules, card, Dice.ofId(rollId), rollsLeft, goal);
+            advice = engine.advise(rules, card, Dice.ofId(rollId), rollsLeft, goal,
+                    seat == null ? Seat.alone() : seat.seat());
         } catch (GoalUnavailableException e) {
             throw unavailable(e, card, goal);
         }
         exchange.sendJson(200, JsonOutput.ADVICE, new AdviceJson(advice, shown), false);
     }
 
-    /** {@code goal}: {@code ev} (the default) or {@code reach:T}, as {@code --goal} reads them; win has no one to beat here. */
-    private static Goal goal(RequestObject request) throws ApiError {
-        String text = request.string("goal", "the goal, ev or reach:T");
+    /**
+     * {@code goal}: {@code ev} (the default), {@code reach:T} or {@code win}, as {@code --goal}
+     * reads them; win only with a record of two or more players to beat.
+     */
+    private static Goal goal(RequestObject request, RecordSeat seat) throws ApiError {
+        String text = request.string("goal", "the goal, ev, reach:T or win");
         Goal goal;
         try {
             goal = text == null ? Goal.EV : GoalWords.parse(text);
         } catch (IllegalArgumentException e) {
             throw ApiError.badValue("goal", "goal " + e.getMessage());
         }
-        if (goal.kind() == Goal.Kind.WIN) {
-            throw ApiError.badValue("goal", "goal win needs other players to beat: the advisor plays one card; try reach:T");
+        if (goal.kind() == Goal.Kind.WIN && (seat == null || seat.seat().playerCount() < 2)) {
+            throw ApiError.badValue("goal", "goal win needs other players to beat: give the game in progress as "
+                    + "record, with two or more players; alone, try reach:T");
         }
         return goal;
     }
 
     /**
-     * Why a reach goal is not answered here: a card with more than 6 open boxes reads the reach
-     * table, which must be cached (solving it takes about a minute), and a target it covers from
-     * the card (a solve of the card's own would take seconds).
+     * Why a goal is not answered here: a reach goal on a card with more than 6 open boxes, or the
+     * win goal on one with more than 7, reads the reach table, which must be cached (solving it
+     * takes about a minute), and a target it covers from the card (a solve of the card's own
+     * would take seconds).
      */
     private static ApiError unavailable(GoalUnavailableException e, Scorecard card, Goal goal) {
-        String rules = card.rules().canonicalName();
         if (e.reason() == GoalUnavailableException.Reason.NOT_BUILT) {
-            return ApiError.badValue("goal", "the " + rules + " reach table is not built yet: "
-                    + "yahtzee report goals --rules " + rules + " builds it once (about a minute); "
-                    + "cards with 6 or fewer open boxes need none");
+            return notBuilt(card.rules(), goal.kind() == Goal.Kind.WIN ? "cards with 7 or fewer open boxes need none"
+                    : "cards with 6 or fewer open boxes need none");
         }
         return ApiError.badValue("goal", "reach:" + goal.target() + " is beyond the reach table from this card "
                 + "(targets up to 500 from a new game); cards with 6 or fewer open boxes take any target");
+    }
+
+    /**
+     * The goal needs the rules' reach table, not in the cache: the bad-value error on the field
+     * {@code goal} that the pages recognise by {@link #NOT_BUILT} and offer to build it.
+     */
+    static ApiError notBuilt(Rules rules, String whatNeedsNone) {
+        String name = rules.canonicalName();
+        return ApiError.badValue("goal", "the " + name + " " + NOT_BUILT + ": it takes about a minute, once "
+                + "(POST /api/v1/reach-table/build, or yahtzee report goals --rules " + name + "); " + whatNeedsNone);
     }
 
     /** {@code top}: a count of 1 or more, or "all". */

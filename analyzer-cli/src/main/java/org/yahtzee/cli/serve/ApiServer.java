@@ -70,6 +70,12 @@ public final class ApiServer {
      */
     public static ApiServer start(InetSocketAddress address, Environment environment, Rules defaultRules,
             ServeLimits limits, PrintWriter log) throws IOException {
+        return start(address, environment, defaultRules, limits, log, null);
+    }
+
+    /** As above, a reach table asked for by a page built by {@code solver} (tests: a fake; null: the engine's build). */
+    static ApiServer start(InetSocketAddress address, Environment environment, Rules defaultRules, ServeLimits limits,
+            PrintWriter log, ReachBuild.Solver solver) throws IOException {
         QueuedThreadPool threads = new QueuedThreadPool(JETTY_THREADS, 2);
         threads.setName("yahtzee-serve-io");
         threads.setDaemon(true); // the JVM's exit is the command's
@@ -91,7 +97,7 @@ public final class ApiServer {
         ApiHandler handler = new ApiHandler(pool, limits, HostCheck.forAddress(address.getAddress()), watch, scheduler, log);
         server.setHandler(handler);
         ApiServer api = new ApiServer(server, connector, handler, pool, watch, limits);
-        Engine engine = new Engine(environment, log);
+        Engine engine = new Engine(environment, log, solver);
         api.route("advise", Route.post(new AdviseEndpoint(engine, defaultRules), limits.bodyBytes(), WorkerPool.Lane.QUICK,
                 Route.JSON));
         api.route("grade", Route.post(new GradeEndpoint(engine), limits.gradeBodyBytes(), WorkerPool.Lane.LONG, Route.JSON,
@@ -100,6 +106,10 @@ public final class ApiServer {
                 Route.JSON));
         api.route("distribution", Route.get(new ReportEndpoint(engine, "distribution", defaultRules), WorkerPool.Lane.LONG));
         api.route("opening", Route.get(new ReportEndpoint(engine, "opening", defaultRules), WorkerPool.Lane.LONG));
+        api.route("reach-table", Route.get(new ReachTableEndpoint(engine.builds(), defaultRules, false),
+                WorkerPool.Lane.QUICK));
+        api.route("reach-table/build", Route.post(new ReachTableEndpoint(engine.builds(), defaultRules, true),
+                limits.bodyBytes(), WorkerPool.Lane.QUICK, Route.JSON));
         api.route("health", Route.get(new HealthEndpoint(engine, defaultRules), WorkerPool.Lane.QUICK));
         engine.preload(defaultRules);
         try {

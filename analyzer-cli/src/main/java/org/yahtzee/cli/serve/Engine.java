@@ -4,17 +4,21 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.Main;
+import org.yahtzee.cli.TableLoading;
 import org.yahtzee.engine.Advice;
 import org.yahtzee.engine.CardValue;
 import org.yahtzee.engine.Dice;
 import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.GoalPlay;
 import org.yahtzee.engine.Seat;
 import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.game.Scorecard;
@@ -33,32 +37,99 @@ final class Engine {
      * the server's cache; a rule set's value table and second moments are loaded by the first
      * request that names it (a mapped file: milliseconds; a solve: about half a second), one rule
      * set at a time so that the notes of two first uses never interleave on the log. The goals go
-     * through quickGoal: a request never starts the reach table's solve (about a minute). A report
+     * through quickGoal: a request never starts the reach table's solve (about a minute); a page asks
+     * for it apart (ReachBuild), and it runs on a thread of its own. A report
      * is a FutureTask per rule set and report, run by the first request that asks for it: the
      * others for the same one wait for it rather than compute it again (the distribution takes 6 to
      * 25 s of two cores). A report that fails is forgotten, so the next request tries again. The
      * environment keeps the solver's doubles (FigureMemory), so the two reports of a rule set solve
-     * it once.
+     * it once. The win goal's advice on a late card is an exact solve of 0.05 to 1.5 s, the same
+     * for every question of one player's turn (both of the play page's per roll, and each roll's),
+     * and the grade of the game at its end asks for the same turns again: a GoalPlay keeps its
+     * solves (64 turns), so the server keeps a few and lends one to each request, the last used
+     * first, so that one player's requests in a row meet their own solves.
      */
+
+    /**
+     * Win plays kept a rule set: one per quick worker of two cores and some; each keeps its last
+     * solves (up to 64 turns of about 40 KB, and the last exact solve).
+     */
+    private static final int WIN_PLAYS_KEPT = 4;
 
     private final Environment environment;
     private final PrintWriter log;
     private final Yahtzee yahtzee;
     private final Map<Rules, org.yahtzee.engine.Engine> loaded = new ConcurrentHashMap<>();
     private final Map<String, FutureTask<byte[]>> reports = new ConcurrentHashMap<>();
+    private final ReachBuild builds;
+    /** The win goal's plays of each rule set, each used by one request at a time and kept for the next. */
+    private final Map<Rules, Deque<GoalPlay>> winPlays = new ConcurrentHashMap<>();
 
-    /** {@code log} gets the engine's notes (a table solved, a cache that cannot keep it). */
-    Engine(Environment environment, PrintWriter log) {
+    /**
+     * {@code log} gets the engine's notes (a table solved, a cache that cannot keep it);
+     * {@code solver} builds a reach table asked for by a page (null: the engine's own build).
+     */
+    Engine(Environment environment, PrintWriter log, ReachBuild.Solver solver) {
         this.environment = environment;
         this.log = log;
-        this.yahtzee = environment.yahtzee(log);
+        this.builds = new ReachBuild(new TableLoading(log, environment));
+        this.yahtzee = environment.yahtzee(builds);
+        builds.use(solver != null ? solver : (rules, progress) -> engine(rules).loadReachTable(),
+                this::hasReachTable);
     }
 
-    /** The advice of the dice on the card: ranked for the goal ({@link Goal#EV} or a reach goal), each option with its SD. */
-    Advice advise(Rules rules, Scorecard card, Dice dice, int rollsLeft, Goal goal) {
-        org.yahtzee.engine.Engine engine = engine(rules);
-        return goal.kind() == Goal.Kind.EV ? engine.advise(card, dice, rollsLeft)
-                : engine.quickGoal(goal).advise(Seat.alone(), card, dice, rollsLeft);
+    /**
+     * The advice of the dice on the card at the seat: ranked for the goal ({@link Goal#EV}, a
+     * reach goal, or the win goal against the seat's other players), each option with its SD.
+     *
+     * @throws org.yahtzee.engine.GoalUnavailableException for a goal that needs the reach table
+     *                                                     built first, or a solve of seconds
+     */
+    Advice advise(Rules rules, Scorecard card, Dice dice, int rollsLeft, Goal goal, Seat seat) {
+        if (goal.kind() == Goal.Kind.EV) {
+            return engine(rules).advise(card, dice, rollsLeft);
+        }
+        GoalPlay play = borrow(rules, goal);
+        try {
+            return play.advise(seat, card, dice, rollsLeft);
+        } finally {
+            giveBack(rules, play);
+        }
+    }
+
+    /**
+     * A play of the goal (not {@link Goal#EV}) for one request, as {@link org.yahtzee.engine.Engine#quickGoal}
+     * plays it (never a build of the reach table); give it back when done. A win play is one of
+     * those kept, with the solves of the turns asked for before.
+     */
+    GoalPlay borrow(Rules rules, Goal goal) {
+        GoalPlay play = goal.kind() == Goal.Kind.WIN ? winPlays.computeIfAbsent(rules, r -> new ConcurrentLinkedDeque<>())
+                .pollFirst() : null;
+        return play != null ? play : engine(rules).quickGoal(goal);
+    }
+
+    /** The play of {@link #borrow} back, kept for the next request if it is a win play and fewer are kept. */
+    void giveBack(Rules rules, GoalPlay play) {
+        if (play.goal().kind() == Goal.Kind.WIN) {
+            Deque<GoalPlay> kept = winPlays.get(rules);
+            if (kept.size() < WIN_PLAYS_KEPT) {
+                kept.offerFirst(play); // the last used first: one player's requests meet their own solves
+            }
+        }
+    }
+
+    /**
+     * True if the reach table of {@code rules} is in the cache: the goals answer early cards from
+     * it. Only the reach table's file is looked at (mapped and checked once, about 60 ms): a rule
+     * set not yet used is not solved for it.
+     */
+    boolean hasReachTable(Rules rules) {
+        return yahtzee.engine(rules).hasReachTable();
+    }
+
+    /** The builds of reach tables the pages ask for. */
+    ReachBuild builds() {
+        return builds;
     }
 
     /** The value of the card, its exact distribution on the request's thread. */

@@ -5,19 +5,24 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Map;
 import org.yahtzee.cli.JsonOutput;
+import org.yahtzee.cli.goal.GoalWords;
 import org.yahtzee.cli.grade.GradeJson;
 import org.yahtzee.cli.grade.GradeReport;
 import org.yahtzee.cli.grade.RecordGrading;
 import org.yahtzee.cli.options.StrictNumbers;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.cli.text.UserText;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.GoalPlay;
 import org.yahtzee.rules.Rules;
 
 /**
- * {@code POST /api/v1/grade[?rules=R][&threshold=P]}: the body is a game record, text or JSON,
- * read as {@code grade} reads a file; the answer is {@code grade --json}'s object for one record,
- * written by the same class, its {@code file} {@value #NAME}. A record with problems is not
- * graded: the answer is a 400 error object with every problem at its line and column.
+ * {@code POST /api/v1/grade[?rules=R][&threshold=P][&goal=G][&goalThreshold=PP]}: the body is a
+ * game record, text or JSON, read as {@code grade} reads a file; the answer is {@code grade
+ * --json}'s object for one record, written by the same class, its {@code file} {@value #NAME},
+ * with {@code goal} each card also graded for the goal as {@code grade --goal} grades it. A
+ * record with problems is not graded: the answer is a 400 error object with every problem at
+ * its line and column.
  */
 final class GradeEndpoint implements Endpoint {
     /*
@@ -25,13 +30,22 @@ final class GradeEndpoint implements Endpoint {
      * problems get a status of their own; the graded JSON is then written as the cards are
      * graded, chunked (a record of 1 MB grades into about 11 MB of JSON), written without waiting
      * for the client (ApiExchange.stream); a client that goes away ends the grading at the next
-     * card.
+     * card. A goal's grade is bounded apart: it needs the reach table in the cache (checked before
+     * the answer starts), and it takes seconds a card (win: a game of two, 2 cards, took 3 CPU-s of
+     * the server, 15.7 s at a load average of 27 on two cores; 0.3 s again, from the kept solves),
+     * so a record of more than GOAL_CARDS cards is refused: the whole answer must be made within
+     * the answer time (60 s from its first byte), a busy machine and a session's first
+     * whole-game distribution (6 to 25 s) included.
      */
 
     /** The record's name in the answer and its problems. */
     static final String NAME = "request";
     /** As {@code grade --threshold}'s default. */
     private static final double THRESHOLD = 0.01;
+    /** As {@code grade --goal-threshold}'s default, in percentage points. */
+    private static final double GOAL_THRESHOLD = 0.1;
+    /** The most cards graded for a goal in one request: a session of 2 games of two (win: about 6 CPU-s). */
+    static final int GOAL_CARDS = 4;
 
     private final Engine engine;
 
@@ -41,20 +55,70 @@ final class GradeEndpoint implements Endpoint {
 
     @Override
     public void handle(ApiExchange exchange) throws IOException, ApiError {
-        Map<String, String> query = exchange.query("rules", "threshold");
+        Map<String, String> query = exchange.query("rules", "threshold", "goal", "goalThreshold");
         Rules override = RulesParameter.read(query.get("rules"), null);
         double threshold = threshold(query.get("threshold"));
+        Goal goal = goal(query.get("goal"));
+        double goalThreshold = goalThreshold(query.get("goalThreshold"));
         try (RecordSource source = RecordSource.inMemory(NAME, exchange.body())) {
             RecordGrading.Check check = RecordGrading.check(source, override);
             if (!check.isValid()) {
                 throw ApiError.record(check.problems());
             }
-            Grading grading = new Grading(engine, source, check, override, threshold);
+            GoalPlay play = goal.kind() == Goal.Kind.EV ? null : goalPlay(check, goal);
+            Grading grading = new Grading(engine, source, check, override, threshold, goal, goalThreshold, play);
             try (PrintWriter out = exchange.stream()) {
                 grading.out = out;
                 JsonOutput.printObject(out, JsonOutput.GRADE, grading);
+            } finally {
+                if (play != null) {
+                    engine.giveBack(check.rules(), play);
+                }
             }
         }
+    }
+
+    /** {@code goal}: {@code ev} (the default), {@code reach:T} or {@code win}, as {@code grade --goal} reads them. */
+    private static Goal goal(String text) throws ApiError {
+        try {
+            return text == null ? Goal.EV : GoalWords.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw ApiError.badValue("goal", "goal " + e.getMessage());
+        }
+    }
+
+    /** {@code goalThreshold} in percentage points, 0..100, as {@code grade --goal-threshold}; a probability returned. */
+    private static double goalThreshold(String text) throws ApiError {
+        if (text == null) {
+            return GOAL_THRESHOLD / 100;
+        }
+        double pp;
+        try {
+            pp = StrictNumbers.parseDecimal(text);
+        } catch (IllegalArgumentException e) {
+            pp = -1;
+        }
+        if (!(pp >= 0) || pp > 100) {
+            throw ApiError.badValue("goalThreshold", "goalThreshold must be 0..100 percentage points, was "
+                    + UserText.quote(text));
+        }
+        return pp / 100;
+    }
+
+    /**
+     * The goal's play for the record, once its bounds are checked: at most {@link #GOAL_CARDS}
+     * cards, and the reach table in the cache (every card's first turns read it).
+     */
+    private GoalPlay goalPlay(RecordGrading.Check check, Goal goal) throws ApiError {
+        if (check.cards() > GOAL_CARDS) {
+            throw ApiError.badValue("goal", "a grade for a goal takes seconds a card: at most " + GOAL_CARDS
+                    + " cards a request (a session of 2 games of two players), the record has " + check.cards()
+                    + "; yahtzee grade --goal grades any record");
+        }
+        if (!engine.hasReachTable(check.rules())) {
+            throw AdviseEndpoint.notBuilt(check.rules(), "every card's first turns read it");
+        }
+        return engine.borrow(check.rules(), goal);
     }
 
     /** {@code threshold} as {@code grade --threshold} reads it: the command line's one decimal reader. */
@@ -76,21 +140,28 @@ final class GradeEndpoint implements Endpoint {
         private final RecordGrading.Check check;
         private final Rules override;
         private final double threshold;
+        private final Goal goal;
+        private final double goalThreshold;
+        private final GoalPlay play;
         private PrintWriter out;
 
-        Grading(Engine engine, RecordSource source, RecordGrading.Check check, Rules override, double threshold) {
+        Grading(Engine engine, RecordSource source, RecordGrading.Check check, Rules override, double threshold, Goal goal,
+                double goalThreshold, GoalPlay play) {
             this.engine = engine;
             this.source = source;
             this.check = check;
             this.override = override;
             this.threshold = threshold;
+            this.goal = goal;
+            this.goalThreshold = goalThreshold;
+            this.play = play;
         }
 
         @Override
         public void write(JsonGenerator json) throws IOException {
-            try (GradeReport report = GradeJson.ofOneRecord(json, out, threshold)) {
+            try (GradeReport report = GradeJson.ofOneRecord(json, out, threshold, goal, goalThreshold)) {
                 report.startFile(NAME, check);
-                long nanos = RecordGrading.grade(source, check, override, engine.grader(check.rules()), card -> {
+                long nanos = RecordGrading.grade(source, check, override, engine.grader(check.rules()), play, card -> {
                     // The PrintWriter keeps a failed write to itself: a client gone (or cut off for not
                     // reading) ends the grading here, rather than after the whole record.
                     if (out.checkError()) {

@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -14,7 +18,10 @@ import org.openqa.selenium.support.ui.Select;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
 
-/** The advisor page in headless Chromium: Verhoeff's proficiency-test position, the keyboard alone, a phone. */
+/**
+ * The advisor page in headless Chromium: Verhoeff's proficiency-test position, a target, the
+ * reach table built from the page, the keyboard alone, a phone.
+ */
 final class AdvisorBrowserTest extends BrowserTestBase {
     /** The position typed in: the card box by box, the dice, the rules and the rolls left. */
     private static void enterVerhoeffPosition() {
@@ -71,6 +78,39 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         List<WebElement> next = optionRows();
         browser.until("document.getElementById('status').textContent.includes('dice 23466, 1 roll left')");
         assertFalse(next.isEmpty());
+    }
+
+    /**
+     * A target on a new card needs the reach table, which this server's cache lacks: the page
+     * offers to build it, shows the build's progress (a fake build, held at 40% until the test has
+     * seen it), and once it is built ranks the options for the target without being asked again.
+     */
+    @Test
+    void reachTable_builtFromThePage_progress_thenRankedForTheTarget(@TempDir Path cache) throws Exception {
+        CountDownLatch reached = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        ApiServer server = GoalServers.building(cache, GoalServers.fakeBuild(cache, 0.4, reached, release));
+        try {
+            browser.get(server, "/", BrowserSession.DESKTOP);
+            browser.find("#dice-input").sendKeys("12344");
+            new Select(browser.find("#goal")).selectByValue("reach");
+            WebElement target = browser.find("#target");
+            target.clear();
+            target.sendKeys("250", Keys.TAB);
+            browser.await("#reach-build button[data-build='official']").click();
+            browser.await("#reach-build progress[data-progress='40']");
+            assertTrue(reached.await(1, TimeUnit.MINUTES));
+            assertEquals("Building the official reach table: 40%", browser.find("#reach-build p").getText());
+            browser.screenshot("web-reach-build");
+            release.countDown();
+            browser.until("document.querySelector('#options thead') !== null && "
+                    + "document.querySelector('#options thead').textContent.includes('P(\u2265250)')");
+            assertTrue(browser.find("#error").getAttribute("hidden") != null, "the refusal is gone");
+            assertEquals("The official reach table is built.", browser.find("#reach-build p").getAttribute("textContent"));
+            assertFalse(browser.find("#reach-build").isDisplayed(), "the offer is put away once the goal is answered");
+        } finally {
+            server.stop();
+        }
     }
 
     /**

@@ -102,8 +102,13 @@ final class BrowserSession {
 
     /** Opens a page of the server at the given window size. */
     void get(String path, Dimension size) {
+        get(server, path, size);
+    }
+
+    /** Opens a page of another server (a test's own, on a cache of its own) in this browser. */
+    void get(ApiServer on, String path, Dimension size) {
         driver.manage().window().setSize(size);
-        driver.get("http://127.0.0.1:" + server.port() + path);
+        driver.get("http://127.0.0.1:" + on.port() + path);
     }
 
     WebElement find(String css) {

@@ -11,11 +11,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
 
-/** The grade page in headless Chromium: examples/ opened as files (a game, a session) and a record with an error. */
+/**
+ * The grade page in headless Chromium: examples/ opened as files (a game, a session, a game
+ * graded for a target too) and a record with an error.
+ */
 final class GradeBrowserTest extends BrowserTestBase {
     /** examples/several-mistakes.txt: 235 points, 5 decisions flagged, as grade --json says (ServeApiTest). */
     @Test
@@ -68,14 +73,59 @@ final class GradeBrowserTest extends BrowserTestBase {
         browser.driver.manage().window().setSize(BrowserSession.DESKTOP);
     }
 
+    /**
+     * examples/several-mistakes.txt graded for a final total of 200 as well, on a server whose
+     * cache holds the fake reach table: the goal's figures as the API gives them (its chance now
+     * = at the start - lost + luck, in percentage points) and the result, met (235 points).
+     */
+    @Test
+    void goal_reach200_figuresAndResult(@TempDir Path cache) throws IOException, InterruptedException {
+        ApiServer server = GoalServers.withFakeReachTable(cache);
+        try {
+            open(server, "several-mistakes.txt", BrowserSession.DESKTOP);
+            new Select(browser.find("#goal")).selectByValue("reach");
+            browser.find("#target").clear();
+            browser.find("#target").sendKeys("200");
+            browser.find("#grade").click();
+            WebElement goal = browser.await("#result section.game [data-goal='reach:200']");
+            JsonNode expected = new ApiClient(server.port()).post("/api/v1/grade?goal=reach:200",
+                    Files.readString(Path.of("..", "examples", "several-mistakes.txt"), StandardCharsets.UTF_8)).json()
+                    .get("players").get(0).get("games").get(0).get("goal");
+            assertEquals("For the goal: P(\u2265200)", goal.findElement(By.tagName("h3")).getText());
+            assertEquals(String.format(java.util.Locale.ROOT, "%.2f%% = %.2f%% \u2212 %.2f + %s", 100 * expected.get("pNow").asDouble(),
+                    100 * expected.get("pAtStart").asDouble(), 100 * expected.get("totalLoss").asDouble(),
+                    luck(100 * expected.get("luck").asDouble())), goal.findElement(By.cssSelector("[data-goal-equation]")).getText());
+            assertEquals("met", expected.get("outcome").asText());
+            assertEquals("Target met.", goal.findElement(By.cssSelector("[data-outcome='met']")).getText());
+            assertEquals(expected.get("flagged").asText(),
+                    goal.findElement(By.cssSelector("[data-goal-flagged]")).getAttribute("data-goal-flagged"));
+            browser.script("arguments[0].scrollIntoView();", goal);
+            browser.screenshot("web-grade-goal");
+        } finally {
+            server.stop();
+        }
+    }
+
+    /** The luck as the page writes it: negative in brackets. */
+    private static String luck(double pp) {
+        String text = String.format(java.util.Locale.ROOT, "%.2f", pp);
+        return pp < 0 ? "(" + text + ")" : text;
+    }
+
     /** Opens examples/NAME on the page as a file, at the window size, and presses Grade; returns the file. */
     private static Path grade(String name, Dimension size) throws IOException {
-        browser.get("/grade", size);
+        Path example = open(browser.server, name, size);
+        browser.find("#grade").click();
+        return example;
+    }
+
+    /** Opens examples/NAME on the grade page of {@code server} as a file, at the window size; returns the file. */
+    private static Path open(ApiServer server, String name, Dimension size) throws IOException {
+        browser.get(server, "/grade", size);
         Path example = Path.of("..", "examples", name).toAbsolutePath().normalize();
         browser.find("#file").sendKeys(example.toString());
         int chars = Files.readString(example, StandardCharsets.UTF_8).length(); // ASCII, lines ending \n: as the field holds it
         browser.until("document.getElementById('record').value.length === " + chars);
-        browser.find("#grade").click();
         return example;
     }
 

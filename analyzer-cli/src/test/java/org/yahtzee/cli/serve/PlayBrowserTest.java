@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -22,7 +23,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * The play page in headless Chromium: a seeded game with the coach, undo, the grade and the
  * download; a session of two games of two players with typed dice; the advice switch and a goal;
- * the keyboard alone; a phone.
+ * two players to the end playing to win; the keyboard alone; a phone.
  */
 final class PlayBrowserTest extends BrowserTestBase {
     private static final int SEED = 2024;
@@ -334,6 +335,51 @@ final class PlayBrowserTest extends BrowserTestBase {
         assertTrue(text("#last").contains(" pp of P(\u2265200)") || text("#last").contains("the best move for the goal"),
                 text("#last"));
         assertTrue(text("[data-tally='0'] [data-lost]").contains(" pp of P(\u2265200)"), text("[data-tally='0']"));
+    }
+
+    /**
+     * Two players playing to win, to the end (virtual dice, each turn scored after its first
+     * roll, on a server whose cache holds the fake reach table): the advice and the coach in
+     * P(win) against the other's card, and at the end each card graded for the goal with its
+     * result, won or lost (or tied) as the totals say.
+     */
+    @Test
+    void win_twoPlayers_playedToTheEnd_eachGradedWonOrLost(@TempDir Path cache) throws IOException, InterruptedException {
+        ApiServer server = GoalServers.withFakeReachTable(cache);
+        try {
+            browser.get(server, "/play?seed=" + SEED, BrowserSession.DESKTOP);
+            new Select(browser.find("#goal")).selectByValue("win");
+            browser.find("#start").click();
+            assertTrue(text("#setup-error").startsWith("beating the other players needs two or more players"),
+                    text("#setup-error"));
+            browser.find("#players").sendKeys("Ann, Bob");
+            browser.find("#start").click();
+            browser.await("#game");
+            idle();
+            for (int move = 0; move < 26; move++) {
+                roll();
+                if (move == 1) {
+                    assertTrue(browser.find("#advice thead").getText().contains("P(win)"), browser.find("#advice thead").getText());
+                    assertFalse(text("#advice-note").startsWith("Not ranked"), text("#advice-note"));
+                }
+                if (move == 20) {
+                    browser.screenshot("web-play-win");
+                }
+                scoreFirstBox();
+                assertTrue(text("#last").contains(" pp of P(win)") || text("#last").contains("the best move for the goal"),
+                        text("#last"));
+            }
+            browser.await("#graded section.game [data-goal='win'] [data-outcome]");
+            int ann = Integer.parseInt(text("#card td[data-sum='total'][data-column='0']"));
+            int bob = Integer.parseInt(text("#card td[data-sum='total'][data-column='1']"));
+            List<String> outcomes = browser.findAll("#graded [data-goal='win'] [data-outcome]").stream()
+                    .map(e -> e.getAttribute("data-outcome")).toList();
+            assertEquals(ann == bob ? List.of("tied", "tied") : ann > bob ? List.of("won", "lost") : List.of("lost", "won"),
+                    outcomes, "Ann " + ann + ", Bob " + bob);
+            assertTrue(text("[data-tally='1'] [data-lost]").contains(" pp of P(win)"), text("[data-tally='1']"));
+        } finally {
+            server.stop();
+        }
     }
 
     /** A game by the keyboard alone: Tab to a control, Enter or Space to press it; the focus comes back to the roll. */

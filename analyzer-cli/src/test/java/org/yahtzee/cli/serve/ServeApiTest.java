@@ -53,11 +53,17 @@ final class ServeApiTest {
         server.stop();
     }
 
-    /** A server of the shared test cache, its log in {@link #LOG}. */
+    /**
+     * A server of the shared test cache, its log in {@link #LOG}. A page's request to build a reach
+     * table fails at once: the shared cache keeps none, and no test spends the minute of a real one
+     * (ServeReachTest builds a fake).
+     */
     static ApiServer start(ServeLimits limits) throws IOException {
         Environment environment = new Environment(SharedCache.directory(), false, false, CommandRun.keptFigures());
         return ApiServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), environment, Rules.OFFICIAL,
-                limits, new PrintWriter(LOG, true));
+                limits, new PrintWriter(LOG, true), (rules, progress) -> {
+                    throw new IllegalStateException("the tests' shared cache builds no reach table");
+                });
     }
 
     private static CommandRun cli(String... args) {
@@ -78,7 +84,8 @@ final class ServeApiTest {
             String path = operation.substring(operation.indexOf(' ') + 1);
             ApiClient.Answer answer = operation.startsWith("GET") ? client.get(path)
                     : client.post(path, path.endsWith("grade") ? "1: 22351 score chance\n"
-                            : path.endsWith("value") ? "{\"card\":\"ones=3,twos=6,threes=9\"}" : "{\"dice\":\"12344\"}");
+                            : path.endsWith("value") ? "{\"card\":\"ones=3,twos=6,threes=9\"}"
+                            : path.endsWith("build") ? "{}" : "{\"dice\":\"12344\"}");
             assertEquals(200, answer.status(), operation + ": " + answer);
         }
     }

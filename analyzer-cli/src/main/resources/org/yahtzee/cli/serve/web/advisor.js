@@ -5,6 +5,7 @@
 import {api, BOX_LABEL, canHold, count, die, earnsYahtzeeBonus, el, fill, holdable, moveText, ruleOptions, scorePad,
   showError} from './common.js';
 import {optionsTable} from './options.js';
+import {hideOffer, missingReachTable, offerBuild} from './reach-build.js';
 
 /** The position; card holds only points the box can take, typed entries that cannot are in refused. */
 const state = {rules: 'official', card: {}, refused: {}, bonuses: 0, dice: [0, 0, 0, 0, 0], rollsLeft: 2, goal: 'ev',
@@ -153,6 +154,7 @@ async function advise() {
   try {
     const answer = await api('advise', request());
     if (number !== asked) return;
+    hideOffer($('reach-build'));
     $('status').textContent = 'Turn ' + answer.turn + ', ' + answer.rules + ' rules, dice ' + answer.dice + ', '
       + count(answer.rollsLeft, 'roll') + ' left, card ' + answer.cardTotal + ' points: '
       + count(answer.optionCount, 'option') + '.';
@@ -162,7 +164,11 @@ async function advise() {
     if (number !== asked) return;
     fill($('options'));
     $('status').textContent = '';
-    showError($('error'), error);
+    if (missingReachTable(error)) offerBuild($('reach-build'), missingReachTable(error), advise); // it says why
+    else {
+      showError($('error'), error);
+      hideOffer($('reach-build'));
+    }
   }
 }
 

@@ -2,6 +2,7 @@
 // drawn by report.js, a record with problems is listed line by line with each problem under
 // its line (the API gives line and column).
 import {api, el, fill, RULE_SETS, showError} from './common.js';
+import {hideOffer, missingReachTable, offerBuild} from './reach-build.js';
 import {gradedRecord} from './report.js';
 
 const $ = (id) => document.getElementById(id);
@@ -18,14 +19,27 @@ async function grade() {
   const query = new URLSearchParams();
   if ($('rules').value) query.set('rules', $('rules').value);
   if ($('threshold').value !== '') query.set('threshold', $('threshold').value);
-  $('status').textContent = 'Grading...';
+  if ($('goal').value !== 'ev') {
+    const goalTarget = $('target').value.trim();
+    if ($('goal').value === 'reach' && !/^[0-9]{1,4}$/.test(goalTarget)) {
+      showError($('error'), new Error('target: expected a whole number of points, found "' + goalTarget + '"'));
+      return;
+    }
+    query.set('goal', $('goal').value === 'reach' ? 'reach:' + Number(goalTarget) : 'win');
+  }
+  $('status').textContent = query.has('goal') ? 'Grading, for the goal too (seconds a card)...' : 'Grading...';
   try {
     const graded = await api('grade?' + query, text);
     const decisions = graded.players.reduce((n, p) => n + p.games.reduce((m, g) => m + g.decisions.length, 0), 0);
     $('status').textContent = 'Graded ' + decisions + ' decisions.';
+    hideOffer($('reach-build'));
     fill($('result'), gradedRecord(graded));
   } catch (error) {
     $('status').textContent = '';
+    if (missingReachTable(error)) {
+      offerBuild($('reach-build'), missingReachTable(error), grade); // it says why
+      return;
+    }
     showError($('error'), error);
     if (error.problems.length) showProblems(text, error.problems);
   }
@@ -68,6 +82,7 @@ function open() {
 
 for (const name of RULE_SETS) $('rules').append(el('option', {value: name}, name));
 $('grade').addEventListener('click', grade);
+$('goal').addEventListener('change', () => { $('target').disabled = $('goal').value !== 'reach'; });
 $('file').addEventListener('change', open);
 $('record').addEventListener('keydown', (event) => {
   if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) grade();

@@ -1,14 +1,14 @@
 // The ranked options of an advice answer (yahtzee-advice/1) as a table, for the advisor and the
 // play page: as advise prints them, best first, each move with its expected final total and its
-// loss; playing for a target, first the goal's probability and its loss in percentage points.
+// loss; playing for a goal (a target, or a win), first its probability and its loss in percentage points.
 import {el, fmt, moveText} from './common.js';
 
 /** Losses under half a hundredth print as "<0.01", as on the command line: "0.00" would read as "just as good". */
 const SMALLEST_SHOWN = 0.005;
 
-/** The target of a goal "reach:T", as a number. */
-export function target(goal) {
-  return Number(goal.slice('reach:'.length));
+/** The goal's probability as a heading, as the command line heads its column: "P(≥300)" for reach:300, "P(win)". */
+export function goalHeading(goal) {
+  return goal === 'win' ? 'P(win)' : 'P(\u2265' + Number(goal.slice('reach:'.length)) + ')';
 }
 
 /** A probability as a percentage, two decimals. */
@@ -36,7 +36,7 @@ export function optionsTable(answer, {limit = Infinity, sd = false, action = nul
   const options = answer.options.slice(0, limit);
   const evBest = answer.options.findIndex((o) => o.loss === 0);
   const headings = [['#', 'n'], ['move', null],
-    ...(goal ? [['P(\u2265' + target(answer.goal) + ')', 'n'], ['loss (pp)', 'n']] : []),
+    ...(goal ? [[goalHeading(answer.goal), 'n'], ['loss (pp)', 'n']] : []),
     ['expected total', 'n'], ['loss', 'n'], ...(sd ? [['sd', 'n sd']] : []), ...(action ? [['', null]] : [])];
   const row = (o, i) => el('tr', {className: i === 0 ? 'best' : null, 'data-move': moveText(o)},
     el('td', {className: 'n'}, String(i + 1)),

@@ -2,7 +2,7 @@
 // the pad (a column per player), the coach's lines and tallies, and the session's games. Nothing
 // here changes the state: play.js does, then draws it again.
 import {BOXES, count, die, el, fill, fmt, scorePad} from './common.js';
-import {optionsTable, target} from './options.js';
+import {goalHeading, optionsTable} from './options.js';
 import {result, SESSION_GAMES, sessionTable, who} from './session.js';
 
 const $ = (id) => document.getElementById(id);
@@ -102,7 +102,7 @@ function drawCoach(session) {
     return el('div', {'data-tally': i},
       el('span', {}, who(q.name) + ': score ' + q.score),
       el('span', {'data-lost': ''}, 'lost ' + fmt(q.loss + inProgress) + ' points'
-        + (goal ? ', ' + fmt(100 * goalLoss) + ' pp of P(\u2265' + target(session.goal) + ')' : '')));
+        + (goal ? ', ' + fmt(100 * goalLoss) + ' pp of ' + goalHeading(session.goal) : '')));
   }));
 }
 

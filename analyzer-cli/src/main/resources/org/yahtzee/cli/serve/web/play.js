@@ -6,8 +6,9 @@
 // gives the scores and the points lost; at the end the whole game is graded and shown, and the
 // session's totals say who wins. The record is the project's text form.
 import {api, ascending, BOXES, count, earnsYahtzeeBonus, el, fill, fmt, moveText, ruleOptions, showError} from './common.js';
-import {target} from './options.js';
+import {goalHeading} from './options.js';
 import {draw} from './play-view.js';
+import {hideOffer, missingReachTable, offerBuild} from './reach-build.js';
 import {gradedRecord} from './report.js';
 
 const $ = (id) => document.getElementById(id);
@@ -69,8 +70,13 @@ async function start() {
     showError($('setup-error'), new Error('target: expected a whole number of points, found "' + goalTarget + '"'));
     return;
   }
+  if ($('goal').value === 'win' && names.length < 2) {
+    showError($('setup-error'), new Error('beating the other players needs two or more players: name them, or play for '
+      + 'a final total'));
+    return;
+  }
   const mode = document.querySelector('input[name="mode"]:checked').value;
-  const goal = $('goal').value === 'reach' ? 'reach:' + Number(goalTarget) : 'ev';
+  const goal = $('goal').value === 'reach' ? 'reach:' + Number(goalTarget) : $('goal').value;
   const header = ['# played on the play page of yahtzee serve, ' + (mode === 'virtual' ? 'virtual dice, seed ' + seedText
     : 'dice typed from a table') + (goal === 'ev' ? '' : ', playing for ' + goal), 'rules: ' + $('rules').value];
   if (names.length) {
@@ -169,16 +175,19 @@ async function roll() {
 }
 
 /**
- * Asks the engine for the position showing, then draws it. Playing for a target on a card the
- * server cannot yet solve for it (more than 6 boxes open and no reach table in its cache: a 400
- * on the field goal), the options are asked for the average instead and the page says why.
+ * Asks the engine for the position showing, then draws it. Playing for a goal on a card the
+ * server cannot yet answer it for (more than 6 boxes open, or 7 for a win, and no reach table in
+ * its cache: a 400 on the field goal), the options are asked for the average instead, the page
+ * says why and offers to build the table. Playing to win, the game so far goes as its record,
+ * from which the server reads the player to move and the others' cards.
  */
 async function position() {
   busy = true;
   render();
   try {
-    const ask = (left, goal) => api('advise', {rules: session.rules, card: player().card, yahtzeeBonuses: player().bonuses,
-      dice: game().dice.join(''), rollsLeft: left, top: 'all', goal});
+    const where = (goal) => (goal === 'win' ? {record: record(false)}
+      : {rules: session.rules, card: player().card, yahtzeeBonuses: player().bonuses});
+    const ask = (left, goal) => api('advise', {...where(goal), dice: game().dice.join(''), rollsLeft: left, top: 'all', goal});
     const both = (goal) => Promise.all([ask(rollsLeft(), goal), rollsLeft() === 0 ? null : ask(0, goal)]);
     let goalMissing = null;
     let answers;
@@ -186,9 +195,12 @@ async function position() {
       answers = await both(session.goal);
     } catch (error) {
       if (session.goal === 'ev' || error.field !== 'goal') throw error;
-      goalMissing = error.message;
+      const rules = missingReachTable(error);
+      goalMissing = rules ? 'the ' + rules + ' reach table is not built yet' : error.message;
+      if (rules) offerBuild($('reach-build'), rules, askAgain);
       answers = await both('ev');
     }
+    if (!goalMissing) hideOffer($('reach-build'));
     advice = {now: answers[0], scoring: answers[1] || answers[0], goalMissing};
   } catch (error) {
     advice = null;
@@ -198,6 +210,11 @@ async function position() {
     render();
     restoreFocus();
   }
+}
+
+/** The reach table built: the position showing asked for again, now for the goal. */
+function askAgain() {
+  if (session && !busy && game().roll > 0 && !game().over) position();
 }
 
 async function score(box) {
@@ -227,13 +244,24 @@ async function score(box) {
   await graded();
 }
 
-/** Grades the game so far: the players' scores and points lost, and at its end the whole report. */
+/**
+ * Grades the game so far: the players' scores and points lost, and at its end the whole report,
+ * for the goal too (seconds: only then); a goal the server cannot grade it for (the reach table
+ * missing, too many players) leaves the grade for the points, and says why.
+ */
 async function graded() {
   busy = true;
   render();
   const g = game();
   try {
-    const answer = await api('grade', record(false));
+    let answer;
+    try {
+      answer = await api('grade' + (g.over && session.goal !== 'ev' ? '?goal=' + encodeURIComponent(session.goal) : ''), record(false));
+    } catch (error) {
+      if (!g.over || session.goal === 'ev' || error.field !== 'goal') throw error;
+      showError($('error'), new Error('Not graded for the goal: ' + error.message));
+      answer = await api('grade', record(false));
+    }
     answer.players.forEach((p, i) => {
       g.players[i].score = p.games[0].score;
       g.players[i].loss = p.games[0].totalLoss;
@@ -257,7 +285,7 @@ function coach(move, loss, goalLoss, best) {
   const goal = goalLoss !== undefined;
   const lost = goal ? 100 * goalLoss : loss;
   const good = lost < BEST;
-  const inGoal = goal ? ' pp of P(\u2265' + target(session.goal) + ')' : '';
+  const inGoal = goal ? ' pp of ' + goalHeading(session.goal) : '';
   const text = (player().name ? player().name + ', ' : '') + 'turn ' + (player().turns + 1) + ', roll ' + g.roll + ': ' + move
     + (good ? ': the best move' + (goal ? ' for the goal' : '') : ' lost ' + fmt(lost) + inGoal + '; best was ' + moveText(best))
     + (goal && loss >= BEST ? ' (' + fmt(loss) + ' points below the best average)' : '');

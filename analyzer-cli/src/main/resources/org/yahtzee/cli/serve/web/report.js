@@ -2,6 +2,7 @@
 // `report game` shows it: per player and game the card, skill and luck, the flagged decisions,
 // the loss of each turn as a chart, and every decision. Used by the grade and play pages.
 import {BOXES, cardSums, el, fmt, moveText, scorePad, spaced} from './common.js';
+import {goalHeading} from './options.js';
 import {result, sessionTable, who} from './session.js';
 
 /**
@@ -65,6 +66,7 @@ function gameSection(name, game, several) {
       card(game),
       el('div', {},
         skillAndLuck(game),
+        game.goal ? goalFigures(game.goal) : [],
         facts(game),
         flagged(game),
         lossChart(game),
@@ -106,6 +108,29 @@ function skillAndLuck(game) {
       + fmt(game.totalLoss) + ' + ' + (game.luck < 0 ? '(' + fmt(game.luck) + ')' : fmt(game.luck))),
     el('p', {className: 'note'}, (game.complete ? 'Final score' : 'Score plus the expected rest')
       + ' = expected score at the start \u2212 points lost by the decisions + the luck of the dice.'));
+}
+
+/** The result of a goal once settled, in words (grade --goal's outcome). */
+const OUTCOMES = {won: 'Won.', tied: 'Tied for first.', lost: 'Lost.', met: 'Target met.', missed: 'Target missed.'};
+
+/**
+ * The game graded for a goal (the grade's "goal"): its probability now as at the start less what
+ * the decisions gave away plus the luck, in percentage points, and the result once settled.
+ */
+function goalFigures(goal) {
+  const pp = (p) => fmt(100 * p);
+  const heading = goalHeading(goal.name);
+  return el('div', {className: 'panel', 'data-goal': goal.name},
+    el('h3', {}, 'For the goal: ' + heading),
+    el('p', {className: 'n mono', 'data-goal-equation': ''}, pp(goal.pNow) + '% = ' + pp(goal.pAtStart) + '% \u2212 '
+      + pp(goal.totalLoss) + ' + ' + (goal.luck < 0 ? '(' + pp(goal.luck) + ')' : pp(goal.luck))),
+    el('p', {className: 'note'}, (goal.outcome ? 'The result' : heading + ' now') + ' = ' + heading
+      + ' at the start \u2212 percentage points lost by the decisions + the luck of the dice'
+      + (goal.session ? '; game ' + goal.session.game + ' of a session of ' + goal.session.games
+        + ', counted over the session\u2019s totals' : '') + '.'),
+    goal.outcome ? el('p', {className: 'result', 'data-outcome': goal.outcome}, OUTCOMES[goal.outcome]) : [],
+    el('p', {'data-goal-flagged': goal.flagged}, goal.flagged + ' decisions lost more than ' + pp(goal.threshold)
+      + ' percentage points.'));
 }
 
 function facts(game) {

@@ -1,0 +1,161 @@
+package org.yahtzee.cli.serve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.cli.CommandRun;
+import org.yahtzee.cli.ReachTables;
+import org.yahtzee.cli.record.GameRecordReader;
+import org.yahtzee.engine.Advice;
+import org.yahtzee.engine.Dice;
+import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.Seat;
+import org.yahtzee.engine.Yahtzee;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.grade.TurnPlay;
+import org.yahtzee.rules.Rules;
+
+/**
+ * The goals on the API with the reach table in the cache (the fake of {@link ReachTables}, whose
+ * figures are not the game's: the answers are compared with the command's and the library's on
+ * the same cache): a record graded for win and for a target as {@code grade --goal --json}
+ * grades it, advice for win at the seat a game record gives, and the bounds of both. The games
+ * are early (every own card with more than 7 boxes open reads the table: milliseconds), so no
+ * exact solve of seconds runs here.
+ */
+final class ServeGoalTest {
+    /** Ann and Bob, the first four rounds of examples/two-player-session.txt's first game, and Ann's fifth turn. */
+    private static final String EARLY = String.join("\n", "rules: official", "player: Ann", "player: Bob",
+            "Ann 1: 42433 keep 44 -> 44452 keep 444 -> 44452 score fours 12",
+            "Bob 1: 51336 keep 33 -> 64335 keep 6435 -> 64365 score small-straight 30",
+            "Ann 2: 65344 keep 6534 -> 65341 keep 6534 -> 65343 score small-straight 30",
+            "Bob 2: 35122 keep 22 -> 53622 keep 22 -> 45422 score twos 4",
+            "Ann 3: 66562 keep 666 -> 66562 keep 666 -> 66363 score full-house 25",
+            "Bob 3: 64442 keep 444 -> 54445 keep 444 -> 14445 score fours 12",
+            "Ann 4: 55141 keep 55 -> 55512 keep 555 -> 55515 score fives 20",
+            "Bob 4: 11254 keep 5 -> 32654 score fives 5",
+            "Ann 5: 11311 keep 1111 -> 11511 keep 1111 -> 11511 score ones 4", "");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path cache;
+    private static ApiServer server;
+    private static ApiClient client;
+
+    @BeforeAll
+    static void start() throws IOException {
+        server = GoalServers.withFakeReachTable(cache);
+        client = new ApiClient(server.port());
+    }
+
+    @AfterAll
+    static void stop() throws InterruptedException {
+        server.stop();
+    }
+
+    @Test
+    void grade_winAndReach_theCommandsJson() throws IOException {
+        Path record = cache.resolve("early.txt");
+        Files.writeString(record, EARLY);
+        for (String goal : List.of("win", "reach:250")) {
+            ApiClient.Answer answer = client.post("/api/v1/grade?goal=" + goal + "&goalThreshold=0.5", EARLY);
+            assertEquals(200, answer.status(), answer.toString());
+            CommandRun run = CommandRun.run(cache, "grade", "--json", "--goal", goal, "--goal-threshold", "0.5",
+                    record.toString());
+            assertEquals(0, run.exitCode(), run.transcript());
+            ObjectNode expected = (ObjectNode) JSON.readTree(run.out());
+            expected.put("file", GradeEndpoint.NAME);
+            assertEquals(expected, answer.json());
+            JsonNode ann = answer.json().get("players").get(0).get("games").get(0).get("goal");
+            assertEquals(goal, ann.get("name").asText());
+            assertEquals(0.005, ann.get("threshold").asDouble());
+        }
+    }
+
+    @Test
+    void grade_goalBounds_moreThanFourCardsAndBadWordsRefused() {
+        String three = String.join("\n", "player: A", "player: B", "player: C", "A 1: 12345 score chance 15",
+                "B 1: 12345 score chance 15", "C 1: 12345 score chance 15", "game: 2", "player: A", "player: B",
+                "A 1: 12345 score chance 15", "");
+        ApiClient.Answer many = client.post("/api/v1/grade?goal=win", "game: 1\n" + three);
+        assertEquals(400, many.status(), many.toString());
+        assertEquals("goal", many.json().get("field").asText());
+        assertTrue(many.message().contains("at most 4 cards a request"), many.toString());
+        assertEquals(200, client.post("/api/v1/grade", "game: 1\n" + three).status(), "without a goal: any size");
+
+        ApiClient.Answer word = client.post("/api/v1/grade?goal=lose", EARLY);
+        assertEquals(400, word.status(), word.toString());
+        assertTrue(word.message().startsWith("goal 'lose': expected ev, reach:T"), word.toString());
+        ApiClient.Answer threshold = client.post("/api/v1/grade?goal=win&goalThreshold=101", EARLY);
+        assertEquals("goalThreshold", threshold.json().get("field").asText());
+    }
+
+    /**
+     * Bob is to move (a round behind Ann): the advice is for his card as the record leaves it,
+     * ranked for P(win) against Ann's, the figures the library's for the same seat.
+     */
+    @Test
+    void advise_winAtTheRecordsSeat_theLibrarysAdvice() {
+        ApiClient.Answer answer = client.post("/api/v1/advise", "{\"dice\":\"12346\",\"rollsLeft\":1,\"goal\":\"win\","
+                + "\"top\":\"all\",\"record\":" + JSON.valueToTree(EARLY) + "}");
+        assertEquals(200, answer.status(), answer.toString());
+        JsonNode advice = answer.json();
+        assertEquals("win", advice.get("goal").asText());
+        assertEquals(5, advice.get("turn").asInt());
+        assertEquals(30 + 4 + 12 + 5, advice.get("cardTotal").asInt());
+
+        List<List<TurnPlay>> players = List.of(turns(EARLY, 0), turns(EARLY, 1));
+        Scorecard bob = Scorecard.empty(Rules.OFFICIAL);
+        for (TurnPlay turn : players.get(1)) {
+            bob = bob.score(turn.finalRollId(), turn.box());
+        }
+        Advice expected = Yahtzee.builder().cacheFolder(cache).build().engine(Rules.OFFICIAL).goal(Goal.WIN)
+                .advise(Seat.of(players, 1), bob, Dice.of(1, 2, 3, 4, 6), 1);
+        assertEquals(expected.choices().size(), advice.get("options").size());
+        for (int i = 0; i < expected.choices().size(); i++) {
+            assertEquals(expected.choices().get(i).goalValue(), advice.get("options").get(i).get("pGoal").asDouble(), 1e-12);
+        }
+    }
+
+    @Test
+    void advise_recordBounds_winAloneAndCardBesideTheRecordRefused() {
+        ApiClient.Answer alone = client.post("/api/v1/advise", "{\"dice\":\"12346\",\"goal\":\"win\",\"record\":"
+                + "\"1: 12345 score chance 15\\n\"}");
+        assertEquals(400, alone.status(), alone.toString());
+        assertTrue(alone.message().startsWith("goal win needs other players to beat"), alone.toString());
+        ApiClient.Answer both = client.post("/api/v1/advise", "{\"dice\":\"12346\",\"card\":\"chance=15\",\"record\":"
+                + JSON.valueToTree(EARLY) + "}");
+        assertEquals("card", both.json().get("field").asText(), both.toString());
+        ApiClient.Answer two = client.post("/api/v1/advise", "{\"dice\":\"12346\",\"record\":"
+                + JSON.valueToTree("game: 1\n1: 12345 score chance 15\ngame: 2\n1: 12345 score chance 15\n") + "}");
+        assertEquals("record: expected the one game in progress, found 2 games", two.message(), two.toString());
+        StringBuilder full = new StringBuilder();
+        String[] boxes = {"ones", "twos", "threes", "fours", "fives", "sixes", "three-of-a-kind", "four-of-a-kind",
+            "full-house", "small-straight", "large-straight", "yahtzee", "chance"};
+        for (int t = 0; t < boxes.length; t++) {
+            full.append(t + 1).append(": 12345 score ").append(boxes[t]).append('\n');
+        }
+        ApiClient.Answer over = client.post("/api/v1/advise", "{\"dice\":\"12346\",\"record\":" + JSON.valueToTree(full.toString())
+                + "}");
+        assertEquals("record: the game is over (every card is full): nothing to advise", over.message(), over.toString());
+        ApiClient.Answer broken = client.post("/api/v1/advise", "{\"dice\":\"12346\",\"record\":\"1: 12345 score nothing\\n\"}");
+        assertEquals("record", broken.kind(), broken.toString());
+        assertEquals(1, broken.json().get("problems").get(0).get("line").asInt());
+    }
+
+    private static List<TurnPlay> turns(String record, int player) {
+        return GameRecordReader.parse("test", record, null).record().games().get(0).cards().get(player).turns().stream()
+                .map(t -> t.toPlay()).toList();
+    }
+}
