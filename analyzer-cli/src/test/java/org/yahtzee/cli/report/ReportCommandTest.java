@@ -12,11 +12,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.JsonSchemas;
+import org.yahtzee.cli.SharedCache;
 
 final class ReportCommandTest {
 
-    @TempDir
-    Path cache;
+    /** The tests read tables, never assert on what the cache holds: the shared one, solved once. */
+    private final Path cache = SharedCache.directory();
 
     @TempDir
     Path work;
