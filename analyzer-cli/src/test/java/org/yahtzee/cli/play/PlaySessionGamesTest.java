@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,9 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
-import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.JsonSchemas;
-import org.yahtzee.cli.Main;
 import org.yahtzee.cli.ReachTables;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.engine.Advice;
@@ -29,7 +26,6 @@ import org.yahtzee.engine.SessionStanding;
 import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
-import picocli.CommandLine;
 
 /**
  * {@code play --games N}: a session of several games with scripted dice, its totals, winner and
@@ -55,9 +51,7 @@ final class PlaySessionGamesTest {
     }
 
     private static CommandRun play(String script, String... args) {
-        CommandLine commandLine = Main.commandLine(new Environment(cache, false));
-        ((PlayCommand) commandLine.getSubcommands().get("play").getCommand()).input(new StringReader(script));
-        return CommandRun.run(commandLine, CommandRun.prefixed(args, "play"));
+        return PlayCommandTest.play(cache, script, args);
     }
 
     /** One game, round by round: Ann's turns, and Bob's the same but a Yahtzee missed (256 points). */
