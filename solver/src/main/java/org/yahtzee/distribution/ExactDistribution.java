@@ -52,9 +52,12 @@ public final class ExactDistribution {
     private final double[][] dist = new double[StateIndex.STATES][];
     private final int[] lo = new int[StateIndex.STATES];
     private final TurnOutcomes[] outcomes = new TurnOutcomes[StateIndex.STATES];
+    /** Turns known from earlier distributions of the same game (and kept for later ones); null: none. */
+    private final TurnOutcomes[] known;
 
-    private ExactDistribution(StateValues values) {
+    private ExactDistribution(StateValues values, TurnOutcomes[] known) {
         this.values = values;
+        this.known = known;
     }
 
     /** Computes on one thread per processor without progress. */
@@ -88,7 +91,27 @@ public final class ExactDistribution {
         if (pointsSoFar < 0 || pointsSoFar > ScoreDistribution.MAX_SCORE) {
             throw new IllegalArgumentException("pointsSoFar must be 0.." + ScoreDistribution.MAX_SCORE + ", was " + pointsSoFar);
         }
-        return new ExactDistribution(values).run(usedMask, start, pointsSoFar, threads, progress, Expander::new);
+        return new ExactDistribution(values, null).run(usedMask, start, pointsSoFar, threads, progress, Expander::new);
+    }
+
+    /**
+     * As {@link #compute(StateValues, int, int, boolean, int, int, DoubleConsumer)} under
+     * {@code kept}'s values, without progress, analysing only the turns {@code kept} does not
+     * hold yet and keeping those for the next call: the same distribution, bit for bit. The
+     * distributions of an opponent's cards of one game, turn after turn, then analyse each turn
+     * once (from 9 open boxes: 0.2 s the first, the later ones only their sums).
+     *
+     * @throws IllegalArgumentException as that method
+     */
+    public static ScoreDistribution compute(KeptOutcomes kept, int usedMask, int upperTotal, boolean yahtzeeHolds50,
+                                            int pointsSoFar, int threads) {
+        int start = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50);
+        if (pointsSoFar < 0 || pointsSoFar > ScoreDistribution.MAX_SCORE) {
+            throw new IllegalArgumentException("pointsSoFar must be 0.." + ScoreDistribution.MAX_SCORE + ", was " + pointsSoFar);
+        }
+        kept.forget(usedMask);
+        return new ExactDistribution(kept.values, kept.byState).run(usedMask, start, pointsSoFar, threads, f -> { },
+                Expander::new);
     }
 
     /**
@@ -106,13 +129,29 @@ public final class ExactDistribution {
      */
     static ScoreDistribution computeWith(StateValues values, int usedMask, int upperTotal, boolean yahtzeeHolds50,
                                          int pointsSoFar, int threads, Function<ExactDistribution, OutcomeFiller> fillers) {
-        return new ExactDistribution(values).run(usedMask, StateIndex.index(usedMask, upperTotal, yahtzeeHolds50),
+        return new ExactDistribution(values, null).run(usedMask, StateIndex.index(usedMask, upperTotal, yahtzeeHolds50),
                 pointsSoFar, threads, fraction -> { }, fillers);
     }
 
-    /** Whether optimal play reaches the state (step 1 wants its outcomes). */
+    /** Whether optimal play reaches the state and its outcomes are not known (step 1 wants them). */
     boolean reached(int stateIndex) {
-        return dist[stateIndex] != null;
+        return dist[stateIndex] != null && (known == null || known[stateIndex] == null);
+    }
+
+    /** Step 1's end for one mask: the known turns of its reached states in, the new ones kept. */
+    private void keep(int mask) {
+        if (known == null) {
+            return;
+        }
+        for (int i = StateIndex.offset(mask); i < StateIndex.offset(mask) + StateIndex.statesOf(mask); i++) {
+            if (dist[i] != null) {
+                if (outcomes[i] == null) {
+                    outcomes[i] = known[i];
+                } else {
+                    known[i] = outcomes[i];
+                }
+            }
+        }
     }
 
     /** Sets the outcomes of a reached state (step 1). */
@@ -137,6 +176,7 @@ public final class ExactDistribution {
                 double[][] maskStats = new double[masks.length][STAT_FIELDS];
                 loop.run(masks.length, (worker, m) -> {
                     expanders[worker].fill(masks[m]);
+                    keep(masks[m]);
                     addStatistics(maskStats[m], masks[m]);
                 });
                 for (double[] s : maskStats) {

@@ -53,19 +53,33 @@ public final class FinalUtility {
         if (byFinalTotal.length == 0) {
             throw new IllegalArgumentException("a utility needs at least one value (the total 0)");
         }
-        float[] byNeed = new float[byFinalTotal.length];
         for (int total = 0; total < byFinalTotal.length; total++) {
             double u = byFinalTotal[total];
             if (!Double.isFinite(u) || total > 0 && u < byFinalTotal[total - 1]) {
                 throw new IllegalArgumentException("utility of total " + total + " must be finite and at least "
                         + (total > 0 ? byFinalTotal[total - 1] : "any") + " (nondecreasing), was " + u);
             }
-            byNeed[byFinalTotal.length - 1 - total] = (float) u;
+        }
+        // The span ends at the first total whose float is the last's: above it U is that float
+        // anyway, and every need there is saturated and costs nothing. An opponent's exact final
+        // total reaches 1,000 and more (Yahtzee bonuses) with chances far under float's 6e-8,
+        // so the span falls from the highest total to where P(beaten) rounds to 1.
+        float last = (float) byFinalTotal[byFinalTotal.length - 1];
+        int span = byFinalTotal.length - 1;
+        while (span > 0 && (float) byFinalTotal[span - 1] == last) {
+            span--;
+        }
+        float[] byNeed = new float[span + 1];
+        for (int total = 0; total <= span; total++) {
+            byNeed[span - total] = (float) byFinalTotal[total];
         }
         return new FinalUtility(byNeed, false);
     }
 
-    /** The last total given: from it on U is constant. Needs are measured from it. */
+    /**
+     * The last total given, or the first from which U (as a float) is constant if that is
+     * lower: from it on U is constant. Needs are measured from it.
+     */
     public int span() {
         return byNeed.length - 1;
     }

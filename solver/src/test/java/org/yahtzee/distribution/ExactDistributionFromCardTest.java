@@ -125,7 +125,7 @@ final class ExactDistributionFromCardTest {
     }
 
     /** Every probability, box figure and bonus of the distribution, bit for bit. */
-    private static long hash(ScoreDistribution d) {
+    static long hash(ScoreDistribution d) {
         long h = 1;
         for (int s = 0; s <= ScoreDistribution.MAX_SCORE; s++) {
             h = h * 31 + Double.doubleToLongBits(d.probability(s));

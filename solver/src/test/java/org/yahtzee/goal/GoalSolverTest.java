@@ -87,10 +87,13 @@ final class GoalSolverTest {
             u[t] = t < 120 ? 0 : t < 150 ? (t - 120) / 60.0 : t < 170 ? 0.7 : 1.0;
         }
         int mask = open(Category.FIVES, Category.FOUR_OF_A_KIND);
-        GoalValues v = solveFrom(Rules.OFFICIAL, mask, 50, true, 110, FinalUtility.of(u));
+        FinalUtility utility = FinalUtility.of(u);
+        GoalValues v = solveFrom(Rules.OFFICIAL, mask, 50, true, 110, utility);
         NaiveGoal naive = new NaiveGoal(Rules.OFFICIAL, u);
+        assertEquals(170, utility.span(), "U is 1 from 170 on: the needs are measured from there");
         for (int x = 110; x <= 190; x += 8) {
-            assertEquals(naive.value(mask, 50, true, x), v.value(mask, 50, true, 190 - x), FLOAT_TOLERANCE, "points " + x);
+            assertEquals(naive.value(mask, 50, true, x), v.value(mask, 50, true, utility.span() - x), FLOAT_TOLERANCE,
+                    "points " + x);
         }
     }
 

@@ -46,6 +46,24 @@ final class WinUtilityTest {
     }
 
     @Test
+    void tailThatRoundsToOneAsAFloat_spanEndsThere_everyTotalAsItsFloat() {
+        double[] byTotal = new double[402];
+        for (int t = 200; t < 300; t++) {
+            byTotal[t] = (t - 199) / 101.0;
+        }
+        java.util.Arrays.fill(byTotal, 300, 401, 1 - 1e-8); // under float's half-ulp of 1: 1f
+        byTotal[401] = 1;
+
+        FinalUtility u = FinalUtility.of(byTotal);
+
+        assertEquals(300, u.span());
+        for (int t = 0; t < byTotal.length + 5; t++) {
+            float expected = (float) byTotal[Math.min(t, byTotal.length - 1)];
+            assertEquals(expected, u.atNeed(u.span() - t), 0f, "total " + t);
+        }
+    }
+
+    @Test
     void badOpponents_refused() {
         assertThrows(IllegalArgumentException.class, () -> WinUtility.byFinalTotal(List.of()));
         assertThrows(IllegalArgumentException.class, () -> WinUtility.byFinalTotal(List.of(new double[] {0.5, 0.4})));

@@ -50,6 +50,8 @@ final class Coach {
     private final double threshold;
     private final Goal goal;
     private final GoalPlay source;
+    /** The session the games are of; null: a game on its own. */
+    private SessionGames session;
 
     /** @param threshold a decision losing more than this many expected points is spoken of */
     Coach(Engine engine, double threshold) {
@@ -68,6 +70,14 @@ final class Coach {
         this.threshold = threshold;
         this.goal = goal;
         this.source = goal.kind() == Goal.Kind.EV ? null : engine.goal(goal);
+    }
+
+    /**
+     * The session of {@code play --games N}: under the win goal each seat then plays for the
+     * highest session total, with the earlier games' totals and the games still to come.
+     */
+    void session(SessionGames games) {
+        this.session = games;
     }
 
     /** The threshold as given: points, or under a goal percentage points. */
@@ -186,7 +196,7 @@ final class Coach {
     void printGrades(PlayState state, PrintWriter out) throws IOException {
         GradeText report = source == null ? new GradeText(out, threshold)
                 : new GradeText(out, GRADE_THRESHOLD, goal, lossThreshold());
-        GameRecord.Game game = new GameRecord.Game(1, state.recorded);
+        GameRecord.Game game = new GameRecord.Game(session == null ? 1 : session.game(), state.recorded);
         for (int p = 0; p < state.players.size(); p++) {
             List<TurnPlay> plays = plays(state, p);
             report.card(new GradedCard(game, state.recorded.get(p), engine.grade(plays),
@@ -194,13 +204,13 @@ final class Coach {
         }
     }
 
-    /** The seat of {@code player} in the game so far: every player's turns, for the win goal. */
-    private static Seat seat(PlayState state, int player) {
+    /** The seat of {@code player} in the game so far: every player's turns and the session's standing, for the win goal. */
+    private Seat seat(PlayState state, int player) {
         List<List<TurnPlay>> players = new ArrayList<>(state.recorded.size());
         for (int p = 0; p < state.recorded.size(); p++) {
             players.add(plays(state, p));
         }
-        return Seat.of(players, player);
+        return session == null ? Seat.of(players, player) : new Seat(players, player, session.standing());
     }
 
     private static List<TurnPlay> plays(PlayState state, int player) {

@@ -5,8 +5,10 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import org.yahtzee.cli.OutputPath;
+import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.text.UserText;
 
 /**
@@ -54,6 +56,14 @@ final class GameSaver {
      *                                  that failed (the old file is then as it was)
      */
     boolean save(String words, PlayState state, CommandInput input) throws IOException {
+        return save(words, state, List.of(), input);
+    }
+
+    /**
+     * As {@link #save(String, PlayState, CommandInput)} for the game in progress of a session
+     * whose {@code earlier} games (numbered from 1) are finished: the record holds them all.
+     */
+    boolean save(String words, PlayState state, List<GameRecord.Game> earlier, CommandInput input) throws IOException {
         boolean force = words.equals(FORCE) || words.startsWith(FORCE + " ");
         String name = force ? words.substring(FORCE.length()).strip() : words;
         if (name.isEmpty()) {
@@ -71,7 +81,7 @@ final class GameSaver {
             }
         }
         boolean json = name.toLowerCase(Locale.ROOT).endsWith(".json");
-        byte[] bytes = (json ? PlayRecord.writeJson(state) : PlayRecord.write(state, record))
+        byte[] bytes = (json ? PlayRecord.writeJson(state, earlier) : PlayRecord.write(state, record, earlier))
                 .getBytes(StandardCharsets.UTF_8);
         try {
             OutputPath output = new OutputPath("save", file, "game record", tableCache);

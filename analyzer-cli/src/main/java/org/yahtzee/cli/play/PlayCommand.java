@@ -56,6 +56,10 @@ public final class PlayCommand implements Callable<Integer> {
                     + "--goal reach:T percentage points of its probability (default ${DEFAULT-VALUE}; grade's "
                     + "--threshold is 0.01)."));
     private final GoalArgument goalArgument = new GoalArgument(spec, true);
+    private final CommandModel.Value<Integer> games = CommandModel.option(spec, OptionSpec.builder("--games")
+            .paramLabel("N").type(int.class).defaultValue("1")
+            .description("Play a session of N games (1 to " + Yahtzee.SESSION_MAX_GAMES + ", default ${DEFAULT-VALUE}; "
+                    + "2 or more need --players): the highest total over all of them wins, and --goal win plays for it."));
     private final CommandModel.Value<Path> resume = CommandModel.option(spec, OptionSpec.builder("--resume")
             .paramLabel("FILE").type(Path.class)
             .description("Continue the game saved in FILE (its rules and players are used)."));
@@ -101,6 +105,7 @@ public final class PlayCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--goal win needs other players to beat: give them with "
                     + "--players, e.g. --players Ann,Bob");
         }
+        int games = sessionGames(start);
         Yahtzee yahtzee = environment.yahtzee(err);
         Engine engine = yahtzee.engine(start.rules);
         engine.load();
@@ -108,7 +113,8 @@ public final class PlayCommand implements Callable<Integer> {
         VirtualDice dice = new VirtualDice(seed.get() != null ? new Random(seed.get()) : new Random());
         PrintWriter out = spec.commandLine().getOut();
         GameSaver saver = new GameSaver(out, GameSaver.systemHome(), resume.get(), resumed, yahtzee.cacheFolder());
-        PlaySession session = new PlaySession(start, coach, dice, saver, top, out, spec.commandLine().getErr());
+        PlaySession session = new PlaySession(start, new SessionGames(games, start.players.size()), coach, dice, saver,
+                top, out, spec.commandLine().getErr());
         try (CommandInput commands = open(out)) {
             session.run(commands, resume.get() == null ? null : resume.get().toString());
         }
@@ -128,6 +134,24 @@ public final class PlayCommand implements Callable<Integer> {
         }
         Reader reader = input != null ? input : new InputStreamReader(System.in, StandardCharsets.UTF_8);
         return new ScriptInput(new LineInput(reader), out);
+    }
+
+    /** {@code --games}, checked: 1..6, and a session of several needs players to compare and a new game. */
+    private int sessionGames(PlayState start) {
+        int n = games.get();
+        if (n < 1 || n > Yahtzee.SESSION_MAX_GAMES) {
+            throw new ParameterException(spec.commandLine(), "--games: a session has 1 to " + Yahtzee.SESSION_MAX_GAMES
+                    + " games (the rule sheets' most), was " + n);
+        }
+        if (n > 1 && start.players.size() < 2) {
+            throw new ParameterException(spec.commandLine(), "--games " + n + ": a session is won by the highest total "
+                    + "of several players: give them with --players, e.g. --players Ann,Bob");
+        }
+        if (n > 1 && resume.get() != null) {
+            throw new ParameterException(spec.commandLine(), "--games " + n + " with --resume: play resumes one game, "
+                    + "not a session");
+        }
+        return n;
     }
 
     private List<String> playerNames() {

@@ -90,7 +90,15 @@ final class PlayRecord {
      * @param resumed the record the game was resumed from, or null
      */
     static String write(PlayState state, ResumedRecord resumed) {
-        String scored = resumed == null || resumed.isJson() ? GameRecordWriter.write(record(state))
+        return write(state, resumed, List.of());
+    }
+
+    /**
+     * As {@link #write(PlayState, ResumedRecord)}, the finished games of a session ({@code
+     * earlier}, numbered from 1) before the game in progress.
+     */
+    static String write(PlayState state, ResumedRecord resumed, List<GameRecord.Game> earlier) {
+        String scored = resumed == null || resumed.isJson() ? GameRecordWriter.write(record(state, earlier))
                 : resumed.scoredTurns(state);
         StringBuilder out = new StringBuilder(SAVED_BY).append(scored);
         for (String line : state.tieBreakLines) {
@@ -108,11 +116,18 @@ final class PlayRecord {
      * tie-break (which resuming plays again anyway).
      */
     static String writeJson(PlayState state) {
-        return GameRecordJson.write(record(state));
+        return writeJson(state, List.of());
     }
 
-    private static GameRecord record(PlayState state) {
-        return new GameRecord(state.rules, List.of(new GameRecord.Game(1, state.recorded)));
+    /** As {@link #writeJson(PlayState)}, the finished games of a session ({@code earlier}) first. */
+    static String writeJson(PlayState state, List<GameRecord.Game> earlier) {
+        return GameRecordJson.write(record(state, earlier));
+    }
+
+    private static GameRecord record(PlayState state, List<GameRecord.Game> earlier) {
+        List<GameRecord.Game> games = new ArrayList<>(earlier);
+        games.add(new GameRecord.Game(earlier.size() + 1, state.recorded));
+        return new GameRecord(state.rules, games);
     }
 
     /**

@@ -55,6 +55,7 @@ final class PlaySession {
     private final GameSaver saver;
     private final PlayView view;
     private final int top;
+    private final SessionGames session;
     private final Deque<Step> history = new ArrayDeque<>();
     private PlayState state;
     /** All five dice kept (keep all): the turn is to be scored, no more rolls. */
@@ -66,6 +67,17 @@ final class PlaySession {
     /** @param top options of advice to show after each roll (0: none) */
     PlaySession(PlayState start, Coach coach, VirtualDice dice, GameSaver saver, int top, PrintWriter out,
                 PrintWriter err) {
+        this(start, new SessionGames(1, start.players.size()), coach, dice, saver, top, out, err);
+    }
+
+    /**
+     * A session of {@code session.games()} games from the new game {@code start} (or of one game,
+     * which may be resumed); the coach advises for the session ({@link Coach#session}).
+     */
+    PlaySession(PlayState start, SessionGames session, Coach coach, VirtualDice dice, GameSaver saver, int top,
+                PrintWriter out, PrintWriter err) {
+        this.session = session;
+        coach.session(session);
         this.state = start;
         this.saved = start;
         this.coach = coach;
@@ -94,6 +106,10 @@ final class PlaySession {
                 out.println("P(win) is exact from " + Yahtzee.WIN_EXACT_OPEN_MAX + " open boxes on; before, an optimistic "
                         + "estimate (docs/goals.md)");
             }
+        }
+        if (session.games() > 1) {
+            out.println(PlayWords.sessionStart(session.games()));
+            out.println(PlayWords.gameOf(1, session.games()));
         }
         if (resumedFrom != null) {
             out.println("resumed " + UserText.printable(resumedFrom));
@@ -150,7 +166,7 @@ final class PlaySession {
             case "advice", "hint" -> advice(rest);
             case "undo" -> undo();
             case "save" -> {
-                if (saver.save(rest, state, input)) {
+                if (saver.save(rest, state, session.finished(), input)) {
                     saved = state;
                 }
             }
@@ -310,6 +326,29 @@ final class PlaySession {
         if (said != null) {
             out.println(said);
         }
+        showNext();
+        if (state.isOver() && session.games() > 1) {
+            sessionGoesOn();
+        }
+    }
+
+    /**
+     * After a game of a session of several: the session totals, then the next game, which undo
+     * cannot leave (the finished game is the session's); after the last, the session's winner,
+     * and undo may still take the last move back.
+     */
+    private void sessionGoesOn() throws IOException {
+        boolean last = !session.hasNext();
+        out.println(PlayWords.sessionTotals(state.players, session.totals(state, false), session.game(),
+                session.games()));
+        if (last) {
+            return;
+        }
+        session.finish(state);
+        state = PlayState.start(state.rules, state.players);
+        standing = false;
+        history.clear();
+        out.println(PlayWords.gameOf(session.game(), session.games()));
         showNext();
     }
 

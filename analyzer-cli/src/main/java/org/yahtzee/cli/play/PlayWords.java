@@ -1,6 +1,7 @@
 package org.yahtzee.cli.play;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.yahtzee.cli.advise.AdviceText;
 import org.yahtzee.cli.goal.GoalWords;
 import org.yahtzee.cli.text.UserText;
@@ -78,5 +79,40 @@ final class PlayWords {
     static String jsonLeavesTurnOut(String turn) {
         return "note: the JSON form has no place for the turn in progress (" + turn
                 + "): resuming it starts that turn again; a text save (any name not ending .json) keeps it";
+    }
+
+    /** The session's first line: {@code session of 3 games: the highest total over all of them wins}. */
+    static String sessionStart(int games) {
+        return "session of " + games + " games: the highest total over all of them wins";
+    }
+
+    /** {@code game 2 of 3}, before a game's first turn. */
+    static String gameOf(int game, int games) {
+        return "game " + game + " of " + games;
+    }
+
+    /**
+     * The session totals after a game: {@code session after game 1 of 2: Ann 237, Bob 186}; after
+     * the last, with the session's winner or the players who tie for first.
+     */
+    static String sessionTotals(List<String> players, int[] totals, int game, int games) {
+        StringBuilder line = new StringBuilder("session after game " + game + " of " + games + ":");
+        int best = Integer.MIN_VALUE;
+        for (int p = 0; p < players.size(); p++) {
+            line.append(p == 0 ? " " : ", ").append(players.get(p)).append(' ').append(totals[p]);
+            best = Math.max(best, totals[p]);
+        }
+        if (game < games) {
+            return line.toString();
+        }
+        StringBuilder first = new StringBuilder();
+        int tied = 0;
+        for (int p = 0; p < players.size(); p++) {
+            if (totals[p] == best) {
+                first.append(tied++ == 0 ? "" : " and ").append(players.get(p));
+            }
+        }
+        return line + "\n" + (tied == 1 ? "session winner: " + first : "session tie for first: " + first + ", " + best
+                + " points each");
     }
 }
