@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.yahtzee.cli.play.PlayCommandTest.play;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -67,8 +68,11 @@ final class PlaySafetyTest {
     }
 
     @Test
-    void save_tildeIsTheHomeFolder() {
+    void save_tildeIsTheHomeFolder() throws IOException {
         String home = GameSaver.systemHome();
+        // The build's test home (target/test-home) exists once a test has used the default cache;
+        // alone, this test would save a file by the home's name instead.
+        Files.createDirectories(Path.of(home));
 
         CommandRun run = play("save ~\n");
 
