@@ -20,25 +20,36 @@ public final class DiceWords {
      * equal instance.
      */
     public static String of(String digits) {
-        int n = digits.length();
-        if (n > 5) {
+        int at = index(digits);
+        if (at < 0) {
             return digits;
         }
-        int index = 0;
-        for (int i = 0; i < n; i++) {
-            int face = digits.charAt(i) - '1';
-            if (face < 0 || face > 5) {
-                return digits;
-            }
-            index = index * 6 + face;
-        }
-        int at = (pow6(n) - 1) / 5 + index;
         String word = WORDS[at];
         if (word == null) {
             word = digits;
             WORDS[at] = word;
         }
         return word;
+    }
+
+    /** Different words {@link #index} tells apart. */
+    static final int COUNT = WORDS.length;
+
+    /** The place of {@code digits} among all words of 0 to 5 digits 1..6 (0..9,330), or -1 for any other text. */
+    static int index(String digits) {
+        int n = digits.length();
+        if (n > 5) {
+            return -1;
+        }
+        int index = 0;
+        for (int i = 0; i < n; i++) {
+            int face = digits.charAt(i) - '1';
+            if (face < 0 || face > 5) {
+                return -1;
+            }
+            index = index * 6 + face;
+        }
+        return (pow6(n) - 1) / 5 + index;
     }
 
     private static int pow6(int n) {
