@@ -93,16 +93,16 @@ public class RecordReadBenchmark {
         return out.toString();
     }
 
+    /** The kept dice and random others; five of a kind has its last die turned to the next face. */
     private static String roll(SplittableRandom random, String kept) {
-        while (true) {
-            StringBuilder dice = new StringBuilder(kept);
-            while (dice.length() < 5) {
-                dice.append((char) ('1' + random.nextInt(6)));
-            }
-            if (dice.chars().distinct().count() > 1) {
-                return dice.toString();
-            }
+        char[] dice = new char[5];
+        for (int i = 0; i < 5; i++) {
+            dice[i] = i < kept.length() ? kept.charAt(i) : (char) ('1' + random.nextInt(6));
         }
+        if (dice[0] == dice[1] && dice[1] == dice[2] && dice[2] == dice[3] && dice[3] == dice[4]) {
+            dice[4] = (char) ('1' + (dice[4] - '1' + 1) % 6);
+        }
+        return new String(dice);
     }
 
     private static int rollId(String dice) {

@@ -25,10 +25,14 @@ final class PlainTurnLine {
      */
 
     private final String line;
+    private final int lineNumber;
+    /** The column of index i is base + i (see the notes). */
+    private int base;
     private int at;
 
-    private PlainTurnLine(String line, int from) {
+    private PlainTurnLine(String line, int lineNumber, int from) {
         this.line = line;
+        this.lineNumber = lineNumber;
         this.at = from;
     }
 
@@ -38,50 +42,33 @@ final class PlainTurnLine {
      * @param number the turn number as {@link RecordTokens#number} read it
      */
     static GameRecord.Turn read(String line, int lineNumber, int from, int number, SourcePosition numberPosition) {
-        return new PlainTurnLine(line, from).read(lineNumber, from, number, numberPosition);
+        return new PlainTurnLine(line, lineNumber, from).read(from, number, numberPosition);
     }
 
-    private GameRecord.Turn read(int lineNumber, int from, int number, SourcePosition numberPosition) {
+    private GameRecord.Turn read(int from, int number, SourcePosition numberPosition) {
         for (int i = from; i < line.length(); i++) {
             char c = line.charAt(i);
             if (c != ' ' && (c < '!' || c > '~') || c == ',') {
                 return null; // a tab, a comma, a letter beyond ASCII: TurnLineReader's
             }
         }
-        int base = UserText.column(line, from) - from;
+        base = UserText.column(line, from) - from;
         List<String> rolls = new ArrayList<>(3);
         List<String> kept = new ArrayList<>(2);
         List<SourcePosition> rollAt = new ArrayList<>(3);
         List<SourcePosition> keptAt = new ArrayList<>(2);
-        int start = word();
-        if (!isDice(start, 5, 5)) {
+        if (!dice(5, rolls, rollAt)) {
             return null;
         }
-        rolls.add(DiceWords.of(line.substring(start, at)));
-        rollAt.add(new SourcePosition(lineNumber, base + start));
         while (true) {
-            start = word();
+            int start = word();
             if (is(start, "score")) {
                 break;
             }
-            if (!is(start, "keep") || rolls.size() == 3) {
+            if (!is(start, "keep") || rolls.size() == 3 || !dice(1, kept, keptAt) || !is(word(), "->")
+                    || !dice(5, rolls, rollAt)) {
                 return null;
             }
-            start = word();
-            if (!isDice(start, 1, 5)) {
-                return null;
-            }
-            kept.add(DiceWords.of(line.substring(start, at)));
-            keptAt.add(new SourcePosition(lineNumber, base + start));
-            if (!is(word(), "->")) {
-                return null;
-            }
-            start = word();
-            if (!isDice(start, 5, 5)) {
-                return null;
-            }
-            rolls.add(DiceWords.of(line.substring(start, at)));
-            rollAt.add(new SourcePosition(lineNumber, base + start));
         }
         int boxStart = word();
         if (boxStart < 0 || isSignedDigits(boxStart)) {
@@ -132,6 +119,20 @@ final class PlainTurnLine {
         }
         at = end;
         return i;
+    }
+
+    /**
+     * Reads the next word as dice, {@code least} to 5 digits 1..6, into {@code words} and its
+     * column into {@code positions}; false if it is not.
+     */
+    private boolean dice(int least, List<String> words, List<SourcePosition> positions) {
+        int start = word();
+        if (!isDice(start, least, 5)) {
+            return false;
+        }
+        words.add(DiceWords.of(line.substring(start, at)));
+        positions.add(new SourcePosition(lineNumber, base + start));
+        return true;
     }
 
     private boolean is(int start, String word) {
