@@ -130,8 +130,12 @@ final class GradingPipeline {
             while (true) {
                 Batch batch = take();
                 if (batch.games == null) {
-                    if (batch.failure != null) {
-                        throw batch.failure;
+                    if (batch.failure instanceof IOException e) {
+                        throw e;
+                    } else if (batch.failure instanceof RuntimeException e) {
+                        throw e; // a fault of the program, reported as the one thread reported it
+                    } else if (batch.failure != null) {
+                        throw (Error) batch.failure;
                     }
                     return batch.outcome;
                 }
@@ -174,10 +178,8 @@ final class GradingPipeline {
         try (Reader in = source.open()) {
             end.outcome = GameRecordReader.read(source.name(), in, options, batcher);
             batcher.hand();
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException | Error e) {
             end.failure = e;
-        } catch (RuntimeException e) {
-            end.failure = new IOException("reading " + source.name() + " failed: " + e, e);
         }
         if (!stopped) {
             try {
@@ -239,7 +241,8 @@ final class GradingPipeline {
         final List<GameRecord.Game> games;
         final List<List<TurnPlay>> plays;
         GameRecordReader.Outcome outcome;
-        IOException failure;
+        /** An IOException, RuntimeException or Error of the reader, thrown again by the caller. */
+        Throwable failure;
 
         Batch(List<GameRecord.Game> games, List<List<TurnPlay>> plays) {
             this.games = games;
