@@ -71,7 +71,7 @@ final class GradeSummary implements Closeable {
 
     private void add(Row row) throws IOException {
         // Column widths from the longest path and name, so long ones do not shift rows.
-        fileWidth = Math.max(fileWidth, width(UserText.printable(row.file())));
+        fileWidth = Math.max(fileWidth, row.file() == null ? 0 : width(UserText.printable(row.file()))); // play: none
         playerWidth = Math.max(playerWidth, row.player() == null ? 0 : width(row.player()));
         rows.add(row);
         if (rows.size() > inMemory) {
