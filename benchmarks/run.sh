@@ -10,6 +10,9 @@
 # cache and with the launcher's CDS archive.
 # `benchmarks/run.sh simulate [GAMES]` times whole `yahtzee simulate --games GAMES --no-exact`
 # processes (default 10,000,000; the policy table built first, outside the timing).
+# `benchmarks/run.sh grade [GAMES] [RUNS]` times whole `yahtzee grade` processes on a record of GAMES
+# games (default 100,000) that `simulate --records --seed 9` writes: on every processor against
+# --threads 1, alternated, with the peak resident memory.
 # `benchmarks/run.sh startup` times whole `yahtzee advise` processes against a bare
 # `java -version` beside them, alternated (issue 25: at most 50 ms over it).
 set -euo pipefail
@@ -46,6 +49,22 @@ if [[ "${1:-}" == simulate ]]; then
   for i in $(seq 5); do
     YAHTZEE_TABLES="$tables" /usr/bin/time -f "simulate --games $games process: %e s wall, %U s user + %S s sys, %M KB" \
       ./yahtzee simulate --games "$games" --no-exact | sed -n 2p
+  done
+  uptime
+  rm -rf "$tables"
+  exit 0
+fi
+if [[ "${1:-}" == grade ]]; then
+  games="${2:-100000}"; tables="$(mktemp -d)"; record="$tables/games.txt"
+  YAHTZEE_TABLES="$tables" ./yahtzee simulate --games "$games" --seed 9 --no-exact --each-game "$record" --records \
+    >/dev/null 2>&1 # and the table, outside the timing
+  ls -l "$record"
+  uptime
+  for i in $(seq "${3:-5}"); do
+    for threads in "$(nproc)" 1; do
+      YAHTZEE_TABLES="$tables" /usr/bin/time -f "grade, --threads $threads: %e s wall, %U s user + %S s sys, %M KB" \
+        ./yahtzee grade "$record" --threads "$threads" | tail -1
+    done
   done
   uptime
   rm -rf "$tables"

@@ -17,8 +17,10 @@ import org.yahtzee.cli.CommandModel;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.JsonOutput;
+import org.yahtzee.cli.ProgressLine;
 import org.yahtzee.cli.goal.GoalArgument;
 import org.yahtzee.cli.options.JsonOption;
+import org.yahtzee.cli.options.ThreadsOption;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.engine.Engine;
@@ -50,6 +52,7 @@ public final class GradeCommand implements Callable<Integer> {
             .required(true).paramLabel("FILE").arity("1..*").type(List.class).auxiliaryTypes(Path.class)
             .description("Game records, or folders of them; - for standard input."));
 
+    private final ThreadsOption threadsOption = new ThreadsOption(spec);
     private final GoalArgument goalArgument = new GoalArgument(spec, true);
     private final CommandModel.Value<Double> goalThreshold = CommandModel.option(spec, OptionSpec.builder("--goal-threshold")
             .paramLabel("PP").type(double.class).defaultValue("0.1")
@@ -59,6 +62,7 @@ public final class GradeCommand implements Callable<Integer> {
     private final Environment environment;
     private final Map<Rules, GoalPlay> goalPlays = new HashMap<>();
     private Goal goal;
+    private int threads;
     private InputStream input;
 
     public GradeCommand(Environment environment) {
@@ -78,6 +82,7 @@ public final class GradeCommand implements Callable<Integer> {
         if (!(pp >= 0) || pp > 100) {
             throw new ParameterException(spec.commandLine(), "--goal-threshold must be 0..100 percentage points, was " + pp);
         }
+        threads = threadsOption.threads();
         List<Path> files = expand(paths.get());
         PrintWriter out = spec.commandLine().getOut();
         int unreadable;
@@ -129,8 +134,11 @@ public final class GradeCommand implements Callable<Integer> {
                     goalPlays.put(check.rules(), engine.goal(goal));
                 }
                 report.startFile(source.name(), check);
-                nanos += RecordGrading.grade(source, check, grading.rulesOverride(), engine, goalPlays.get(check.rules()),
-                        report::card);
+                try (ProgressLine progress = new ProgressLine(err, "grading " + check.cards() + " games of "
+                        + UserText.printable(source.name()), environment)) {
+                    nanos += RecordGrading.grade(source, check, grading.rulesOverride(), engine,
+                            goalPlays.get(check.rules()), new RecordGrading.Workers(threads, progress), report::card);
+                }
                 report.endFile();
             }
         }

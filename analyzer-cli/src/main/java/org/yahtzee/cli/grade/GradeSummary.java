@@ -1,5 +1,7 @@
 package org.yahtzee.cli.grade;
 
+import java.io.Closeable;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -14,14 +16,20 @@ import org.yahtzee.grade.GradedGame;
  * The summary table {@code grade} prints after several games: a row per game and per record
  * not graded, with totals and the grading speed.
  */
-final class GradeSummary {
+final class GradeSummary implements Closeable {
     /*
      * Implementation notes. The table follows every game's section, and its columns are as wide
      * as the longest path and name, so the rows are kept until the end: a small one per game
-     * (about 80 bytes; a name is kept once however many rows show it), 8 MB for 100,000 games,
-     * where the games themselves are printed and dropped as they are graded. Printing the rows
-     * as they come would cut the memory to nothing but put the table among the games.
+     * (about 80 bytes; a name is kept once however many rows show it), where the games
+     * themselves are printed and dropped as they are graded. Past IN_MEMORY rows they go to a
+     * temporary file, 44 bytes a row (Spill), so that a record of 1,000,000 games does not keep
+     * 80 MB of rows in the heap, long-lived and so promoted, nor 10 million games 800 MB.
+     * Printing the rows as they come would cut the memory to nothing but put the table among
+     * the games.
      */
+
+    /** Rows kept in memory before they go to the temporary file: 8,192, under a megabyte. */
+    static final int IN_MEMORY = 8192;
 
     /** One row; {@code player} null for a record not graded, whose {@code score} is its number of problems. */
     private record Row(String file, String player, int game, int score, double expected, double loss, double luck,
@@ -30,52 +38,90 @@ final class GradeSummary {
 
     private final List<Row> rows = new ArrayList<>();
     private final Map<String, String> names = new HashMap<>();
+    private final int inMemory;
+    private SummarySpill spill;
+    private int fileWidth = "file".length();
+    private int playerWidth = "player".length();
     private int games;
     private long decisions;
     private double loss;
 
-    void add(String file, GradedCard card) {
+    GradeSummary() {
+        this(IN_MEMORY);
+    }
+
+    /** A summary keeping {@code inMemory} rows in memory at most (tests: a few). */
+    GradeSummary(int inMemory) {
+        this.inMemory = inMemory;
+    }
+
+    void add(String file, GradedCard card) throws IOException {
         GradedGame g = card.graded();
         String name = card.card().isAnonymous() ? "-" : UserText.printable(card.card().name());
-        rows.add(new Row(file, names.computeIfAbsent(name, n -> n), card.game().number(), g.score(),
+        add(new Row(file, names.computeIfAbsent(name, n -> n), card.game().number(), g.score(),
                 g.expectedAtStart(), g.totalLoss(), g.luck(), g.decisions().size()));
         games++;
         decisions += g.decisions().size();
         loss += g.totalLoss();
     }
 
-    void failed(String file, int problems) {
-        rows.add(new Row(file, null, 0, problems, 0, 0, 0, 0));
+    void failed(String file, int problems) throws IOException {
+        add(new Row(file, null, 0, problems, 0, 0, 0, 0));
+    }
+
+    private void add(Row row) throws IOException {
+        // Column widths from the longest path and name, so long ones do not shift rows.
+        fileWidth = Math.max(fileWidth, row.file() == null ? 0 : width(UserText.printable(row.file()))); // play: none
+        playerWidth = Math.max(playerWidth, row.player() == null ? 0 : width(row.player()));
+        rows.add(row);
+        if (rows.size() > inMemory) {
+            if (spill == null) {
+                spill = new SummarySpill();
+            }
+            for (Row r : rows) {
+                spill.write(r.file(), r.player(), r.game(), r.score(), r.expected(), r.loss(), r.luck(), r.decisions());
+            }
+            rows.clear();
+        }
     }
 
     int games() {
         return games;
     }
 
-    void print(PrintWriter out, double seconds) {
-        // Column widths from the longest path and name, so long ones do not shift rows.
-        int fileWidth = "file".length();
-        int playerWidth = "player".length();
-        for (Row r : rows) {
-            fileWidth = Math.max(fileWidth, width(UserText.printable(r.file())));
-            playerWidth = Math.max(playerWidth, r.player() == null ? 0 : width(r.player()));
-        }
+    void print(PrintWriter out, double seconds) throws IOException {
         out.println();
         out.printf(Locale.ROOT, "%s %s %4s %5s %9s %8s %8s %9s %9s%n", pad("file", fileWidth),
                 pad("player", playerWidth), "game", "score", "expected", "loss", "luck", "decisions", "mean loss");
+        if (spill != null) {
+            spill.read((file, player, game, score, expected, rowLoss, luck, rowDecisions) -> printRow(out,
+                    new Row(file, player, game, score, expected, rowLoss, luck, rowDecisions)));
+        }
         for (Row r : rows) {
-            String file = pad(UserText.printable(r.file()), fileWidth);
-            if (r.player() == null) {
-                out.printf(Locale.ROOT, "%s (not graded: %d problems)%n", file, r.score());
-            } else {
-                out.printf(Locale.ROOT, "%s %s %4d %5d %9.2f %8.2f %8.2f %9d %9.3f%n", file,
-                        pad(r.player(), playerWidth), r.game(), r.score(), r.expected(), r.loss(), r.luck(),
-                        r.decisions(), r.decisions() == 0 ? 0 : r.loss() / r.decisions());
-            }
+            printRow(out, r);
         }
         out.printf(Locale.ROOT, "%d games, %d decisions, mean loss %.3f per decision; graded in %.1f ms (%.0f games/s)%n",
                 games, decisions, decisions == 0 ? 0 : loss / decisions, seconds * 1e3,
                 seconds > 0 ? games / seconds : 0);
+    }
+
+    private void printRow(PrintWriter out, Row r) {
+        String file = pad(UserText.printable(r.file()), fileWidth);
+        if (r.player() == null) {
+            out.printf(Locale.ROOT, "%s (not graded: %d problems)%n", file, r.score());
+        } else {
+            out.printf(Locale.ROOT, "%s %s %4d %5d %9.2f %8.2f %8.2f %9d %9.3f%n", file,
+                    pad(r.player(), playerWidth), r.game(), r.score(), r.expected(), r.loss(), r.luck(),
+                    r.decisions(), r.decisions() == 0 ? 0 : r.loss() / r.decisions());
+        }
+    }
+
+    /** Deletes the temporary file of the rows, if there is one. */
+    @Override
+    public void close() throws IOException {
+        if (spill != null) {
+            spill.close();
+        }
     }
 
     /** Characters (code points), as a terminal gives each a column. */

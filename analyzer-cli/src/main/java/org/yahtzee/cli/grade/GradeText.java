@@ -49,7 +49,7 @@ public final class GradeText implements GradeReport {
     }
 
     @Override
-    public void failed(String file, List<RecordProblem> problems) {
+    public void failed(String file, List<RecordProblem> problems) throws IOException {
         summary.failed(file, problems.size());
     }
 
@@ -78,6 +78,12 @@ public final class GradeText implements GradeReport {
             summary.print(out, seconds);
         }
         CheckedOutput.check(out);
+    }
+
+    /** Deletes the summary's temporary file, if its rows needed one. */
+    @Override
+    public void close() throws IOException {
+        summary.close();
     }
 
     private void printGame(GradedCard card) {

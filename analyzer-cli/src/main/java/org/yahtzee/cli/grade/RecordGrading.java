@@ -3,31 +3,29 @@ package org.yahtzee.cli.grade;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.DoubleConsumer;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.cli.record.RecordProblem;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.engine.Engine;
 import org.yahtzee.engine.GoalPlay;
-import org.yahtzee.engine.Seat;
 import org.yahtzee.engine.SessionStanding;
 import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.grade.GoalGradedGame;
 import org.yahtzee.grade.GradedGame;
-import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Rules;
 
 /**
  * The path from a game-record file to graded cards, shared by {@code grade} and
  * {@code report game}, in two passes over the file so that a record with problems is never
  * graded, yet no record is held whole: {@link #check} reads it through and lists its problems,
- * {@link #grade} reads it again and grades it in batches of a few hundred cards.
+ * {@link #grade} reads it again and grades it in batches of a few thousand cards.
  */
 public final class RecordGrading {
 
@@ -70,6 +68,15 @@ public final class RecordGrading {
             }
             err.flush();
         }
+    }
+
+    /**
+     * How a grading runs: {@code threads} threads grade (1 or more), and {@code progress} is told
+     * the fraction of the record's cards graded (0..1) as batches are done.
+     */
+    public record Workers(int threads, DoubleConsumer progress) {
+        /** One thread, no progress: the grading of a request or a page. */
+        public static final Workers ONE = new Workers(1, fraction -> { });
     }
 
     /** Receives the graded cards in game and seating order. */
@@ -124,16 +131,25 @@ public final class RecordGrading {
      */
     public static long grade(RecordSource source, Check check, Rules rulesOverride, Engine engine, GoalPlay goal,
             CardSink sink) throws IOException {
-        Grading grading = new Grading(engine, goal, sink, check.sessionGames());
-        try (Reader in = source.open()) {
-            GameRecordReader.Outcome outcome = GameRecordReader.read(source.name(), in,
-                    GameRecordReader.Options.grade(rulesOverride).withDefaultRules(check.rules()), grading);
-            grading.flush();
-            if (!outcome.isValid()) {
-                throw new IOException(source.name() + " changed while it was graded: " + outcome.problems().get(0));
-            }
+        return grade(source, check, rulesOverride, engine, goal, Workers.ONE, sink);
+    }
+
+    /**
+     * As {@link #grade(RecordSource, Check, Rules, Engine, GoalPlay, CardSink)}, the record read
+     * on a thread of its own while the cards read before it are graded on {@code workers}'
+     * threads ({@link GradingPipeline}); the cards reach {@code sink} in record order all the
+     * same, and are the same whatever the thread count.
+     */
+    public static long grade(RecordSource source, Check check, Rules rulesOverride, Engine engine, GoalPlay goal,
+            Workers workers, CardSink sink) throws IOException {
+        GradingPipeline pipeline = new GradingPipeline(engine, goal, sink, check.sessionGames(), workers.threads(),
+                GradingPipeline.batchCards(Runtime.getRuntime().maxMemory()), check.cards(), workers.progress());
+        GameRecordReader.Outcome outcome = pipeline.run(source,
+                GameRecordReader.Options.grade(rulesOverride).withDefaultRules(check.rules()));
+        if (!outcome.isValid()) {
+            throw new IOException(source.name() + " changed while it was graded: " + outcome.problems().get(0));
         }
-        return grading.nanos;
+        return pipeline.nanos();
     }
 
     /** Counts the cards and notes whether a player comes back after another's cards. */
@@ -166,89 +182,6 @@ public final class RecordGrading {
         /** The record's games if they make one session (2..6 games of the same two or more players), else 1. */
         int sessionGames() {
             return samePlayers && games >= 2 && games <= Yahtzee.SESSION_MAX_GAMES ? games : 1;
-        }
-    }
-
-    /**
-     * Grades the cards in batches of about {@link #BATCH} (whole games), each with one
-     * {@link Engine#gradeAll}, which analyses each start state once for the whole batch, and
-     * hands them on in order as each batch is done.
-     */
-    private static final class Grading implements GameRecordReader.GameSink {
-        /**
-         * Cards a batch. 100,000 RandomPlayer games under -Xmx64m: graded in 10.0 s one at a
-         * time, 7.7 s in batches of 128, 5.1-5.5 s in batches of 256 and 5.4-5.7 s of 512.
-         * Batches of 256 grade in a 16 MB heap too (GradeStreamingTest).
-         */
-        static final int BATCH = 256;
-
-        private final Engine engine;
-        private final GoalPlay goal;
-        private final CardSink sink;
-        private final List<GameRecord.Game> games = new ArrayList<>();
-        private final List<List<TurnPlay>> plays = new ArrayList<>();
-        private final int sessionGames;
-        /** In a session: each player's total over the games graded so far, by name. */
-        private final Map<String, Integer> sessionTotals = new HashMap<>();
-        private int gamesSeen;
-        private long nanos;
-
-        Grading(Engine engine, GoalPlay goal, CardSink sink, int sessionGames) {
-            this.engine = engine;
-            this.goal = goal;
-            this.sink = sink;
-            this.sessionGames = sessionGames;
-        }
-
-        @Override
-        public void game(GameRecord.Game game) throws IOException {
-            games.add(game);
-            for (GameRecord.Card card : game.cards()) {
-                List<TurnPlay> turns = new ArrayList<>(card.turns().size());
-                for (GameRecord.Turn turn : card.turns()) {
-                    turns.add(turn.toPlay());
-                }
-                plays.add(turns);
-            }
-            if (plays.size() >= BATCH) {
-                flush();
-            }
-        }
-
-        /** The next game's place in the session (or a game on its own), seat by seat. */
-        private SessionStanding standing(List<GameRecord.Card> cards) {
-            if (sessionGames == 1) {
-                return SessionStanding.single(cards.size());
-            }
-            int[] before = new int[cards.size()];
-            for (int p = 0; p < before.length; p++) {
-                before[p] = sessionTotals.getOrDefault(cards.get(p).name(), 0);
-            }
-            return new SessionStanding(before, gamesSeen + 1, sessionGames);
-        }
-
-        /** Grades the games read since the last batch and hands their cards on. */
-        void flush() throws IOException {
-            long start = System.nanoTime();
-            List<GradedGame> graded = engine.gradeAll(plays, 1);
-            nanos += System.nanoTime() - start;
-            int next = 0;
-            for (GameRecord.Game game : games) {
-                List<GameRecord.Card> cards = game.cards();
-                SessionStanding standing = standing(cards);
-                List<List<TurnPlay>> players = plays.subList(next, next + cards.size());
-                for (int p = 0; p < cards.size(); p++) {
-                    start = System.nanoTime();
-                    GoalGradedGame goalGraded = goal == null || !goal.applies(cards.size()) ? null
-                            : goal.grade(new Seat(players, p, standing), plays.get(next));
-                    nanos += System.nanoTime() - start;
-                    sink.card(new GradedCard(game, cards.get(p), graded.get(next), goalGraded, standing));
-                    sessionTotals.merge(cards.get(p).name(), graded.get(next++).score(), Integer::sum);
-                }
-                gamesSeen++;
-            }
-            games.clear();
-            plays.clear();
         }
     }
 }

@@ -21,6 +21,14 @@ final class RecordTokens {
     /** Numbers longer than this are "bad" rather than parsed: 9 digits always fit an int. */
     private static final int MAX_DIGITS = 9;
 
+    /**
+     * rollId + 1 and keepId + 1 of each plain word of dice by {@link DiceWords#index}, 0 until
+     * first read: DiceParser builds an array and a lattice lookup a word, and a grading reads
+     * each of a record's 9 million dice words twice (check, then the grader's plays).
+     */
+    private static final int[] ROLL_IDS = new int[DiceWords.COUNT];
+    private static final int[] KEEP_IDS = new int[DiceWords.COUNT];
+
     private RecordTokens() {
     }
 
@@ -121,12 +129,26 @@ final class RecordTokens {
 
     /** The rollId of a good roll. */
     static int rollId(String word) {
-        return DiceParser.roll(word);
+        int at = DiceWords.index(word);
+        if (at < 0 || word.length() != 5) {
+            return DiceParser.roll(word);
+        }
+        if (ROLL_IDS[at] == 0) { // a race only stores the same number twice
+            ROLL_IDS[at] = DiceParser.roll(word) + 1;
+        }
+        return ROLL_IDS[at] - 1;
     }
 
     /** The keepId of good kept dice ({@code none} is the empty keep). */
     static int keepId(String word) {
-        return DiceParser.keep(word);
+        int at = DiceWords.index(word);
+        if (at < 0) {
+            return DiceParser.keep(word);
+        }
+        if (KEEP_IDS[at] == 0) {
+            KEEP_IDS[at] = DiceParser.keep(word) + 1;
+        }
+        return KEEP_IDS[at] - 1;
     }
 
     /** True if the solver's messages, which echo a word whole and unescaped, may show it. */

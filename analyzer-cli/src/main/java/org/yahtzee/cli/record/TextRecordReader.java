@@ -127,9 +127,15 @@ final class TextRecordReader {
         if (card == null) {
             return;
         }
-        TurnLineReader reader = new TurnLineReader(line, lineNumber, colon + 1, RecordTokens.number(numberWord),
-                at(line, numberIndex));
-        GameRecord.Turn turn = reader.read();
+        int number = RecordTokens.number(numberWord);
+        SourcePosition numberAt = at(line, numberIndex);
+        GameRecord.Turn turn = PlainTurnLine.read(line, lineNumber, colon + 1, number, numberAt);
+        if (turn != null) { // the line as simulate and play write it
+            builder.turn(card, numberWord, turn);
+            return;
+        }
+        TurnLineReader reader = new TurnLineReader(line, lineNumber, colon + 1, number, numberAt);
+        turn = reader.read();
         builder.turn(card, numberWord, turn); // a numbering problem first: it is the first on the line
         if (reader.problemAt != null) {
             problems.add(reader.problemAt, reader.problemMessage);

@@ -81,8 +81,15 @@ final class TurnLineReader {
      */
     static int numberStart(String head) {
         int lastBlank = Math.max(head.lastIndexOf(' '), head.lastIndexOf('\t'));
-        String lastWord = head.substring(lastBlank + 1);
-        return !lastWord.isEmpty() && lastWord.chars().allMatch(c -> c >= '0' && c <= '9') ? lastBlank + 1 : -1;
+        if (lastBlank + 1 == head.length()) {
+            return -1;
+        }
+        for (int i = lastBlank + 1; i < head.length(); i++) {
+            if (head.charAt(i) < '0' || head.charAt(i) > '9') {
+                return -1;
+            }
+        }
+        return lastBlank + 1;
     }
 
     /** Words separated by blanks or commas, with "->" a word of its own wherever it stands. */

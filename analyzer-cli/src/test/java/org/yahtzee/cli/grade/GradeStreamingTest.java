@@ -42,7 +42,7 @@ final class GradeStreamingTest {
         assertEquals(0, process.exitValue(), name + ":\n" + Files.readString(work.resolve(name + ".err")));
     }
 
-    /** The text and the JSON report side by side, one child JVM each (grading is one thread). */
+    /** The text and the JSON report side by side, one child JVM each (batches of 256 in this heap). */
     @Test
     void twoThousandGames_textAndJson_gradeIn16MegabytesOfHeap() throws Exception {
         Path record = work.resolve("games.txt");

@@ -18,6 +18,7 @@ import org.yahtzee.cli.ExitCode;
 import org.yahtzee.cli.OutputPath;
 import org.yahtzee.cli.grade.GradingOptions;
 import org.yahtzee.cli.grade.RecordGrading;
+import org.yahtzee.cli.options.ThreadsOption;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.engine.Engine;
@@ -55,6 +56,7 @@ public final class ReportGameCommand implements Callable<Integer> {
             .paramLabel("OUT.html").type(Path.class).required(true)
             .description("Write the page there (missing directories are created)."));
     private final GradingOptions grading = new GradingOptions(spec, "the record's rules: line");
+    private final ThreadsOption threadsOption = new ThreadsOption(spec);
 
     private final Environment environment;
 
@@ -65,6 +67,7 @@ public final class ReportGameCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         double threshold = grading.threshold();
+        int threads = threadsOption.threads();
         Path file = this.file.get();
         Path html = this.html.get();
         checkPaths(file, html); // before any work
@@ -88,7 +91,8 @@ public final class ReportGameCommand implements Callable<Integer> {
             }
             Engine engine = environment.yahtzee(err).engine(check.rules());
             engine.load();
-            RecordGrading.grade(source, check, grading.rulesOverride(), engine, card -> {
+            RecordGrading.grade(source, check, grading.rulesOverride(), engine, null,
+                    new RecordGrading.Workers(threads, fraction -> { }), card -> {
                 if (graded.size() == PAGE_GAMES) { // grown since it was checked: the page stays bounded
                     throw new IOException(file + " changed while it was graded: more games than it held");
                 }

@@ -1,0 +1,313 @@
+package org.yahtzee.cli.grade;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.io.Reader;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.function.DoubleConsumer;
+import org.yahtzee.cli.grade.RecordGrading.CardSink;
+import org.yahtzee.cli.grade.RecordGrading.GradedCard;
+import org.yahtzee.cli.record.DiceWords;
+import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.cli.record.GameRecordReader;
+import org.yahtzee.cli.record.RecordLimits;
+import org.yahtzee.cli.record.RecordSource;
+import org.yahtzee.engine.Engine;
+import org.yahtzee.engine.GoalPlay;
+import org.yahtzee.engine.Seat;
+import org.yahtzee.engine.SessionStanding;
+import org.yahtzee.grade.GoalGradedGame;
+import org.yahtzee.grade.GradedGame;
+import org.yahtzee.grade.TurnPlay;
+
+/**
+ * The grading pass of {@link RecordGrading}: a reader thread reads the record into batches of
+ * whole games while the calling thread grades the batch before on every thread asked for and
+ * hands its cards on in record order. At most {@link #cardLimit} cards are read and not yet handed
+ * on, whatever the record's size. One use per instance.
+ */
+final class GradingPipeline {
+    /*
+     * Implementation notes.
+     *  1. Why two stages: reading a text record (parse, check, replay) took 40% of a one-thread
+     *     grade's CPU and grading 43% (JFR, 100,000 games): overlapped, the reader keeps one core
+     *     while gradeAll shares the others, and printing runs between two batches' grading.
+     *  2. The bound: the reader fills one batch while QUEUED full ones wait and one is graded, so
+     *     (QUEUED + 2) batches at most, each batchCards plus the rest of the game that filled it
+     *     (a game has at most RecordLimits.PLAYERS_PER_GAME cards). A card in flight holds its
+     *     turns (about 1.5 KB lean, 8 KB as read), its plays (1.3 KB) and, once graded, its
+     *     decisions (about 3 KB).
+     *  3. Batch size: GroupedGrading analyses each start state once a batch, so larger batches
+     *     grade faster (one thread, games/s: 256 cards 33,000, 512 37,000, 2,048 46,000; RESULTS.md,
+     *     issue 15), but what is in flight must die young: the launcher's serial collector on a
+     *     24 GB machine has survivor spaces of 13 MB, and whatever does not fit is promoted. At
+     *     batches of 1,024 lean cards (about 20 MB in flight) the old generation grew by 3 MB each
+     *     young collection and the process reached 450 MB resident (100,000 games); at 512 it
+     *     stayed at 47 MB after each collection, 247 MB resident; with the turns as read, 1,024
+     *     cards took 470 MB and full collections of up to 0.5 s. A small heap takes 256
+     *     (GradeStreamingTest grades in 16 MB).
+     *  4. Goal grading (--goal reach/win) stays on the calling thread, card after card: a goal
+     *     play keeps caches that are not shared between threads.
+     */
+
+    /** Full batches waiting to be graded while the reader fills the next. */
+    static final int QUEUED = 1;
+    /** The largest batch: 512 cards, three batches in flight about 10 MB (note 3). */
+    static final int MOST_CARDS = 512;
+    /** The smallest batch, the one of a small heap (16 MB): 256 cards, as before batches grew. */
+    static final int LEAST_CARDS = 256;
+
+    private final Engine engine;
+    private final GoalPlay goal;
+    private final CardSink sink;
+    private final int sessionGames;
+    private final int threads;
+    private final int batchCards;
+    private final DoubleConsumer progress;
+    private final int cards;
+    /** A batch read and queued, or the reader's end (games null): its outcome or its failure. */
+    private final BlockingQueue<Batch> queue = new ArrayBlockingQueue<>(QUEUED);
+    /** In a session: each player's total over the games graded so far, by name. */
+    private final Map<String, Integer> sessionTotals = new HashMap<>();
+    private int gamesSeen;
+    private int cardsDone;
+    private long nanos;
+    private int inFlight;
+    private int peakInFlight;
+    private volatile boolean stopped;
+
+    /**
+     * @param cards      the record's cards (as checked), for the progress
+     * @param batchCards cards a batch (a game is never split)
+     * @param progress   told the fraction of cards handed on, after each batch
+     */
+    GradingPipeline(Engine engine, GoalPlay goal, CardSink sink, int sessionGames, int threads, int batchCards,
+                    int cards, DoubleConsumer progress) {
+        this.engine = engine;
+        this.goal = goal;
+        this.sink = sink;
+        this.sessionGames = sessionGames;
+        this.threads = threads;
+        this.batchCards = batchCards;
+        this.cards = cards;
+        this.progress = progress;
+    }
+
+    /**
+     * Cards a batch for a heap of {@code maxMemory} bytes: a 32nd of the heap at about 6 KB a
+     * card in flight, {@link #LEAST_CARDS} to {@link #MOST_CARDS}.
+     */
+    static int batchCards(long maxMemory) {
+        long cards = maxMemory / 32 / (6 << 10);
+        return (int) Math.max(LEAST_CARDS, Math.min(MOST_CARDS, cards));
+    }
+
+    /** The most cards read and not yet handed on, whatever the record (note 2). */
+    static int cardLimit(int batchCards) {
+        return (QUEUED + 2) * (batchCards + RecordLimits.PLAYERS_PER_GAME - 1);
+    }
+
+    /** The most cards that were in flight at once during {@link #run}. */
+    synchronized int peakInFlight() {
+        return peakInFlight;
+    }
+
+    /**
+     * Reads {@code source} with {@code options} and grades it; returns the reading's outcome.
+     *
+     * @throws IOException as the reading or the sink throws
+     */
+    GameRecordReader.Outcome run(RecordSource source, GameRecordReader.Options options) throws IOException {
+        Thread reader = new Thread(() -> read(source, options), "yahtzee-record-reader");
+        reader.setDaemon(true);
+        reader.start();
+        try {
+            while (true) {
+                Batch batch = take();
+                if (batch.games == null) {
+                    if (batch.failure instanceof IOException e) {
+                        throw e;
+                    } else if (batch.failure instanceof RuntimeException e) {
+                        throw e; // a fault of the program, reported as the one thread reported it
+                    } else if (batch.failure != null) {
+                        throw (Error) batch.failure;
+                    }
+                    return batch.outcome;
+                }
+                grade(batch);
+            }
+        } finally {
+            stopped = true;
+            queue.clear(); // a reader waiting to queue a batch goes on, sees stopped and ends
+            reader.interrupt();
+            join(reader);
+        }
+    }
+
+    /** Nanoseconds spent grading (reading and the sink not counted). */
+    long nanos() {
+        return nanos;
+    }
+
+    private Batch take() throws IOException {
+        try {
+            return queue.take();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while grading");
+        }
+    }
+
+    private static void join(Thread reader) {
+        try {
+            reader.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The reader thread: the record into batches, then its end. */
+    private void read(RecordSource source, GameRecordReader.Options options) {
+        Batcher batcher = new Batcher();
+        Batch end = new Batch(null, null);
+        try (Reader in = source.open()) {
+            end.outcome = GameRecordReader.read(source.name(), in, options, batcher);
+            batcher.hand();
+        } catch (IOException | RuntimeException | Error e) {
+            end.failure = e;
+        }
+        if (!stopped) {
+            try {
+                queue.put(end);
+            } catch (InterruptedException e) {
+                // stopped: no one takes it
+            }
+        }
+    }
+
+    private synchronized void entered(int count) {
+        inFlight += count;
+        peakInFlight = Math.max(peakInFlight, inFlight);
+    }
+
+    private synchronized void left(int count) {
+        inFlight -= count;
+    }
+
+    /** Grades a batch and hands its cards on, in order. */
+    private void grade(Batch batch) throws IOException {
+        long start = System.nanoTime();
+        List<GradedGame> graded = engine.gradeAll(batch.plays, threads);
+        nanos += System.nanoTime() - start;
+        int next = 0;
+        for (GameRecord.Game game : batch.games) {
+            List<GameRecord.Card> gameCards = game.cards();
+            SessionStanding standing = standing(gameCards);
+            List<List<TurnPlay>> players = batch.plays.subList(next, next + gameCards.size());
+            for (int p = 0; p < gameCards.size(); p++) {
+                start = System.nanoTime();
+                GoalGradedGame goalGraded = goal == null || !goal.applies(gameCards.size()) ? null
+                        : goal.grade(new Seat(players, p, standing), batch.plays.get(next));
+                nanos += System.nanoTime() - start;
+                sink.card(new GradedCard(game, gameCards.get(p), graded.get(next), goalGraded, standing));
+                sessionTotals.merge(gameCards.get(p).name(), graded.get(next++).score(), Integer::sum);
+            }
+            gamesSeen++;
+            left(gameCards.size());
+        }
+        cardsDone += next;
+        progress.accept(cards == 0 ? 1 : (double) cardsDone / cards);
+    }
+
+    /** The next game's place in the session (or a game on its own), seat by seat. */
+    private SessionStanding standing(List<GameRecord.Card> gameCards) {
+        if (sessionGames == 1) {
+            return SessionStanding.single(gameCards.size());
+        }
+        int[] before = new int[gameCards.size()];
+        for (int p = 0; p < before.length; p++) {
+            before[p] = sessionTotals.getOrDefault(gameCards.get(p).name(), 0);
+        }
+        return new SessionStanding(before, gamesSeen + 1, sessionGames);
+    }
+
+    /** Games read, with each card's turns for the grader; or the reader's end. */
+    private static final class Batch {
+        final List<GameRecord.Game> games;
+        final List<List<TurnPlay>> plays;
+        GameRecordReader.Outcome outcome;
+        /** An IOException, RuntimeException or Error of the reader, thrown again by the caller. */
+        Throwable failure;
+
+        Batch(List<GameRecord.Game> games, List<List<TurnPlay>> plays) {
+            this.games = games;
+            this.plays = plays;
+        }
+    }
+
+    /** On the reader thread: collects games into batches and queues each when full. */
+    private final class Batcher implements GameRecordReader.GameSink {
+        private Batch batch = new Batch(new ArrayList<>(), new ArrayList<>());
+
+        @Override
+        public void game(GameRecord.Game game) throws IOException {
+            if (stopped) {
+                throw new InterruptedIOException("grading stopped");
+            }
+            entered(game.cards().size());
+            List<GameRecord.Card> lean = new ArrayList<>(game.cards().size());
+            for (GameRecord.Card card : game.cards()) {
+                lean.add(lean(card));
+                List<TurnPlay> turns = new ArrayList<>(card.turns().size());
+                for (GameRecord.Turn turn : card.turns()) {
+                    turns.add(turn.toPlay());
+                }
+                batch.plays.add(turns);
+            }
+            batch.games.add(new GameRecord.Game(game.number(), lean));
+            if (batch.plays.size() >= batchCards) {
+                hand();
+            }
+        }
+
+        /**
+         * The card as the report needs it: its turns without the words' positions (the reading
+         * checked them) and with shared dice words, about 2 KB a card instead of 8 (note 2).
+         */
+        private static GameRecord.Card lean(GameRecord.Card card) {
+            List<GameRecord.Turn> turns = new ArrayList<>(card.turns().size());
+            for (GameRecord.Turn t : card.turns()) {
+                turns.add(new GameRecord.Turn(t.number(), shared(t.rolls()), shared(t.kept()), t.box(), t.points(),
+                        t.broken(), List.of()));
+            }
+            return new GameRecord.Card(card.name(), card.position(), turns);
+        }
+
+        private static List<String> shared(List<String> words) {
+            return switch (words.size()) {
+                case 0 -> List.of();
+                case 1 -> List.of(DiceWords.of(words.get(0)));
+                case 2 -> List.of(DiceWords.of(words.get(0)), DiceWords.of(words.get(1)));
+                default -> List.of(DiceWords.of(words.get(0)), DiceWords.of(words.get(1)), DiceWords.of(words.get(2)));
+            };
+        }
+
+        /** Queues the batch, if it holds a game, and starts the next. */
+        void hand() throws IOException {
+            if (batch.games.isEmpty()) {
+                return;
+            }
+            try {
+                queue.put(batch);
+            } catch (InterruptedException e) {
+                throw new InterruptedIOException("grading stopped");
+            }
+            batch = new Batch(new ArrayList<>(), new ArrayList<>());
+        }
+    }
+}

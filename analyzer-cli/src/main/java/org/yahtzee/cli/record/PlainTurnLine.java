@@ -1,0 +1,168 @@
+package org.yahtzee.cli.record;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.yahtzee.cli.text.UserText;
+import org.yahtzee.rules.Category;
+
+/**
+ * The turn line as {@code simulate --records} and {@code play} write it, read in one scan of
+ * its characters: {@code ROLL [keep KEPT -> ROLL [keep KEPT -> ROLL]] score BOX [POINTS]}, words
+ * apart by single or several spaces, rolls of five digits 1..6 in one word, kept dice of one to
+ * five such digits, {@code keep} and {@code score} in lower case, the box one word. Such a line
+ * gives exactly the {@link GameRecord.Turn} that {@link TurnLineReader} gives it, positions and
+ * all; any other line, right or wrong, gives null, and TurnLineReader reads it (and says what is
+ * wrong with it). Nothing is checked here that TurnLineReader does not check.
+ */
+final class PlainTurnLine {
+    /*
+     * Implementation notes. TurnLineReader splits the line into words (substrings, their columns
+     * in code points, their starts and ends), then reads the words: about 45% of the time of a
+     * checking pass over a 100,000-game record (JFR). Here the words are found in place and only
+     * the dice are cut out. Columns: every character from 'from' on is plain ASCII (anything else
+     * gives null), so the column of index i is column(from) + (i - from), one count of code points
+     * for the line.
+     */
+
+    private final String line;
+    private final int lineNumber;
+    /** The column of index i is base + i (see the notes). */
+    private int base;
+    private int at;
+
+    private PlainTurnLine(String line, int lineNumber, int from) {
+        this.line = line;
+        this.lineNumber = lineNumber;
+        this.at = from;
+    }
+
+    /**
+     * The turn on {@code line} after its ':' (at {@code from}), or null if the line is not plain.
+     *
+     * @param number the turn number as {@link RecordTokens#number} read it
+     */
+    static GameRecord.Turn read(String line, int lineNumber, int from, int number, SourcePosition numberPosition) {
+        return new PlainTurnLine(line, lineNumber, from).read(from, number, numberPosition);
+    }
+
+    private GameRecord.Turn read(int from, int number, SourcePosition numberPosition) {
+        for (int i = from; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c != ' ' && (c < '!' || c > '~') || c == ',') {
+                return null; // a tab, a comma, a letter beyond ASCII: TurnLineReader's
+            }
+        }
+        base = UserText.column(line, from) - from;
+        List<String> rolls = new ArrayList<>(3);
+        List<String> kept = new ArrayList<>(2);
+        List<SourcePosition> rollAt = new ArrayList<>(3);
+        List<SourcePosition> keptAt = new ArrayList<>(2);
+        if (!dice(5, rolls, rollAt)) {
+            return null;
+        }
+        while (true) {
+            int start = word();
+            if (is(start, "score")) {
+                break;
+            }
+            if (!is(start, "keep") || rolls.size() == 3 || !dice(1, kept, keptAt) || !is(word(), "->")
+                    || !dice(5, rolls, rollAt)) {
+                return null;
+            }
+        }
+        int boxStart = word();
+        if (boxStart < 0 || isSignedDigits(boxStart)) {
+            return null;
+        }
+        Category box;
+        try {
+            box = RecordTokens.box(line.substring(boxStart, at));
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        int pointsStart = word();
+        int points = GameRecord.Turn.NO_POINTS;
+        int pointsColumn;
+        if (pointsStart >= 0) {
+            points = RecordTokens.number(line.substring(pointsStart, at));
+            if (points < 0 || word() >= 0) {
+                return null;
+            }
+            pointsColumn = base + pointsStart;
+        } else {
+            pointsColumn = base + at; // TurnLineReader: the end of the line's last word
+        }
+        List<SourcePosition> positions = new ArrayList<>(3 + rolls.size() + kept.size());
+        positions.add(numberPosition);
+        positions.addAll(rollAt);
+        positions.addAll(keptAt);
+        positions.add(new SourcePosition(lineNumber, base + boxStart));
+        positions.add(new SourcePosition(lineNumber, pointsColumn));
+        return new GameRecord.Turn(number, rolls, kept, box, points, false, positions);
+    }
+
+    /**
+     * Moves to the next word (after spaces) and past it; returns its start, or -1 at the end of
+     * the line (then {@link #at} is the end of the last word).
+     */
+    private int word() {
+        int i = at;
+        while (i < line.length() && line.charAt(i) == ' ') {
+            i++;
+        }
+        if (i == line.length()) {
+            return -1;
+        }
+        int end = i;
+        while (end < line.length() && line.charAt(end) != ' ') {
+            end++;
+        }
+        at = end;
+        return i;
+    }
+
+    /**
+     * Reads the next word as dice, {@code least} to 5 digits 1..6, into {@code words} and its
+     * column into {@code positions}; false if it is not.
+     */
+    private boolean dice(int least, List<String> words, List<SourcePosition> positions) {
+        int start = word();
+        if (!isDice(start, least, 5)) {
+            return false;
+        }
+        words.add(DiceWords.of(line.substring(start, at)));
+        positions.add(new SourcePosition(lineNumber, base + start));
+        return true;
+    }
+
+    private boolean is(int start, String word) {
+        return start >= 0 && at - start == word.length() && line.startsWith(word, start);
+    }
+
+    /** True if the word at {@code start} is {@code least..most} digits 1..6. */
+    private boolean isDice(int start, int least, int most) {
+        if (start < 0 || at - start < least || at - start > most) {
+            return false;
+        }
+        for (int i = start; i < at; i++) {
+            if (line.charAt(i) < '1' || line.charAt(i) > '6') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** True if the word at {@code start} is digits with an optional sign: points, not a box. */
+    private boolean isSignedDigits(int start) {
+        int i = line.charAt(start) == '+' || line.charAt(start) == '-' ? start + 1 : start;
+        if (i == at) {
+            return false;
+        }
+        for (; i < at; i++) {
+            if (line.charAt(i) < '0' || line.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+}
