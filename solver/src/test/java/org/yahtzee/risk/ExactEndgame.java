@@ -8,6 +8,7 @@ import java.util.Map;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.rules.SimpleScoring;
+import org.yahtzee.solver.ReferenceSolver;
 
 /**
  * The independent reference for every figure of a late card: expected points still to come and
@@ -61,7 +62,7 @@ public final class ExactEndgame {
                     entry[i] = c % 6 + 1;
                 }
                 Arrays.sort(entry, 1, n + 1);
-                byKey.computeIfAbsent(key(Arrays.copyOfRange(entry, 1, n + 1)), k -> entry)[0]++;
+                byKey.computeIfAbsent(ReferenceSolver.key(Arrays.copyOfRange(entry, 1, n + 1)), k -> entry)[0]++;
             }
             OUTCOMES[n] = byKey.values().toArray(new int[0][]);
         }
@@ -128,11 +129,11 @@ public final class ExactEndgame {
          * dice's every ordered outcome, then the best play of the roll; keeping all five scores now.
          */
         public Moments keep(int[] kept, int rollsLeft) {
-            int[] dice = sorted(kept);
+            int[] dice = ReferenceSolver.sorted(kept);
             if (dice.length == 5) {
                 return roll(dice, 0);
             }
-            long key = -(key(dice) * 8 + rollsLeft) - 1;
+            long key = -(ReferenceSolver.key(dice) * 8 + rollsLeft) - 1;
             Moments known = memo.get(key);
             if (known != null) {
                 return known;
@@ -143,7 +144,7 @@ public final class ExactEndgame {
             for (int[] outcome : OUTCOMES[thrown]) {
                 int[] roll = Arrays.copyOf(dice, 5);
                 System.arraycopy(outcome, 1, roll, dice.length, thrown);
-                Moments m = roll(sorted(roll), rollsLeft - 1);
+                Moments m = roll(ReferenceSolver.sorted(roll), rollsLeft - 1);
                 BigDecimal orders = BigDecimal.valueOf(outcome[0]);
                 mean = mean.add(orders.multiply(m.mean()));
                 second = second.add(orders.multiply(m.second()));
@@ -157,7 +158,7 @@ public final class ExactEndgame {
 
         /** Holding the (sorted) dice with {@code rollsLeft}: the advisor's choice, made exactly. */
         Moments roll(int[] dice, int rollsLeft) {
-            long key = key(dice) * 8 + rollsLeft;
+            long key = ReferenceSolver.key(dice) * 8 + rollsLeft;
             Moments known = memo.get(key);
             if (known != null) {
                 return known;
@@ -221,19 +222,5 @@ public final class ExactEndgame {
             return a.length > b.length;
         }
         return Arrays.compare(a, b) < 0;
-    }
-
-    private static int[] sorted(int[] dice) {
-        int[] copy = dice.clone();
-        Arrays.sort(copy);
-        return copy;
-    }
-
-    private static long key(int[] sortedDice) {
-        long k = 1;
-        for (int d : sortedDice) {
-            k = k * 10 + d;
-        }
-        return k;
     }
 }

@@ -30,6 +30,10 @@ final class FigurePrecisionTest {
     /** docs/precision.md: an SD, for the SDs of these cards (sd >= 1, second moment <= 1e5). */
     static final double SD_BOUND = 4e-9;
 
+    /** docs/precision.md: the relative error of a value (4,424 roundings) and of a second moment. */
+    static final double VALUE_RELATIVE = 4.9e-13;
+    static final double MOMENT_RELATIVE = 1.1e-12;
+
     /** Rolls whose options are compared: ordinary, Yahtzees, straights, pairs. */
     private static final int[][] ROLLS = {{1, 2, 3, 4, 4}, {6, 6, 6, 6, 6}, {1, 1, 1, 1, 1}, {2, 3, 4, 5, 6},
         {2, 2, 3, 3, 5}, {1, 3, 4, 5, 6}};
@@ -55,6 +59,23 @@ final class FigurePrecisionTest {
         }
         // Measured: 8.3e-14 (value), 1.4e-13 (sd); printed so that a change shows in the log.
         System.out.printf("FigurePrecisionTest: largest error %.3g (value), %.3g (sd)%n", worstValue, worstSd);
+    }
+
+    @Test
+    void everyOfficialState_derivedSdBound_under4e9() {
+        // docs/precision.md's bound with each state's own mean, second moment and SD.
+        StateValues values = SolvedTables.of(Rules.OFFICIAL);
+        SecondMoments moments = SolvedMomentTables.of(Rules.OFFICIAL);
+        double worst = 0;
+        for (int s = 0; s < org.yahtzee.state.StateIndex.STATES; s++) {
+            double m = values.value(s);
+            double m2 = moments.secondMoment(s);
+            double dvar = MOMENT_RELATIVE * m2 + 2 * m * VALUE_RELATIVE * (m + 35) + Math.ulp(1.0) * m2; // 2u M2
+            double sd = Math.sqrt(Math.max(0, m2 - m * m));
+            worst = Math.max(worst, Math.min(Math.sqrt(dvar), sd > 0 ? dvar / (2 * sd) : Double.MAX_VALUE));
+        }
+        assertTrue(worst <= SD_BOUND, "largest SD bound " + worst);
+        assertEquals(2.73e-9, worst, 0.02e-9, "the figure docs/precision.md quotes");
     }
 
     @Test
