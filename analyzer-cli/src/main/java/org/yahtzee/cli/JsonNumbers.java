@@ -49,6 +49,8 @@ final class JsonNumbers extends JsonGeneratorDelegate {
      * read as 0.0 or as 0.00000024, which is above the 2^-22 it is checked against).
      */
     private static final Set<String> EXACT_FIELDS = Set.of("largestDifference");
+    /** 10^0 .. 10^9, exact as doubles. */
+    private static final double[] POWERS_OF_TEN = {1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9};
     /** An object of this name holds a game graded against a goal: its losses are in probability. */
     private static final String GOAL_OBJECT = "goal";
 
@@ -78,10 +80,35 @@ final class JsonNumbers extends JsonGeneratorDelegate {
         writeNumber((double) value);
     }
 
-    /** {@code value} rounded half-even to {@code decimals}, as plain text with at least one decimal. */
+    /**
+     * {@code value} rounded to the nearest multiple of 10^-decimals, as plain text with at least
+     * one decimal. Below 2^40 units (every figure of a game: 1575 points is 1.6e11 units of 1e-8)
+     * it is scaled, rounded and written as a long: a grade answer writes hundreds of thousands of
+     * numbers, and the BigDecimal route took 1.7 us a number (grade --json of 2,000 games: 11%
+     * more CPU than before rounding). The scaling itself rounds by at most half an ulp of the
+     * scaled value, 2^-13 of a unit there: the result is within 0.5001 units of the last decimal,
+     * a tie may go up instead of to even. Above 2^40 units, and for decimals outside 1..9, BigDecimal
+     * rounds the exact binary value half-even.
+     */
     static String format(double value, int decimals) {
-        BigDecimal rounded = new BigDecimal(value).setScale(decimals, RoundingMode.HALF_EVEN).stripTrailingZeros();
-        return (rounded.scale() < 1 ? rounded.setScale(1) : rounded).toPlainString();
+        double scaled = value * POWERS_OF_TEN[Math.min(decimals, POWERS_OF_TEN.length - 1)];
+        if (decimals < 1 || decimals >= POWERS_OF_TEN.length || !(Math.abs(scaled) < 0x1p40)) {
+            BigDecimal rounded = new BigDecimal(value).setScale(decimals, RoundingMode.HALF_EVEN).stripTrailingZeros();
+            return (rounded.scale() < 1 ? rounded.setScale(1) : rounded).toPlainString();
+        }
+        long units = Math.round(Math.abs(scaled));
+        long unit = (long) POWERS_OF_TEN[decimals];
+        StringBuilder text = new StringBuilder(24);
+        if (value < 0 && units != 0) {
+            text.append('-');
+        }
+        text.append(units / unit).append('.');
+        String fraction = Long.toString(units % unit + unit).substring(1); // zero-padded to `decimals`
+        int end = fraction.length();
+        while (end > 1 && fraction.charAt(end - 1) == '0') {
+            end--;
+        }
+        return text.append(fraction, 0, Math.max(end, 1)).toString();
     }
 
     /** {@code value} rounded half-even to {@code digits} significant digits, an exponent below 1e-6. */
