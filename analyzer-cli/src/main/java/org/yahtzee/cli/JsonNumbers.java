@@ -25,10 +25,11 @@ final class JsonNumbers extends JsonGeneratorDelegate {
      * right to within one unit of the last. The exact distribution's probabilities are sums of
      * products of probabilities, within 1e-12 of exact relative to themselves, so they keep 10
      * significant digits however small (a tail of 1e-40 is not 0.0). Goal probabilities come
-     * from float32 lanes quantised
-     * to 2^-22, within 1e-6 of exact (Yahtzee.REACH_ERROR_BOUND): 5 decimals. The number is
-     * written as plain decimal text (no exponent), trailing zeros dropped but one decimal kept,
-     * so a figure reads as before: 252.24392701, 0.0.
+     * from float32 lanes quantised to 2^-22, within 1e-6 of exact (Yahtzee.REACH_ERROR_BOUND):
+     * 5 decimals. A number is written as decimal text, trailing zeros dropped but one decimal
+     * kept, so a figure reads as before (252.24392512, 0.0); only a probability below 1e-6 has
+     * an exponent. Which kind a number is, is read from its field name and the names of the
+     * objects around it (Jackson's output context): a number in an array has no name of its own.
      */
 
     /** Decimals of every figure but goal probabilities: their error is at most 4e-9. */
@@ -64,7 +65,7 @@ final class JsonNumbers extends JsonGeneratorDelegate {
             super.writeNumber(value); // a bug upstream: shown as Jackson shows it, never rounded away
             return;
         }
-        if (EXACT_FIELDS.contains(getOutputContext().getCurrentName())) {
+        if (named(EXACT_FIELDS, getOutputContext())) {
             super.writeNumber(value);
             return;
         }
@@ -124,13 +125,12 @@ final class JsonNumbers extends JsonGeneratorDelegate {
     /** True if the number about to be written in {@code context} is a probability of the exact distribution. */
     static boolean isProbability(JsonStreamContext context) {
         JsonStreamContext parent = context.getParent();
-        return PROBABILITY_FIELDS.contains(context.getCurrentName())
-                || parent != null && PROBABILITY_OBJECT.equals(parent.getCurrentName());
+        return named(PROBABILITY_FIELDS, context) || parent != null && PROBABILITY_OBJECT.equals(parent.getCurrentName());
     }
 
     /** The decimals of the number about to be written in {@code context}. */
     static int decimals(JsonStreamContext context) {
-        if (GOAL_FIELDS.contains(context.getCurrentName())) {
+        if (named(GOAL_FIELDS, context)) {
             return GOAL_DECIMALS;
         }
         for (JsonStreamContext c = context.getParent(); c != null; c = c.getParent()) {
@@ -139,5 +139,11 @@ final class JsonNumbers extends JsonGeneratorDelegate {
             }
         }
         return DECIMALS;
+    }
+
+    /** True if the number about to be written has a field name in {@code names} (Set.of refuses null). */
+    private static boolean named(Set<String> names, JsonStreamContext context) {
+        String name = context.getCurrentName();
+        return name != null && names.contains(name);
     }
 }

@@ -88,12 +88,15 @@ final class JsonNumbersTest {
             json.writeNumberField("300", 0.123456789012345);
             json.writeEndObject();
             json.writeNumberField("largestDifference", 2.384185791015625E-7);
+            json.writeArrayFieldStart("values"); // a number with no field name of its own
+            json.writeNumber(1.123456789123);
+            json.writeEndArray();
             json.writeNumberField("games", 3);
         });
         assertEquals("{\"format\":\"test/1\",\"expectedTotal\":252.24392701,\"pGoal\":0.43211,"
                 + "\"options\":[{\"sd\":58.72314675,\"goalLoss\":0.01235}],"
                 + "\"goal\":{\"totalLoss\":0.01235,\"decisions\":[{\"loss\":0.01235}]},"
                 + "\"totalLoss\":0.01234568,\"probability\":5.291005291E-7,\"pAtLeast\":{\"300\":0.123456789},"
-                + "\"largestDifference\":2.384185791015625E-7,\"games\":3}\n", text.toString().replace(System.lineSeparator(), "\n"));
+                + "\"largestDifference\":2.384185791015625E-7,\"values\":[1.12345679],\"games\":3}\n", text.toString().replace(System.lineSeparator(), "\n"));
     }
 }
