@@ -59,9 +59,30 @@ public final class JsonOutput {
     private JsonOutput() {
     }
 
+    /**
+     * A generator that writes every non-integer number as {@link JsonNumbers} rounds it: for a
+     * part of an output written apart and copied in later. Closing it leaves {@code out} open.
+     */
+    public static JsonGenerator generator(java.io.Writer out) throws IOException {
+        return new JsonNumbers(FACTORY.createGenerator(out));
+    }
+
+    /** As {@link #generator(java.io.Writer)}, writing UTF-8 bytes. */
+    public static JsonGenerator generator(java.io.OutputStream out) throws IOException {
+        return new JsonNumbers(FACTORY.createGenerator(out));
+    }
+
+    /**
+     * An expected score, SD or moment as JSON gives it ({@link JsonNumbers#DECIMALS} decimals):
+     * for text that shows such a figure with every digit that is right.
+     */
+    public static String number(double value) {
+        return JsonNumbers.format(value, JsonNumbers.DECIMALS);
+    }
+
     /** Prints {@code {"format": FORMAT, ...fields}} and a newline, and flushes. */
     public static void printObject(PrintWriter out, String format, Fields fields) throws IOException {
-        try (JsonGenerator json = FACTORY.createGenerator(out)) {
+        try (JsonGenerator json = generator(out)) {
             json.writeStartObject();
             json.writeStringField("format", format);
             fields.write(json);

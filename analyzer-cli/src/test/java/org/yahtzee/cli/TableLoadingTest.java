@@ -137,7 +137,7 @@ final class TableLoadingTest {
         assertEquals(0, run.exitCode(), run.transcript());
         assertEquals(expectedAdvice, run.out());
         assertEquals(List.of("note: solving again, the cached table cannot be used: " + file
-                + ": format version 1 is older than this program reads (3): solve again", SOLVING), run.errLines());
+                + ": format version 1 is older than this program reads (4): solve again", SOLVING), run.errLines());
         assertEquals(TableFormat.VERSION, TableReader.readHeader(file).formatVersion());
     }
 

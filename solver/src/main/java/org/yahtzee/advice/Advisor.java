@@ -18,7 +18,7 @@ import org.yahtzee.solver.TurnValues;
  * higher points before lower, then card order (boxes) or ascending dice (keeps).
  */
 public final class Advisor {
-    /** Values closer than this are ties: far below the table's float32 precision (~2e-5). */
+    /** Values closer than this are ties: the float64 solve's error bound (docs/precision.md). */
     public static final double TIE = 1e-9;
 
     private static final Comparator<Option> BEST_FIRST = new BestFirst();

@@ -31,8 +31,8 @@ public final class GameGrader {
      * Per turn luck - loss telescopes to scoreValue - V(s) = points + bonuses + V(s') - V(s), so
      * over the game it is score + V(last) - V(empty card) with V(full card) = 0: the identity
      * holds whatever the values' precision, as each number is used once with each sign. The
-     * start value is the table's float32 V(s), not TurnAnalyzer's double recomputation of it
-     * (they differ by ~1e-5); that difference lands in the luck of roll 1.
+     * start value is the table's V(s), not TurnAnalyzer's recomputation of it (they differ by
+     * float64 rounding, ~1e-13); that difference lands in the luck of roll 1.
      */
 
     /** Batches from this many games on are graded by start state (measured: see GroupedGrading). */

@@ -134,13 +134,15 @@ public final class ReferenceSolver {
         return value;
     }
 
-    private static int[] sorted(int[] dice) {
+    /** A sorted copy of the dice. */
+    public static int[] sorted(int[] dice) {
         int[] copy = dice.clone();
         Arrays.sort(copy);
         return copy;
     }
 
-    private static long key(int[] sortedDice) {
+    /** The sorted dice as one number, a digit a die after a leading 1 (so that {} and {1} differ). */
+    public static long key(int[] sortedDice) {
         long k = 1;
         for (int d : sortedDice) {
             k = k * 10 + d;

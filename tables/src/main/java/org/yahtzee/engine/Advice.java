@@ -20,8 +20,8 @@ import org.yahtzee.solver.TurnValues;
  */
 public final class Advice {
     /*
-     * Implementation notes. Ties: options whose values differ by less than 1e-9 are equal (far
-     * below the table's float32 precision, ~2e-5); among equals a score comes before a keep, a
+     * Implementation notes. Ties: options whose values differ by less than 1e-9 are equal (the
+     * float64 solve's error bound, docs/precision.md: equal options computed by different sums); among equals a score comes before a keep, a
      * keep of more dice before one of fewer, higher points before lower, then card order or
      * ascending dice (Advisor, GoalAdvisor). The SD follows the advisor's policy after the
      * option (TurnRisk); under a goal, standing pat may pick another box than the advisor's, so

@@ -80,7 +80,7 @@ public final class Engine {
         return tables.reachTableIfCached() != null;
     }
 
-    /** The expected final score of a new game under optimal play, from the value table (float32). */
+    /** The expected final score of a new game under optimal play, from the value table (the solver's double). */
     public double expectedScore() {
         return tables.values().expectedScore();
     }
@@ -201,8 +201,8 @@ public final class Engine {
     // ---- the reports
 
     /**
-     * The expected final score of a new game as the solver computes it, in double precision (the
-     * value table keeps float32, good to about 1e-5): solved on first use, about half a second.
+     * The expected final score of a new game as the solver computes it, solved on first use (about
+     * half a second): since format 4 the same double as {@link #expectedScore()}.
      */
     public double solvedExpectedScore() {
         return tables.solved().expectedScore();
@@ -272,8 +272,8 @@ public final class Engine {
 
     /**
      * As {@link #simulation}, the players who play for a target breaking the goal's ties by the
-     * solver's double-precision values rather than the value table's float32s (solved on first
-     * use, about half a second): the games the exact reports set beside the exact distribution.
+     * solver's double-precision values as solved (on first use, about half a second; since format
+     * 4 the value table holds the same doubles): the games the exact reports set beside the exact distribution.
      */
     public Simulation exactSimulation(List<Policy> players, int threads) {
         return new Simulation(tables, players, threads, tables.solved());

@@ -29,7 +29,7 @@ public final class SolvedTable {
         return values.rules();
     }
 
-    /** The expected final score of a new game under optimal play, in double precision (the table stores float32). */
+    /** The expected final score of a new game under optimal play, in double precision (the table stores the same double). */
     public double expectedScore() {
         return values.expectedScore();
     }

@@ -11,7 +11,7 @@ import org.yahtzee.rules.Rules;
 /**
  * A table file's bytes, encoded in memory by {@link TableWriter#encode}: what a writer puts on
  * disk, and, when the disk will not take it, the values a cache answers from instead, read
- * through the same float32 view as a mapped table.
+ * through the same float64 view as a mapped table.
  */
 final class EncodedTable implements AtomicFile.Content {
     /*
@@ -39,12 +39,12 @@ final class EncodedTable implements AtomicFile.Content {
     }
 
     /**
-     * The values as a table read from a file would give them (the same float32s, through the
+     * The values as a table read from a file would give them (the same float64s, through the
      * same class), without a file: {@code wouldBeFile} is only for messages.
      */
     MappedTable inMemory(Path wouldBeFile, Rules rules) {
         return new MappedTable(wouldBeFile, header, rules,
-                payload(file).order(TableFormat.BYTE_ORDER).asFloatBuffer(), false);
+                payload(file).order(TableFormat.BYTE_ORDER).asDoubleBuffer(), false);
     }
 
     /** The second moments as a file read back would give them (a second-moments file's bytes). */

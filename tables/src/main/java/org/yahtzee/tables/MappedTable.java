@@ -1,20 +1,20 @@
 package org.yahtzee.tables;
 
-import java.nio.FloatBuffer;
+import java.nio.DoubleBuffer;
 import java.nio.file.Path;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.state.StateIndex;
 
 /**
- * State values of a checked table, one float32 per state: the payload of a file memory-mapped
+ * State values of a checked table, one float64 per state: the payload of a file memory-mapped
  * read-only (from {@link TableReader}), or, when a {@link TableCache} could not write the table
  * it solved, the bytes the file would have held, in memory. Either way the values are the same
- * float32s. Immutable and safe to share between threads.
+ * float64s. Immutable and safe to share between threads.
  */
 public final class MappedTable implements StateValues {
     /*
-     * Implementation notes. FloatBuffer.get(int) is an absolute read and never moves the
+     * Implementation notes. DoubleBuffer.get(int) is an absolute read and never moves the
      * buffer's position, so concurrent readers need no lock. The mapping lives as long as this
      * object is reachable (the JDK unmaps on GC); a table renamed over or deleted meanwhile does
      * not affect it, since writers never modify a table file in place.
@@ -23,10 +23,10 @@ public final class MappedTable implements StateValues {
     private final Path file;
     private final TableHeader header;
     private final Rules rules;
-    private final FloatBuffer values;
+    private final DoubleBuffer values;
     private final boolean mapped;
 
-    MappedTable(Path file, TableHeader header, Rules rules, FloatBuffer values, boolean mapped) {
+    MappedTable(Path file, TableHeader header, Rules rules, DoubleBuffer values, boolean mapped) {
         this.file = file;
         this.header = header;
         this.rules = rules;
@@ -55,7 +55,7 @@ public final class MappedTable implements StateValues {
     }
 
     /**
-     * The stored float32 as a double.
+     * The stored float64.
      *
      * @throws IndexOutOfBoundsException unless 0 <= stateIndex < StateIndex.STATES
      */

@@ -12,7 +12,7 @@ import org.yahtzee.state.StateIndex;
 /**
  * Proves a second-moments file right, as {@link TableProof} proves values: every value equals
  * that of a new computation from the rule set solved again and stored as a values table stores
- * it (float32), which is what the cache computes moments from. The reader's checks catch damage
+ * it (-0.0 as 0.0), which is what the cache computes moments from. The reader's checks catch damage
  * and impossible values; only this catches plausible but wrong ones.
  */
 public final class MomentProof {
@@ -21,7 +21,7 @@ public final class MomentProof {
     }
 
     /**
-     * @param solved the file's rules solved again (doubles; rounded here to the table's float32)
+     * @param solved the file's rules solved again (doubles, taken as the table stores them)
      * @throws TableException           WRONG_VALUES with how many states differ and the first
      * @throws IllegalArgumentException if {@code solved} is for other rules than the file
      */
@@ -35,7 +35,7 @@ public final class MomentProof {
         int differing = 0;
         int first = -1;
         for (int i = 0; i < StateIndex.STATES; i++) {
-            // The same program on the same float32 values as the cache's: equal to the bit (a
+            // The same program on the same values as the cache's: equal to the bit (a
             // cached official file and one computed again matched on all 536,448 states).
             if (Double.doubleToRawLongBits(fresh.secondMoment(i)) != Double.doubleToRawLongBits(moments.secondMoment(i))) {
                 differing++;

@@ -11,7 +11,7 @@ import org.yahtzee.solver.StateValues;
 
 /**
  * Proves a policy file right, as {@link TableProof} proves values: every entry equals that of a
- * new build from the rule set solved again and stored as a values table stores it (float32),
+ * new build from the rule set solved again and stored as a values table stores it (-0.0 as 0.0),
  * which is what the cache builds policies from. The reader's checks catch damage and impossible
  * decisions; only this catches possible but wrong ones.
  */
@@ -21,7 +21,7 @@ public final class PolicyProof {
     }
 
     /**
-     * @param solved the policy's rules solved again (doubles; rounded here to the table's float32)
+     * @param solved the policy's rules solved again (doubles, taken as the table stores them)
      * @throws TableException           BAD_HEADER if the file was built from other values,
      *                                  WRONG_VALUES with how many entries differ and the first
      * @throws IllegalArgumentException if {@code solved} is for other rules than the policy

@@ -4,7 +4,7 @@ import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
 
 /**
- * Solved doubles as a values table stores them: float32, -0.0 as 0.0 ({@link TableWriter#encode}).
+ * Solved doubles as a values table stores them: every bit kept, but -0.0 as 0.0 ({@link TableWriter#encode}).
  * The cache builds policies and second moments from the values it reads back, so a proof that
  * builds them again must start from these, not from the solver's doubles.
  */
@@ -16,6 +16,6 @@ record StoredValues(StateValues solved) implements StateValues {
 
     @Override
     public double value(int stateIndex) {
-        return (float) solved.value(stateIndex) + 0.0f;
+        return solved.value(stateIndex) + 0.0;
     }
 }

@@ -25,7 +25,7 @@ import org.yahtzee.solver.StateValues;
  * table, or solves the rules, writes the table atomically and maps that. Threads and processes
  * sharing one directory solve a missing table once: one solves under a lock, the others wait
  * and read. When the table cannot be kept (a read-only folder, a folder or FIFO in its place)
- * the values are solved in memory, with a note, and are the same float32s a table would give.
+ * the values are solved in memory, with a note, and are the same float64s a table would give.
  * Beside each table, {@link #loadMoments} keeps the rules' second moments the same way, and
  * {@link #loadReach} their reach table (every target 0..500).
  */
@@ -37,15 +37,15 @@ public final class TableCache {
      * it again (another process may have written it while this one waited), and only if it is
      * still missing or unusable reports a rebuild, removes every temp file of the table (while
      * the lock is held no other writer of it can be running: temps left by killed solves, up to
-     * 2.1 MB each, go at the next start), solves and writes. A lock that cannot be had within
+     * 4.3 MB each, go at the next start), solves and writes. A lock that cannot be had within
      * lockTimeout is gone without: then it is as before the lock, every waiter solves and
      * renames a whole table over the name. Without the lock, 20 advise processes started on an
      * empty cache took 24 s in all (every one solved), against 0.5 s for one.
      *
      * The table written is read back from disk rather than the solved values returned, so the
-     * caller gets the float32 values a later run will get; when it cannot be written, the
+     * caller gets the values a later run will get; when it cannot be written, the
      * encoded bytes are read through the same class (EncodedTable.inMemory), for the same
-     * float32s. Nothing that is not a regular file is ever replaced (AtomicFile refuses it too).
+     * values. Nothing that is not a regular file is ever replaced (AtomicFile refuses it too).
      *
      * Each kind of file (values, moments, reach) is a CachedFile: where it is, how it is opened
      * with every check, built and read from memory; load() is the same for all. A reach table takes
@@ -226,7 +226,7 @@ public final class TableCache {
      * thread per processor, written atomically and mapped. If another thread or process is
      * solving the same table, waits for it ({@code listener.waiting}) and maps what it wrote. If
      * the table cannot be written, or something that is not a regular file is in its place,
-     * returns the solved values from memory ({@code listener.notCached}), as float32.
+     * returns the solved values from memory ({@code listener.notCached}), as a table stores them.
      *
      * @throws TableException if the table just written fails its checks (not expected)
      */

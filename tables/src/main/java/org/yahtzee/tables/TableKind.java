@@ -7,10 +7,10 @@ package org.yahtzee.tables;
  */
 public enum TableKind {
     /**
-     * The expected points still to come of every state (StateValues), float32, 0..1575; the
-     * header's headline is the expected score of a new game.
+     * The expected points still to come of every state (StateValues), float64 as solved,
+     * 0..1575; the header's headline is the expected score of a new game.
      */
-    VALUES(1, Float.BYTES, ".ytable", "values", TableFormat.MAX_VALUE),
+    VALUES(1, Double.BYTES, ".ytable", "values", TableFormat.MAX_VALUE),
     /**
      * E[R^2] of the points still to come of every state under the advisor's policy
      * (SecondMoments), float64, 0..1575^2; the header's headline is that of a new game.
@@ -53,7 +53,7 @@ public enum TableKind {
     }
 
     /**
-     * Size of a complete file of this kind: 2,145,872 bytes for values, 4,291,664 for moments,
+     * Size of a complete file of this kind: 4,291,664 bytes for values and for moments,
      * 270,369,872 for policy decisions.
      */
     public long fileLength() {

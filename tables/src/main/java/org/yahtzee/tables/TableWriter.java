@@ -19,7 +19,7 @@ public final class TableWriter {
     /*
      * Implementation notes. AtomicFile does the writing: a synced temp file renamed over the
      * target, so concurrent writers of one table each rename a whole table and the last wins.
-     * The header and the payload are encoded in memory first (2.1 MB, EncodedTable), so a value
+     * The header and the payload are encoded in memory first (4.3 MB, EncodedTable), so a value
      * the format cannot hold is refused before any file is touched.
      */
 
@@ -27,14 +27,14 @@ public final class TableWriter {
     }
 
     /**
-     * Writes {@code values} for all {@link StateIndex#STATES} states as float32, with a header
+     * Writes {@code values} for all {@link StateIndex#STATES} states as float64, with a header
      * recording {@code values.rules()} and their expected score, replacing a regular file at
      * {@code file}, with {@link AtomicFile#write} (missing folders created, stale temp files
      * removed).
      *
      * @throws IOException              if the file cannot be written (or is not a regular file);
      *                                  the old file is left as it was and no temp file remains
-     * @throws IllegalArgumentException if a value is not in 0..1575 as a float32 (NaN, negative,
+     * @throws IllegalArgumentException if a value is not in 0..1575 (NaN, negative,
      *                                  infinite: a solver bug; naming the state), or the rules
      *                                  name is over 32 bytes; nothing is written
      */
@@ -43,33 +43,33 @@ public final class TableWriter {
     }
 
     /**
-     * The whole table file in memory: the values as little-endian float32 (-0.0 stored as 0.0),
+     * The whole table file in memory: the values as little-endian float64 (-0.0 stored as 0.0),
      * checked to be what a reader accepts, and the header with their CRC32C and the expected
      * score, the start state's value as the double given.
      *
      * @throws IllegalArgumentException as {@link #write}
      */
     static EncodedTable encode(StateValues values) {
-        // Converted into a float[] and copied in one put: a ByteBuffer.putFloat per state took
-        // 10.7 ms of a solve process (interpreted until the JIT's loop compile arrives), this 8 ms.
-        float[] stored = new float[StateIndex.STATES];
+        // Gathered into a double[] and copied in one put: a ByteBuffer.putFloat per state took
+        // 10.7 ms of a solve process (interpreted until the JIT's loop compile arrives), one put 8 ms.
+        double[] stored = new double[StateIndex.STATES];
         for (int i = 0; i < stored.length; i++) {
-            stored[i] = (float) values.value(i) + 0.0f; // -0.0 + 0.0 is 0.0
+            stored[i] = values.value(i) + 0.0; // -0.0 + 0.0 is 0.0
             // Expected points still to come are 0..1575; anything else is a solver bug, and
             // the reader would refuse the table on every load.
-            if (!TableFormat.isStorable(Float.floatToRawIntBits(stored[i]))) {
+            if (!TableFormat.isStorable(Double.doubleToRawLongBits(stored[i]))) {
                 throw new IllegalArgumentException("state " + i + " of " + values.rules().canonicalName()
-                        + " has value " + values.value(i) + ", expected 0.." + TableFormat.MAX_VALUE + " as float32");
+                        + " has value " + values.value(i) + ", expected 0.." + TableFormat.MAX_VALUE);
             }
         }
         byte[] file = new byte[Math.toIntExact(TableFormat.fileLength())];
         ByteBuffer payload = EncodedTable.payload(file).order(TableFormat.BYTE_ORDER);
-        payload.asFloatBuffer().put(stored);
+        payload.asDoubleBuffer().put(stored);
         CRC32C crc = new CRC32C();
         crc.update(payload);
         Rules rules = values.rules();
         TableHeader header = new TableHeader(TableFormat.VERSION, TableKind.VALUES, rules.fingerprint(), rules.canonicalName(),
-                StateIndex.STATES, payload.capacity(), values.value(TableFormat.START_STATE) + 0.0,
+                StateIndex.STATES, payload.capacity(), stored[TableFormat.START_STATE],
                 (int) crc.getValue());
         System.arraycopy(HeaderCodec.encode(header), 0, file, 0, TableFormat.HEADER_LENGTH);
         return new EncodedTable(header, file);

@@ -24,22 +24,24 @@ import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.state.StateIndex;
 
 /**
- * Pins format version 3 to a committed fixture: the header bytes of the official table. Bytes
+ * Pins format version 4 to a committed fixture: the header bytes of the official table. Bytes
  * 0..63 are the format; bytes 64..79 (the expected score, the payload CRC, and the header CRC
  * over both) are the solver's signature and change whenever the official expected score changes
- * in any bit or any official value changes as a float32. Run with
+ * in any bit or any official value changes in any bit. Run with
  * {@code -Dtables.updateFixtures=true} to rewrite the fixture (FORMAT.md, "Fixtures"). The
- * version-1 and version-2 fixtures stay to show that such tables are refused by name.
+ * version-1, -2 and -3 fixtures stay to show that such tables are refused by name.
  */
 final class HeaderFixtureTest {
 
-    static final String FIXTURE = "/fixtures/official-v3-header.hex";
+    static final String FIXTURE = "/fixtures/official-v4-header.hex";
     static final Path FIXTURE_SOURCE = Path.of("src/test/resources" + FIXTURE);
     /** Format version 1, which this program refuses: a 72-byte header, no expected score. */
     static final String FIXTURE_V1 = "/fixtures/official-v1-header.hex";
     static final int HEADER_LENGTH_V1 = 72;
     /** Format version 2, which this program refuses: no kind, a 32-byte rules name. */
     static final String FIXTURE_V2 = "/fixtures/official-v2-header.hex";
+    /** Format version 3, which this program refuses: float32 values, 4 bytes a state. */
+    static final String FIXTURE_V3 = "/fixtures/official-v3-header.hex";
 
     @TempDir
     static Path directory;
@@ -85,10 +87,10 @@ final class HeaderFixtureTest {
     @Test
     void readHeader_fixtureWithZeroPayload_parsesEveryField() throws IOException {
         Path file = directory.resolve("zeros.ytable");
-        Files.write(file, concat(fixture, new byte[StateIndex.STATES * 4]));
+        Files.write(file, concat(fixture, new byte[StateIndex.STATES * 8]));
         TableHeader header = TableReader.readHeader(file);
         ByteBuffer fields = ByteBuffer.wrap(fixture).order(ByteOrder.LITTLE_ENDIAN);
-        assertEquals(new TableHeader(3, TableKind.VALUES, Rules.OFFICIAL.fingerprint(), "official", 536_448, 2_145_792L,
+        assertEquals(new TableHeader(4, TableKind.VALUES, Rules.OFFICIAL.fingerprint(), "official", 536_448, 4_291_584L,
                 fields.getDouble(64), fields.getInt(72)), header);
         assertEquals(solved.expectedScore(), header.expectedScore(), "the solver's double, every bit");
         TableException e = assertThrows(TableException.class, () -> TableReader.open(file, Rules.OFFICIAL));
@@ -97,29 +99,30 @@ final class HeaderFixtureTest {
 
     @Test
     void open_fixtureWithSolvedPayload_opens() throws IOException {
-        // The payload encoded here, independently of TableWriter: LE float32 in state order.
-        ByteBuffer payload = ByteBuffer.allocate(StateIndex.STATES * 4).order(ByteOrder.LITTLE_ENDIAN);
+        // The payload encoded here, independently of TableWriter: LE float64 in state order.
+        ByteBuffer payload = ByteBuffer.allocate(StateIndex.STATES * 8).order(ByteOrder.LITTLE_ENDIAN);
         for (int i = 0; i < StateIndex.STATES; i++) {
-            payload.putFloat((float) solved.value(i));
+            payload.putDouble(solved.value(i) + 0.0);
         }
         Path file = directory.resolve("fixture.ytable");
         Files.write(file, concat(fixture, payload.array()));
         MappedTable table = TableReader.open(file, Rules.OFFICIAL);
-        assertEquals((float) solved.expectedScore(), table.expectedScore());
+        assertEquals(solved.expectedScore(), table.expectedScore());
     }
 
     @Test
-    void open_versionOneAndTwoFixturesWithTheirPayload_refusedAsOlderVersion() throws IOException {
-        byte[] payload = Arrays.copyOfRange(Files.readAllBytes(directory.resolve("official.ytable")),
-                TableFormat.HEADER_LENGTH, (int) TableFormat.fileLength());
-        byte[][] headers = {readFixture(FIXTURE_V1, HEADER_LENGTH_V1), readFixture(FIXTURE_V2, TableFormat.HEADER_LENGTH)};
-        for (int version = 1; version <= 2; version++) {
+    void open_versionOneTwoAndThreeFixtures_refusedAsOlderVersion() throws IOException {
+        // Each with a float32 payload of its length: the version is read before anything else.
+        byte[] payload = new byte[StateIndex.STATES * Float.BYTES];
+        byte[][] headers = {readFixture(FIXTURE_V1, HEADER_LENGTH_V1), readFixture(FIXTURE_V2, TableFormat.HEADER_LENGTH),
+            readFixture(FIXTURE_V3, TableFormat.HEADER_LENGTH)};
+        for (int version = 1; version <= 3; version++) {
             Path file = directory.resolve("v" + version + ".ytable");
             Files.write(file, concat(headers[version - 1], payload));
             for (Executable read : new Executable[] {() -> TableReader.readHeader(file), () -> TableReader.open(file)}) {
                 TableException e = assertThrows(TableException.class, read);
                 assertEquals(Problem.OLDER_VERSION, e.problem());
-                assertEquals(file + ": format version " + version + " is older than this program reads (3): solve again",
+                assertEquals(file + ": format version " + version + " is older than this program reads (4): solve again",
                         e.getMessage());
             }
         }
@@ -161,7 +164,7 @@ final class HeaderFixtureTest {
     static String fixtureText(byte[] header) {
         ByteBuffer in = ByteBuffer.wrap(header).order(ByteOrder.LITTLE_ENDIAN);
         String name = new String(header, 24, 28, StandardCharsets.UTF_8).replace("\0", "");
-        return "# Header of the official table, format version 3: tables/FORMAT.md, \"Fixtures\".\n"
+        return "# Header of the official table, format version 4: tables/FORMAT.md, \"Fixtures\".\n"
                 + "# Hex bytes; '#' starts a comment. Written by HeaderFixtureTest with -Dtables.updateFixtures=true.\n"
                 + field(header, 0, 8, "magic \"YZTBL\" CR LF SUB")
                 + field(header, 8, 2, "format version " + Short.toUnsignedInt(in.getShort(8)))

@@ -38,7 +38,7 @@ final class TableCacheTest {
     @TempDir
     Path directory;
 
-    /** Values that float32 rounds (thirds): what the cache returns must be rounded like a table. */
+    /** Values with no exact binary form (thirds): what the cache returns must be a table's, to the bit. */
     private static StateValues thirds(Rules rules) {
         return TableFixtures.values(rules, stateIndex -> stateIndex % 4000 / 3.0);
     }
@@ -102,7 +102,7 @@ final class TableCacheTest {
         }
         SolvedValues solved = TableFixtures.official();
         for (int i = 0; i < StateIndex.STATES; i += 97) {
-            assertEquals((float) solved.value(i), loaded.value(i), "state " + i);
+            assertEquals(solved.value(i), loaded.value(i), "state " + i);
         }
 
         CacheRecorder again = new CacheRecorder();
@@ -152,7 +152,7 @@ final class TableCacheTest {
             case TRUNCATED -> TableFixtures.truncate(file, 1000);
             case NEWER_VERSION -> TableFixtures.editHeader(file, h -> h.putShort(TableFormat.OFFSET_VERSION, (short) (TableFormat.VERSION + 1)));
             case OLDER_VERSION -> TableFixtures.editHeader(file, h -> h.putShort(TableFormat.OFFSET_VERSION, (short) 1));
-            case BAD_VALUE -> TableFixtures.forgeValue(file, 77, Float.NaN);
+            case BAD_VALUE -> TableFixtures.forgeValue(file, 77, Double.NaN);
             case BAD_HEADER -> TableFixtures.flipByte(file, 30);
             case BAD_MAGIC -> Files.writeString(file, "not a table");
             default -> throw new IllegalArgumentException(damage.name());
@@ -226,8 +226,8 @@ final class TableCacheTest {
     }
 
     @Test
-    void load_inMemory_sameFloat32ValuesAsACachedTable() throws IOException {
-        // Thirds are not float32s: both answers must be the rounded ones, not the solver's doubles.
+    void load_inMemory_sameValuesAsACachedTable() throws IOException {
+        // Thirds are rounded in every binary format: both answers must be the same doubles.
         TableCache writable = new TableCache(directory.resolve("ok"), (rules, progress) -> thirds(rules));
         Path blocked = Files.writeString(directory.resolve("blocked"), "x");
         TableCache unwritable = new TableCache(blocked, (rules, progress) -> thirds(rules));
@@ -238,7 +238,7 @@ final class TableCacheTest {
                 assertEquals(cached.value(i), inMemory.value(i), "state " + i);
             }
         }
-        assertEquals((float) (1 / 3.0), inMemory.value(1));
+        assertEquals(1 / 3.0, inMemory.value(1));
         assertEquals(cached.expectedScore(), inMemory.expectedScore());
         assertEquals(Rules.OFFICIAL, inMemory.rules());
     }

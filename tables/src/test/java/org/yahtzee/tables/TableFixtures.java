@@ -38,7 +38,7 @@ final class TableFixtures {
     /**
      * Values that need no solving: state i has (i mod 5000) / 4 plus a per-rules offset 0..255,
      * so every value is in the range a table may hold (at most 1504.75 of 1575), all exact in
-     * float32, and two rule sets never share a payload.
+     * binary, and two rule sets never share a payload.
      */
     static StateValues fake(Rules rules) {
         double offset = rules.fingerprint() & 0xff;
@@ -80,13 +80,13 @@ final class TableFixtures {
     }
 
     /**
-     * Sets the float32 of one state, then recomputes the payload CRC and the header CRC: a
+     * Sets the float64 of one state, then recomputes the payload CRC and the header CRC: a
      * forgery that the checksums do not catch.
      */
-    static void forgeValue(Path file, int stateIndex, float value) throws IOException {
+    static void forgeValue(Path file, int stateIndex, double value) throws IOException {
         byte[] bytes = Files.readAllBytes(file);
         ByteBuffer.wrap(bytes).order(TableFormat.BYTE_ORDER)
-                .putFloat(TableFormat.HEADER_LENGTH + TableFormat.BYTES_PER_STATE * stateIndex, value);
+                .putDouble(TableFormat.HEADER_LENGTH + TableFormat.BYTES_PER_STATE * stateIndex, value);
         writeWithCrcs(file, bytes);
     }
 

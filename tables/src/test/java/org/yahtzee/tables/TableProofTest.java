@@ -48,7 +48,7 @@ final class TableProofTest {
     void check_onePlausibleValueChanged_failsNamingIt() throws IOException {
         Path file = official();
         int state = 400_000;
-        float forged = (float) solved.value(state) + 1f;
+        double forged = solved.value(state) + Math.ulp(solved.value(state));
         TableFixtures.forgeValue(file, state, forged);
         MappedTable table = TableReader.open(file, Rules.OFFICIAL); // every load-time check passes
 
@@ -56,7 +56,7 @@ final class TableProofTest {
         assertEquals(Problem.WRONG_VALUES, e.problem());
         assertEquals(file, e.file());
         assertEquals("values: 1 of 536448 states differ from a new solve of official; the first, state 400000, holds "
-                + forged + " where solving gives " + (float) solved.value(state)
+                + forged + " where solving gives " + solved.value(state)
                 + " (the table was changed, or solved by a different program)", e.detail());
     }
 

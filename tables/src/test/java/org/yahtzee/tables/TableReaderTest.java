@@ -36,7 +36,7 @@ final class TableReaderTest {
 
     @BeforeEach
     void writeValidTable() throws IOException {
-        // Fake values: the checks do not care what the floats are, and writing takes ~10 ms.
+        // Fake values: the checks do not care what the doubles are, and writing takes ~10 ms.
         file = TableFixtures.writeFake(Rules.OFFICIAL, directory.resolve("official.ytable"));
     }
 
@@ -122,7 +122,7 @@ final class TableReaderTest {
         bytes[TableFormat.OFFSET_VERSION] = 7;
         Files.write(file, bytes);
         TableException e = assertProblem(Problem.NEWER_VERSION, "format version", () -> TableReader.open(file));
-        assertTrue(e.getMessage().endsWith("format version 7 is newer than this program reads (3)"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("format version 7 is newer than this program reads (4)"), e.getMessage());
         assertProblem(Problem.NEWER_VERSION, "format version 7", () -> TableReader.readHeader(file));
     }
 
@@ -131,7 +131,7 @@ final class TableReaderTest {
         // Only the version: a version-1 header differs from here on (72 bytes, CRCs at 64 and 68).
         TableFixtures.editHeader(file, header -> header.putShort(TableFormat.OFFSET_VERSION, (short) 1));
         TableException e = assertProblem(Problem.OLDER_VERSION, "format version 1", () -> TableReader.open(file));
-        assertEquals("format version 1 is older than this program reads (3): solve again", e.detail());
+        assertEquals("format version 1 is older than this program reads (4): solve again", e.detail());
     }
 
     @Test
@@ -160,7 +160,7 @@ final class TableReaderTest {
     }
 
     @ParameterizedTest(name = "{0} bytes")
-    @ValueSource(longs = {80, 1000, 1_000_003, 2_145_871})
+    @ValueSource(longs = {80, 1000, 1_000_003, 4_291_663})
     void open_truncatedInsidePayload_reportsTruncated(long length) throws IOException {
         TableFixtures.truncate(file, length);
         TableException e = assertProblem(Problem.TRUNCATED, "truncated", () -> TableReader.open(file));
@@ -177,7 +177,7 @@ final class TableReaderTest {
     }
 
     @ParameterizedTest(name = "offset {0}")
-    @ValueSource(longs = {80, 81, 1_000_000, 2_145_871})
+    @ValueSource(longs = {80, 81, 1_000_000, 4_291_663})
     void open_flippedPayloadByte_reportsChecksum(long offset) throws IOException {
         TableFixtures.flipByte(file, offset);
         TableException e = assertProblem(Problem.CHECKSUM, "checksum: payload CRC32C is 0x",
@@ -208,9 +208,9 @@ final class TableReaderTest {
     }
 
     @Test
-    void open_payloadLengthNotFourPerState_reportsBadHeaderField() throws IOException {
-        TableFixtures.editHeader(file, header -> header.putLong(TableFormat.OFFSET_PAYLOAD_LENGTH, 536_448L * 8));
-        assertProblem(Problem.BAD_HEADER, "payload length: 4291584, expected 2145792", () -> TableReader.open(file));
+    void open_payloadLengthNotEightPerState_reportsBadHeaderField() throws IOException {
+        TableFixtures.editHeader(file, header -> header.putLong(TableFormat.OFFSET_PAYLOAD_LENGTH, 536_448L * 4));
+        assertProblem(Problem.BAD_HEADER, "payload length: 2145792, expected 4291584", () -> TableReader.open(file));
     }
 
     @Test
@@ -243,8 +243,8 @@ final class TableReaderTest {
 
     /** Forged values, with both CRCs recomputed: the checksums pass, the value checks do not. */
     @ParameterizedTest(name = "{0}")
-    @ValueSource(floats = {Float.NaN, 1575.0001f, 1e9f, Float.POSITIVE_INFINITY, -1f, -0.0f, Float.NEGATIVE_INFINITY})
-    void open_forgedValueOutOfRange_reportsBadValueNamingTheState(float forged) throws IOException {
+    @ValueSource(doubles = {Double.NaN, 1575.0000000000002, 1e9, Double.POSITIVE_INFINITY, -1, -0.0, Double.NEGATIVE_INFINITY})
+    void open_forgedValueOutOfRange_reportsBadValueNamingTheState(double forged) throws IOException {
         TableFixtures.forgeValue(file, 123_456, forged);
         TableException e = assertProblem(Problem.BAD_VALUE, "value: state 123456", () -> TableReader.open(file));
         assertEquals("value: state 123456 holds " + forged + ", expected a value in 0..1575 (no game scores "
@@ -254,16 +254,16 @@ final class TableReaderTest {
 
     @Test
     void open_forgedNaNWithPayloadBits_reportsBadValue() throws IOException {
-        // A NaN with a payload (0x7fc00001), not Java's canonical one: the raw bits must be checked.
-        TableFixtures.forgeValue(file, StateIndex.STATES - 1, Float.intBitsToFloat(0x7fc0_0001));
+        // A NaN with a payload, not Java's canonical one: the raw bits must be checked.
+        TableFixtures.forgeValue(file, StateIndex.STATES - 1, Double.longBitsToDouble(0x7ff8_0000_0000_0001L));
         assertProblem(Problem.BAD_VALUE, "value: state " + (StateIndex.STATES - 1) + " holds NaN", () -> TableReader.open(file));
     }
 
     @Test
     void open_valuesAtTheEdgesOfTheRange_open() throws IOException {
-        TableFixtures.forgeValue(file, 1, 1575f);
-        TableFixtures.forgeValue(file, 2, 0f);
-        TableFixtures.forgeValue(file, 3, Float.MIN_VALUE);
+        TableFixtures.forgeValue(file, 1, 1575.0);
+        TableFixtures.forgeValue(file, 2, 0.0);
+        TableFixtures.forgeValue(file, 3, Double.MIN_VALUE);
         MappedTable table = TableReader.open(file);
         assertEquals(1575.0, table.value(1));
         assertEquals(0.0, table.value(2));
@@ -272,11 +272,11 @@ final class TableReaderTest {
     @Test
     void open_forgedStartValue_reportsBadValue() throws IOException {
         // In range, but not the score the header records: a forgery of the headline figure.
-        TableFixtures.forgeValue(file, TableFormat.START_STATE, 300f);
+        TableFixtures.forgeValue(file, TableFormat.START_STATE, 300.0);
         TableException e = assertProblem(Problem.BAD_VALUE, "start value", () -> TableReader.open(file));
         double recorded = TableReader.readHeader(file).expectedScore();
         assertEquals("start value: state " + TableFormat.START_STATE + " (a new game) holds 300.0, but the header's "
-                + "expected score " + recorded + " is " + (float) recorded + " as float32 (the values were changed)",
+                + "expected score is " + recorded + " (the values were changed)",
                 e.detail());
     }
 

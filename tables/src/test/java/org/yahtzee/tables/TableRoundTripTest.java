@@ -29,26 +29,25 @@ final class TableRoundTripTest {
     }
 
     @Test
-    void open_writtenOfficial_everyValueIsTheSolvedValueAsFloat() {
+    void open_writtenOfficial_everyValueIsTheSolvedDoubleBitForBit() {
         MappedTable table = TableReader.open(file, Rules.OFFICIAL);
         for (int i = 0; i < StateIndex.STATES; i++) {
-            if (table.value(i) != (float) solved.value(i)) {
-                assertEquals((float) solved.value(i), table.value(i), "state " + i);
+            if (Double.doubleToRawLongBits(table.value(i)) != Double.doubleToRawLongBits(solved.value(i) + 0.0)) {
+                assertEquals(solved.value(i), table.value(i), "state " + i);
             }
         }
         assertEquals(Rules.OFFICIAL, table.rules());
     }
 
     @Test
-    void open_writtenOfficial_expectedScoreWithinFloatRounding() {
+    void open_writtenOfficial_expectedScoreIsTheSolvedDouble() {
         MappedTable table = TableReader.open(file, Rules.OFFICIAL);
-        // float32 near 254 has ulp 2^-16: the stored score is within 1e-5 of the solved one.
-        assertEquals(solved.expectedScore(), table.expectedScore(), 1e-5);
+        assertEquals(solved.expectedScore(), table.expectedScore());
     }
 
     @Test
-    void write_official_fileIsHeaderPlusFourBytesPerState() throws IOException {
-        assertEquals(2_145_872L, Files.size(file));
+    void write_official_fileIsHeaderPlusEightBytesPerState() throws IOException {
+        assertEquals(4_291_664L, Files.size(file));
         assertEquals(TableFormat.fileLength(), Files.size(file));
     }
 
@@ -59,21 +58,23 @@ final class TableRoundTripTest {
         assertEquals(Rules.OFFICIAL.fingerprint(), header.rulesFingerprint());
         assertEquals("official", header.rulesName());
         assertEquals(536_448, header.stateCount());
-        assertEquals(2_145_792L, header.payloadLength());
-        assertEquals(solved.expectedScore(), header.expectedScore(), "the solver's double, not a float32");
+        assertEquals(4_291_584L, header.payloadLength());
+        assertEquals(solved.expectedScore(), header.expectedScore(), "the solver's double");
         assertEquals(header, TableReader.open(file).header());
     }
 
     @Test
-    void write_official_payloadIsLittleEndianFloat32InStateOrder() throws IOException {
+    void write_official_payloadIsLittleEndianFloat64InStateOrder() throws IOException {
         ByteBuffer bytes = ByteBuffer.wrap(Files.readAllBytes(file));
         int start = StateIndex.index(0, 0, false);
         int last = StateIndex.STATES - 1;
         for (int i : new int[] {start, 1, 4097, last}) {
-            int offset = TableFormat.HEADER_LENGTH + 4 * i;
-            int bits = (bytes.get(offset) & 0xff) | (bytes.get(offset + 1) & 0xff) << 8
-                    | (bytes.get(offset + 2) & 0xff) << 16 | (bytes.get(offset + 3) & 0xff) << 24;
-            assertEquals((float) solved.value(i), Float.intBitsToFloat(bits), "state " + i);
+            int offset = TableFormat.HEADER_LENGTH + 8 * i;
+            long bits = 0;
+            for (int b = 7; b >= 0; b--) {
+                bits = bits << 8 | (bytes.get(offset + b) & 0xff);
+            }
+            assertEquals(solved.value(i) + 0.0, Double.longBitsToDouble(bits), "state " + i);
         }
     }
 

@@ -105,6 +105,6 @@ final class TableWriterTest {
         Path file = directory.resolve("official.ytable");
         StateValues values = TableFixtures.values(Rules.OFFICIAL, stateIndex -> stateIndex == 5 ? -0.0 : 1.0);
         TableWriter.write(values, file);
-        assertEquals(0, Float.floatToRawIntBits((float) TableReader.open(file).value(5)));
+        assertEquals(0L, Double.doubleToRawLongBits(TableReader.open(file).value(5)));
     }
 }

@@ -10,63 +10,65 @@ import org.junit.jupiter.api.Test;
 import org.yahtzee.engine.TableException.Problem;
 import org.yahtzee.engine.TableException;
 
-/** The two-values-a-long range test against a plain float comparison, in either half of a long. */
+/** The branch-free range test on raw bits against a plain double comparison, in every position of a step. */
 final class ValueCheckTest {
 
     private static final Path FILE = Path.of("test.ytable");
 
     /** The rule, written the obvious way: 0 to 1575, NaN and -0.0 excluded. */
-    private static boolean reference(float value) {
-        boolean negativeZero = value == 0f && 1f / value < 0f;
-        return value >= 0f && value <= 1575f && !negativeZero;
+    private static boolean reference(double value) {
+        boolean negativeZero = value == 0.0 && 1.0 / value < 0.0;
+        return value >= 0.0 && value <= 1575.0 && !negativeZero;
     }
 
     /**
-     * 43 values: 21 longs, five steps of four and one left over, and an odd last value. Every
-     * position in a step, each half of a long, the leftover long and the odd value are tried.
+     * 21 values: two steps of eight and five left over. Every position in a step and every
+     * leftover is tried.
      */
-    private static final int VALUES = 43;
+    private static final int VALUES = 21;
 
     /** Whether ValueCheck accepts a payload of {@link #VALUES} values with these bits at state {@code at}. */
-    private static boolean accepts(int bits, int at) {
-        ByteBuffer payload = ByteBuffer.allocate(VALUES * 4).order(TableFormat.BYTE_ORDER);
-        payload.putFloat(0, 254f); // the start state, matching the expected score below
+    private static boolean accepts(long bits, int at) {
+        ByteBuffer payload = ByteBuffer.allocate(VALUES * Double.BYTES).order(TableFormat.BYTE_ORDER);
+        payload.putDouble(0, 254.0); // the start state, matching the expected score below
         for (int state = 1; state < VALUES; state++) {
-            payload.putFloat(4 * state, state == at ? Float.intBitsToFloat(bits) : 1575f);
+            payload.putDouble(Double.BYTES * state, state == at ? Double.longBitsToDouble(bits) : 1575.0);
         }
         try {
             ValueCheck.check(FILE, payload, 254.0);
             return true;
         } catch (TableException e) {
             assertEquals(Problem.BAD_VALUE, e.problem());
-            assertEquals("value: state " + at + " holds " + Float.intBitsToFloat(bits), e.detail().split(", expected")[0]);
+            assertEquals("value: state " + at + " holds " + Double.longBitsToDouble(bits), e.detail().split(", expected")[0]);
             return false;
         }
     }
 
     @Test
     void check_edgesAndRandomBits_agreeWithReferenceInEveryPosition() {
-        int max = Float.floatToRawIntBits(1575f);
-        int[] edges = {0, 1, max - 1, max, max + 1, 0x7f7f_ffff, 0x7f80_0000, 0x7f80_0001, 0x7fc0_0000, 0x7fff_ffff,
-            0x8000_0000, 0x8000_0001, 0xbf80_0000, 0xff80_0000, 0xffc0_0000, 0xffff_ffff};
+        long max = Double.doubleToRawLongBits(1575.0);
+        long[] edges = {0, 1, max - 1, max, max + 1, 0x7fef_ffff_ffff_ffffL, 0x7ff0_0000_0000_0000L,
+            0x7ff0_0000_0000_0001L, 0x7ff8_0000_0000_0000L, Long.MAX_VALUE, Long.MIN_VALUE, Long.MIN_VALUE + 1,
+            0xbff0_0000_0000_0000L, 0xfff0_0000_0000_0000L, 0xfff8_0000_0000_0000L, -1L};
         SplittableRandom random = new SplittableRandom(7);
         for (int at = 1; at < VALUES; at++) {
-            for (int bits : edges) {
-                assertEquals(reference(Float.intBitsToFloat(bits)), accepts(bits, at), Integer.toHexString(bits) + " at " + at);
+            for (long bits : edges) {
+                assertEquals(reference(Double.longBitsToDouble(bits)), accepts(bits, at), Long.toHexString(bits) + " at " + at);
             }
             for (int i = 0; i < 100; i++) {
-                int bits = random.nextInt();
-                assertEquals(reference(Float.intBitsToFloat(bits)), accepts(bits, at), Integer.toHexString(bits) + " at " + at);
+                long bits = random.nextLong();
+                assertEquals(reference(Double.longBitsToDouble(bits)), accepts(bits, at), Long.toHexString(bits) + " at " + at);
             }
         }
     }
 
     @Test
-    void check_negativeLowHalfCarryingIntoAValidHighHalf_isFound() {
-        // 0xffffffff + K carries into the high half; the low half must still be named.
-        ByteBuffer payload = ByteBuffer.allocate(4 * 4).order(TableFormat.BYTE_ORDER);
-        payload.putFloat(0, 254f).putInt(4, 0).putInt(8, 0xffff_ffff).putFloat(12, 1575f);
+    void check_startStateOneUlpOffTheHeader_isRefused() {
+        // The header keeps the solver's double and the payload the same double: one bit apart is a forgery.
+        ByteBuffer payload = ByteBuffer.allocate(2 * Double.BYTES).order(TableFormat.BYTE_ORDER);
+        payload.putDouble(0, Math.nextUp(254.0)).putDouble(8, 1575.0);
         TableException e = assertThrows(TableException.class, () -> ValueCheck.check(FILE, payload, 254.0));
-        assertEquals("value: state 2 holds NaN", e.detail().split(", expected")[0]);
+        assertEquals("start value: state 0 (a new game) holds " + Math.nextUp(254.0) + ", but the header's expected "
+                + "score is 254.0 (the values were changed)", e.detail());
     }
 }

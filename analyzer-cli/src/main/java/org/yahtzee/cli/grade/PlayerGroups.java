@@ -1,6 +1,5 @@
 package org.yahtzee.cli.grade;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.ByteArrayOutputStream;
 import java.io.Closeable;
@@ -16,6 +15,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.yahtzee.cli.JsonOutput;
 
 /**
  * The games of one record for {@code grade --json}, regrouped by player when the record
@@ -44,8 +44,6 @@ final class PlayerGroups implements Closeable {
         void reached() throws IOException;
     }
 
-    private static final JsonFactory FACTORY = new JsonFactory();
-
     private final Map<String, Integer> playerIndex = new HashMap<>();
     private final List<String> players = new ArrayList<>();
     private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(1 << 14);
@@ -68,7 +66,7 @@ final class PlayerGroups implements Closeable {
     /** Adds a game of {@code player}, written by {@code game}. */
     void add(String player, Value game) throws IOException {
         buffer.reset();
-        try (JsonGenerator json = FACTORY.createGenerator(buffer)) {
+        try (JsonGenerator json = JsonOutput.generator(buffer)) {
             game.write(json);
         }
         if (count == playerOf.length) {

@@ -28,7 +28,7 @@ import picocli.CommandLine.Model.OptionSpec;
 /**
  * {@code yahtzee solve}: solves one rule set from scratch (never reads a cached table), writes
  * its table, reads it back with every check, and reports the expected score of a new game under
- * optimal solitaire play (from the solver's doubles; the table stores float32).
+ * optimal solitaire play (the solver's double, which the table stores bit for bit).
  */
 public final class SolveCommand implements Callable<Integer> {
 
@@ -91,7 +91,7 @@ public final class SolveCommand implements Callable<Integer> {
         return ExitCode.OK.code;
     }
 
-    /** What solve prints. {@code expectedScore} is the solver's double, not the stored float32. */
+    /** What solve prints. {@code expectedScore} is the solver's double, as stored. */
     private record Report(Rules rules, double expectedScore, double seconds, int threads, Path file,
                           long bytes, int crc32c) {
 

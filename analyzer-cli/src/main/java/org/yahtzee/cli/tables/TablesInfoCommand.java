@@ -66,12 +66,12 @@ public final class TablesInfoCommand implements Callable<Integer> {
                 Hex.of64(table.rulesFingerprint()));
         out.printf(Locale.ROOT, "states          %d%n", table.states());
         out.printf(Locale.ROOT, "payload         %d bytes, CRC32C %s%n", table.payloadBytes(), Hex.of32(table.crc32c()));
-        // Every digit the header keeps (shortest repr of the double); a values payload has float32.
+        // The header's double to the digits that are right, as JSON gives it (docs/precision.md).
         if (table.kind() == TableFile.Kind.MOMENTS) {
-            out.printf(Locale.ROOT, "E[score^2]      %s (of a new game under optimal play)%n", table.headline());
+            out.printf(Locale.ROOT, "E[score^2]      %s (of a new game under optimal play)%n", JsonOutput.number(table.headline()));
         } else {
             out.printf(Locale.ROOT, "expected score  %s (as solved; optimal play, from the empty card)%n",
-                    table.headline());
+                    JsonOutput.number(table.headline()));
         }
         if (table.kind() == TableFile.Kind.POLICY) {
             out.printf(Locale.ROOT, "decisions       %s%n", payloadProblem == null
@@ -81,8 +81,8 @@ public final class TablesInfoCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "values          check out: CRC32C, all in 0..%d, the start state's as the header's%n",
                     (long) Yahtzee.MAX_SCORE * Yahtzee.MAX_SCORE);
         } else if (payloadProblem == null) {
-            out.printf(Locale.ROOT, "values          check out: CRC32C, all in 0..%d, the start state's %s as float32%n",
-                    Yahtzee.MAX_SCORE, (float) table.headline());
+            out.printf(Locale.ROOT, "values          check out: CRC32C, all in 0..%d, the start state's as the header's%n",
+                    Yahtzee.MAX_SCORE);
         } else {
             out.printf(Locale.ROOT, "values          do not check out (the error follows)%n");
         }

@@ -27,7 +27,7 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * {@code yahtzee tables verify FILE}: every check the advisor makes before it uses a table
  * (header, rules, length, CRC32C, the range of every value, the start value against the
  * header's expected score), and with {@code --deep} also a fresh solve of the table's rules
- * compared with every value as float32, which proves the values right rather than undamaged.
+ * compared with every value bit for bit, which proves the values right rather than undamaged.
  */
 public final class TablesVerifyCommand implements Callable<Integer> {
     /*
@@ -65,7 +65,7 @@ public final class TablesVerifyCommand implements Callable<Integer> {
     private final CommandModel.Value<Rules> expected = CommandModel.option(spec, OptionSpec.builder("--rules")
             .paramLabel("RULES").type(Rules.class).description("Also require the table to be solved for these rules."));
     private final CommandModel.Value<Boolean> deep = CommandModel.flag(spec, "--deep",
-            "Also solve the table's rules again and compare every value, as float32: catches values "
+            "Also solve the table's rules again and compare every value, bit for bit: catches values "
                     + "changed to other plausible ones, which the checksums do not (they can be recomputed).");
     private final CommandModel.Value<Path> file = CommandModel.parameter(spec, PositionalParamSpec.builder()
             .required(true).paramLabel("FILE").type(Path.class).description("The table file."));

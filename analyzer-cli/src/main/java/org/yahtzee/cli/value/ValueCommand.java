@@ -36,11 +36,10 @@ import picocli.CommandLine.ParameterException;
  */
 public final class ValueCommand implements Callable<Integer> {
     /*
-     * Implementation notes. Everything here comes from the cached float32 table: the policy the
-     * exact distribution follows is then the one advise plays and the moments were computed
-     * under, and the tables' mean and SD agree with the exact ones to the float32 rounding of
-     * the values (about 1e-5 points; with the solver's doubles it would be 1e-9, but the moments
-     * are cached for the float32 table, and solving again costs 0.3 s a run).
+     * Implementation notes. Everything here comes from the cached table (the solver's doubles,
+     * format 4): the policy the exact distribution follows is then the one advise plays and the
+     * moments were computed under, and the tables' mean and SD agree with the exact ones to
+     * within 1e-9 (docs/precision.md).
      */
 
     /** From this many open boxes the exact distribution takes half a second or more: a progress line. */

@@ -52,20 +52,22 @@ final class GradeGoalTest {
                 JsonNode goal = game.get("goal");
                 assertEquals("reach:250", goal.get("name").asText());
                 assertEquals(0.005, goal.get("threshold").asDouble(), 1e-15);
+                // Goal figures are given to 5 decimals (docs/json.md, "Numbers"): four of them here.
                 assertEquals(goal.get("pNow").asDouble(), goal.get("pAtStart").asDouble() - goal.get("totalLoss").asDouble()
-                        + goal.get("luck").asDouble(), 1e-9, game.toString());
+                        + goal.get("luck").asDouble(), 2e-5, game.toString());
                 assertEquals(game.get("score").asInt() >= 250 ? 1.0 : 0.0, goal.get("pNow").asDouble(), 1e-6);
                 assertEquals(game.get("decisions").size(), goal.get("decisions").size());
                 int flagged = 0;
                 double loss = 0;
                 for (JsonNode d : goal.get("decisions")) {
-                    assertEquals(d.get("pBest").asDouble() - d.get("pPlayed").asDouble(), d.get("loss").asDouble(), 1e-9);
+                    assertEquals(d.get("pBest").asDouble() - d.get("pPlayed").asDouble(), d.get("loss").asDouble(), 1.5e-5);
                     assertEquals(d.get("loss").asDouble() > 0.005, d.get("flagged").asBoolean(), d.toString());
                     flagged += d.get("flagged").asBoolean() ? 1 : 0;
                     loss += d.get("loss").asDouble();
                 }
                 assertEquals(flagged, goal.get("flagged").asInt());
-                assertEquals(loss, goal.get("totalLoss").asDouble(), 1e-9);
+                // A sum of rounded losses against the rounded sum: half a unit each.
+                assertEquals(loss, goal.get("totalLoss").asDouble(), 5e-6 * (goal.get("decisions").size() + 1));
             }
         }
         assertTrue(games > 0);

@@ -55,7 +55,7 @@ final class GradeSessionTest {
                 assertEquals(g + 1, goal.get("session").get("game").asInt());
                 assertEquals(2, goal.get("session").get("games").asInt());
                 assertEquals(goal.get("pNow").asDouble(), goal.get("pAtStart").asDouble() - goal.get("totalLoss").asDouble()
-                        + goal.get("luck").asDouble(), 1e-9, goal.toString());
+                        + goal.get("luck").asDouble(), 2e-5, goal.toString()); // four figures to 5 decimals
             }
         }
         assertEquals(0, goal(report, 0, 0).get("session").get("totalBefore").asInt());
@@ -66,7 +66,7 @@ final class GradeSessionTest {
         JsonNode bobFirst = goal(report, 1, 0);
         assertFalse(annFirst.has("outcome"), annFirst.toString());
         assertTrue(annFirst.get("pNow").asDouble() > 0.6 && annFirst.get("pNow").asDouble() < 0.9, annFirst.toString());
-        assertEquals(1, annFirst.get("pNow").asDouble() + bobFirst.get("pNow").asDouble(), 1e-6);
+        assertEquals(1, annFirst.get("pNow").asDouble() + bobFirst.get("pNow").asDouble(), 1e-5);
         assertEquals("won", goal(report, 0, 1).get("outcome").asText());
         assertEquals(1, goal(report, 0, 1).get("pNow").asDouble(), 0.0);
         assertEquals("lost", goal(report, 1, 1).get("outcome").asText());

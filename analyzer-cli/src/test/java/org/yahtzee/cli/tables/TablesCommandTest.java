@@ -94,7 +94,9 @@ final class TablesCommandTest {
         assertEquals("official", json.get("rules").asText());
         assertEquals(536_448, json.get("states").asInt());
         assertTrue(json.get("crc32c").asText().matches("0x[0-9a-f]{8}"), run.out());
-        assertEquals(TableReader.readHeader(table).expectedScore(), json.get("expectedScore").asDouble());
+        // The header's double to the 8 decimals JSON gives every expected score (docs/json.md, "Numbers").
+        assertEquals(TableReader.readHeader(table).expectedScore(), json.get("expectedScore").asDouble(), 5e-9);
+        assertEquals(254.58772873, json.get("expectedScore").asDouble());
         assertFalse(json.get("deep").asBoolean());
         assertEquals("[\"header\",\"length\",\"crc32c\",\"valueRange\",\"startValue\"]", json.get("checks").toString());
     }
@@ -136,11 +138,10 @@ final class TablesCommandTest {
         assertTrue(run.out().contains("states          536448\n"), run.transcript());
         assertTrue(run.out().contains("format version  "), run.transcript());
         assertTrue(run.out().contains("CRC32C 0x"), run.transcript());
-        // The header's double, every digit; the payload's float32 rounds it to 254.58772.
-        assertTrue(run.out().contains("expected score  " + TableReader.readHeader(table).expectedScore() + " (as solved"),
-                run.transcript());
-        assertTrue(run.out().contains("values          check out: CRC32C, all in 0..1575, the start state's 254.58772 "
-                + "as float32\n"), run.transcript());
+        // The header's double to the 8 decimals that are right (docs/precision.md).
+        assertTrue(run.out().contains("expected score  254.58772873 (as solved"), run.transcript());
+        assertTrue(run.out().contains("values          check out: CRC32C, all in 0..1575, the start state's as the "
+                + "header's\n"), run.transcript());
     }
 
     @Test
@@ -153,10 +154,9 @@ final class TablesCommandTest {
         assertEquals(Hex.of64(Rules.OFFICIAL.fingerprint()), json.get("rulesFingerprint").asText());
         assertEquals(536_448, json.get("states").asInt());
         assertEquals(Files.size(table), json.get("bytes").asLong());
-        assertEquals(2_145_792L, json.get("payloadBytes").asLong());
+        assertEquals(4_291_584L, json.get("payloadBytes").asLong());
         assertEquals(org.yahtzee.tables.TableFormat.VERSION, json.get("formatVersion").asInt());
-        assertEquals(TableReader.readHeader(table).expectedScore(), json.get("expectedScore").asDouble());
-        assertEquals(254.587729, json.get("expectedScore").asDouble(), 1e-6);
+        assertEquals(254.58772873, json.get("expectedScore").asDouble());
         assertTrue(json.get("ok").asBoolean());
     }
 
@@ -234,13 +234,13 @@ final class TablesCommandTest {
         CommandRun run = CommandRun.run(work, "tables", "verify", old.toString());
 
         assertEquals(3, run.exitCode(), run.transcript());
-        assertEquals("error: " + old + ": format version 1 is older than this program reads (3): solve again\n", run.err());
+        assertEquals("error: " + old + ": format version 1 is older than this program reads (4): solve again\n", run.err());
     }
 
     /** Forged values with both CRCs computed again, each refused with its own problem. */
     @ParameterizedTest(name = "{0}")
-    @ValueSource(floats = {Float.NaN, 1576f, -1f})
-    void verify_forgedImpossibleValue_refusedAsBadValue(float forged) throws IOException {
+    @ValueSource(doubles = {Double.NaN, 1576, -1})
+    void verify_forgedImpossibleValue_refusedAsBadValue(double forged) throws IOException {
         Path forgery = HostileTables.forgedCopy(table, work.resolve("forged.ytable"), 300_000, forged);
 
         CommandRun run = CommandRun.run(work, "tables", "verify", "--json", forgery.toString());
@@ -251,13 +251,13 @@ final class TablesCommandTest {
 
     @Test
     void verify_forgedStartValue_refusedAsBadValue() throws IOException {
-        Path forgery = HostileTables.forgedCopy(table, work.resolve("forged.ytable"), 0, 260f);
+        Path forgery = HostileTables.forgedCopy(table, work.resolve("forged.ytable"), 0, 260.0);
 
         CommandRun run = CommandRun.run(work, "tables", "verify", forgery.toString());
 
         assertEquals(3, run.exitCode(), run.transcript());
         assertTrue(run.err().startsWith("error: " + forgery + ": start value: state 0 (a new game) holds 260.0, "
-                + "but the header's expected score 254.5877"), run.transcript());
+                + "but the header's expected score is 254.5877"), run.transcript());
     }
 
     @Test
@@ -272,7 +272,7 @@ final class TablesCommandTest {
 
     @Test
     void verifyDeep_plausibleForgedValue_passesTheLoadChecksButNotTheSolve() throws IOException {
-        Path forgery = HostileTables.forgedCopy(table, work.resolve("forged.ytable"), 300_000, 100f);
+        Path forgery = HostileTables.forgedCopy(table, work.resolve("forged.ytable"), 300_000, 100.0);
 
         CommandRun plain = CommandRun.run(work, "tables", "verify", forgery.toString());
         CommandRun deep = CommandRun.run(work, "tables", "verify", "--deep", forgery.toString());

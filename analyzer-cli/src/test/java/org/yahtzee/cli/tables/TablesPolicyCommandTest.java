@@ -45,11 +45,11 @@ final class TablesPolicyCommandTest {
         assertEquals(0, run.exitCode(), run.transcript());
         assertEquals(List.of(
                 "file            " + file + " (270369872 bytes)",
-                "format version  3",
+                "format version  4",
                 "rules           official (fingerprint " + Hex.of64(Rules.OFFICIAL.fingerprint()) + ")",
                 "states          536448",
                 "payload         270369792 bytes, CRC32C " + Hex.of32(header.payloadCrc32c()),
-                "expected score  " + header.expectedScore() + " (as solved; optimal play, from the empty card)",
+                "expected score  254.58772873 (as solved; optimal play, from the empty card)",
                 "decisions       check out: CRC32C, every keep and box possible for its state and roll (252 a state)"),
                 run.out().lines().toList());
         JsonNode json = JsonSchemas.assertValid("table-info", CommandRun.run(work, "tables", "info", "--json",
