@@ -3,6 +3,7 @@ package org.yahtzee.cli.report.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.advise.AdviceText;
 import org.yahtzee.cli.grade.GradeReport;
 import org.yahtzee.cli.record.GameRecord;
@@ -17,17 +18,17 @@ import org.yahtzee.grade.LossClass;
  * What one section of the page (section.jte) shows of one player's game: the card, the split of
  * the score into expected, loss and luck, the loss classes, every decision and the two charts.
  * Texts are plain and printable (the template escapes them); numbers are rounded as shown, but
- * the terms also carry their full value for the page's data-value attributes (so the page can be
- * checked by reading it back).
+ * the terms also carry their value for the page's data-value attributes (so the page can be
+ * checked by reading it back) to every digit that is right, as JSON gives it.
  */
 final class GameSection {
 
     /**
      * A term of the split: {@code key} names it in data-term (expected, loss, luck, stillToCome,
-     * score), {@code value} is the full double, {@code shown} its rounding (4 decimals, as grade
-     * prints them).
+     * score), {@code value} the figure as JSON gives it (JsonOutput.number: the digits that are
+     * right), {@code shown} its rounding (4 decimals, as grade prints them).
      */
-    record Term(String key, String label, double value, String shown, String meaning) {
+    record Term(String key, String label, String value, String shown, String meaning) {
     }
 
     /** How many flagged decisions fell in a loss class: {@code name} (also its CSS class), {@code words}. */
@@ -128,7 +129,8 @@ final class GameSection {
     }
 
     private static Term term(String key, String label, double value, String format, String meaning) {
-        return new Term(key, label, value, String.format(Locale.ROOT, format, value).replace('-', '\u2212'), meaning);
+        return new Term(key, label, JsonOutput.number(value),
+                String.format(Locale.ROOT, format, value).replace('-', '\u2212'), meaning);
     }
 
     int flaggedCount() {
