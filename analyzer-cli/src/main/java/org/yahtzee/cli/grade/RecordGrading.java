@@ -25,7 +25,7 @@ import org.yahtzee.rules.Rules;
  * The path from a game-record file to graded cards, shared by {@code grade} and
  * {@code report game}, in two passes over the file so that a record with problems is never
  * graded, yet no record is held whole: {@link #check} reads it through and lists its problems,
- * {@link #grade} reads it again and grades it in batches of a few thousand cards.
+ * {@link #grade} reads it again and grades it in batches of a few hundred cards.
  */
 public final class RecordGrading {
 

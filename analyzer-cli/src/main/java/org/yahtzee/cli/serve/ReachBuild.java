@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.DoubleConsumer;
+import java.util.function.Predicate;
 import org.yahtzee.cli.ErrorReporter;
 import org.yahtzee.engine.EngineListener;
 import org.yahtzee.engine.TableException;
@@ -52,16 +53,11 @@ final class ReachBuild implements EngineListener {
         void build(Rules rules, DoubleConsumer progress);
     }
 
-    /** Whether a rule set's table is in the cache already (the engine maps and checks it). */
-    @FunctionalInterface
-    interface Cached {
-        boolean test(Rules rules);
-    }
-
     private final EngineListener next;
     private final ExecutorService thread = Executors.newSingleThreadExecutor(ReachBuild::daemon);
     private Solver solver;
-    private Cached cached;
+    /** Whether a rule set's table is in the cache already (the engine maps and checks it). */
+    private Predicate<Rules> cached;
     /** The rules being built, or null; the fields below are guarded by this. */
     private Rules running;
     private double fraction;
@@ -73,7 +69,7 @@ final class ReachBuild implements EngineListener {
     }
 
     /** The engine's build and cache look-up, given once the engine exists. */
-    void use(Solver solver, Cached cached) {
+    void use(Solver solver, Predicate<Rules> cached) {
         this.solver = solver;
         this.cached = cached;
     }

@@ -35,7 +35,7 @@ final class ReachTableEndpoint implements Endpoint {
             return false;
         }
         try {
-            return builds.known(RulesParameter.read(exchange.query("rules").get("rules"), defaultRules));
+            return builds.known(RulesParameter.ofQuery(exchange, defaultRules));
         } catch (ApiError e) {
             return true; // the refusal is at hand too
         }
@@ -50,7 +50,7 @@ final class ReachTableEndpoint implements Endpoint {
             request.only(List.of("rules"));
             status = builds.start(RulesParameter.read(request.string("rules", "a rule set"), defaultRules));
         } else {
-            status = builds.status(RulesParameter.read(exchange.query("rules").get("rules"), defaultRules));
+            status = builds.status(RulesParameter.ofQuery(exchange, defaultRules));
         }
         exchange.sendJson(200, FORMAT, new Answer(status), false);
     }

@@ -25,7 +25,7 @@ final class ReportEndpoint implements Endpoint {
     @Override
     public boolean immediate(ApiExchange exchange) {
         try {
-            return engine.hasReport(report, RulesParameter.read(exchange.query("rules").get("rules"), defaultRules));
+            return engine.hasReport(report, RulesParameter.ofQuery(exchange, defaultRules));
         } catch (ApiError e) {
             return true; // the refusal is at hand too
         }
@@ -33,7 +33,7 @@ final class ReportEndpoint implements Endpoint {
 
     @Override
     public void handle(ApiExchange exchange) throws IOException, ApiError, InterruptedException {
-        Rules rules = RulesParameter.read(exchange.query("rules").get("rules"), defaultRules);
+        Rules rules = RulesParameter.ofQuery(exchange, defaultRules);
         exchange.send(200, engine.report(report, rules), true);
     }
 }

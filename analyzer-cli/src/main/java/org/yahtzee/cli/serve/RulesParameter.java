@@ -10,6 +10,15 @@ final class RulesParameter {
     }
 
     /**
+     * The rules a query names, its one parameter {@code rules}, or {@code absent} if none is.
+     *
+     * @throws ApiError as {@link ApiExchange#query} and {@link #read} throw
+     */
+    static Rules ofQuery(ApiExchange exchange, Rules absent) throws ApiError {
+        return read(exchange.query("rules").get("rules"), absent);
+    }
+
+    /**
      * The rules named, or {@code absent} if none is.
      *
      * @throws ApiError unknown-rules with {@link Rules#parse}'s message, the command line's
