@@ -111,8 +111,13 @@ final class BrowserSession {
         driver.get("http://127.0.0.1:" + on.port() + path);
     }
 
+    /**
+     * The first element that matches, waited for: the pages draw their cards and lists from
+     * script after the load that {@link #get} waits for, so a look right after it could miss
+     * them (the advisor's card inputs, once, on a loaded machine).
+     */
     WebElement find(String css) {
-        return driver.findElement(By.cssSelector(css));
+        return waiting().until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(css)));
     }
 
     List<WebElement> findAll(String css) {
