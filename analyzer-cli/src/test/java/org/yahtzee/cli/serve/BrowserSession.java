@@ -49,7 +49,10 @@ final class BrowserSession {
 
     /** Starts the server and the browser, or skips the test class when the browser is not installed. */
     static BrowserSession open() throws IOException {
-        Path browser = onPath("chromium", "chromium-browser", "google-chrome");
+        // Chromium's old headless shell (Debian's chromium-headless-shell) when installed: it has
+        // no browser layer to drive, and the pages need none.
+        Path shell = onPath("chromium-headless-shell", "chrome-headless-shell");
+        Path browser = shell != null ? shell : onPath("chromium", "chromium-browser", "google-chrome");
         Path chromedriver = onPath("chromedriver");
         if (browser == null || chromedriver == null) {
             synchronized (BrowserSession.class) {
@@ -63,7 +66,10 @@ final class BrowserSession {
         Path downloads = Files.createTempDirectory("yahtzee-browser-downloads");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(browser.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        if (shell == null) {
+            options.addArguments("--headless=new");
+        }
+        options.addArguments("--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--window-size=" + DESKTOP.width + "," + DESKTOP.height, "--lang=en-US", "--hide-scrollbars",
                 "--disable-extensions", "--disable-background-networking", "--disable-component-update",
                 "--disable-default-apps", "--disable-sync", "--no-first-run", "--mute-audio",
@@ -77,7 +83,12 @@ final class BrowserSession {
         System.setProperty("webdriver.chrome.driver", chromedriver.toString());
         ApiServer server = ServeApiTest.start(ServeLimits.defaults());
         try {
-            return new BrowserSession(new ChromeDriver(options), server, downloads);
+            ChromeDriver driver = new ChromeDriver(options);
+            // The headless shell takes no download preferences: downloads are allowed, into the
+            // test's folder, through the DevTools protocol (the same for the full browser).
+            driver.executeCdpCommand("Browser.setDownloadBehavior",
+                    Map.of("behavior", "allow", "downloadPath", downloads.toString()));
+            return new BrowserSession(driver, server, downloads);
         } catch (RuntimeException e) {
             try {
                 server.stop();
