@@ -36,8 +36,9 @@ final class GradeEndpoint implements Endpoint {
      * the answer starts), and it takes seconds a card (win: a game of two, 2 cards, took 3 CPU-s of
      * the server, 15.7 s at a load average of 27 on two cores; 0.3 s again, from the kept solves),
      * so a record of more than GOAL_CARDS cards is refused: the whole answer must be made within
-     * the answer time (60 s from its first byte), a busy machine and a session's first
-     * whole-game distribution (6 to 25 s) included.
+     * the answer time (60 s from its first byte), a busy machine included. A session's win grade
+     * also reads the rules' whole-game distribution (6 to 25 s of two cores the first time a cache
+     * is asked for it): yahtzee serve makes it ahead as a rule set loads (Engine.prepareSessions).
      */
 
     /** The record's name in the answer and its problems. */
