@@ -225,8 +225,9 @@ final class PlayBrowserTest extends BrowserTestBase {
         browser.script("document.querySelectorAll('#graded details').forEach((d) => { d.open = true; });");
         assertDiceOnOneLine("#graded");
 
-        browser.find("#download").click();
         Path file = browser.downloads.resolve("yahtzee-game-seed-" + SEED + ".txt");
+        Files.deleteIfExists(file); // the win test's session downloads under the same name
+        browser.find("#download").click();
         new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> Files.exists(file));
         String record = Files.readString(file, StandardCharsets.UTF_8);
         List<String> turns = record.lines().filter(line -> line.matches("[0-9]+: .*")).toList();

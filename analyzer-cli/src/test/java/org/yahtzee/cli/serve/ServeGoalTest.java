@@ -97,10 +97,7 @@ final class ServeGoalTest {
      */
     @Test
     void grade_winOfASession_theCommandsJson() throws IOException {
-        String[] lines = EARLY.split("\n");
-        String session = String.join("\n", "rules: official", "game: 1", "player: Ann", "player: Bob",
-                String.join("\n", List.of(lines).subList(3, 11)), "game: 2", "player: Ann", "player: Bob",
-                String.join("\n", List.of(lines).subList(3, 7)), "");
+        String session = earlySession();
         Path record = cache.resolve("session.txt");
         Files.writeString(record, session);
         ApiClient.Answer answer = client.post("/api/v1/grade?goal=win", session);
@@ -186,6 +183,17 @@ final class ServeGoalTest {
         ApiClient.Answer broken = client.post("/api/v1/advise", "{\"dice\":\"12346\",\"record\":\"1: 12345 score nothing\\n\"}");
         assertEquals("record", broken.kind(), broken.toString());
         assertEquals(1, broken.json().get("problems").get(0).get("line").asInt());
+    }
+
+    /**
+     * A session record of two early games of Ann and Bob: EARLY's first four rounds, then its first
+     * two again as game 2 (every card read from the fake reach table: milliseconds a turn).
+     */
+    static String earlySession() {
+        List<String> lines = List.of(EARLY.split("\n"));
+        return String.join("\n", "rules: official", "game: 1", "player: Ann", "player: Bob",
+                String.join("\n", lines.subList(3, 11)), "game: 2", "player: Ann", "player: Bob",
+                String.join("\n", lines.subList(3, 7)), "");
     }
 
     /**
