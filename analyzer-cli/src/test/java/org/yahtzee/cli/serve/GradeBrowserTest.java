@@ -19,8 +19,9 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
 /**
- * The grade page in headless Chromium: examples/ opened as files (a game, a session, a game
- * graded for a target too) and a record with an error.
+ * The grade page in headless Chromium: examples/ opened as files (a game, and the reach table's
+ * build offered for a target; a session; a game graded for a target too, and a session to win)
+ * and a record with an error.
  */
 final class GradeBrowserTest extends BrowserTestBase {
     /** examples/several-mistakes.txt: 235 points, 5 decisions flagged, as grade --json says (ServeApiTest). */
@@ -37,6 +38,11 @@ final class GradeBrowserTest extends BrowserTestBase {
         assertTrue(browser.find("#problems").getAttribute("hidden") != null);
         browser.script("document.getElementById('result').scrollIntoView();");
         browser.screenshot("web-grade");
+
+        // For a target, on this server without the reach table: the page says so and offers to build it.
+        new Select(browser.find("#goal")).selectByValue("reach");
+        browser.find("#grade").click();
+        assertTrue(browser.await("#reach-build button[data-build='official']").isDisplayed(), "the build is offered");
     }
 
     /**

@@ -316,6 +316,7 @@ final class PlayBrowserTest extends BrowserTestBase {
         assertTrue(text("#advice-note").startsWith("Not ranked for the goal yet: the official reach table is not built yet"),
                 text("#advice-note"));
         assertFalse(browser.find("#advice thead").getText().contains("P("), "ranked by expected total meanwhile");
+        assertTrue(browser.find("#reach-build button[data-build='official']").isDisplayed(), "the build is offered");
 
         browser.find("#show-advice").click();
         assertTrue(browser.findAll("#advice tr").isEmpty() && !browser.find("#advice").isDisplayed());
