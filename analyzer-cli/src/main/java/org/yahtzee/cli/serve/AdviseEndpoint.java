@@ -12,6 +12,7 @@ import org.yahtzee.engine.Dice;
 import org.yahtzee.engine.Goal;
 import org.yahtzee.engine.GoalUnavailableException;
 import org.yahtzee.engine.Seat;
+import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Rules;
 
@@ -21,13 +22,15 @@ import org.yahtzee.rules.Rules;
  * as {@code --dice}), {@code rules}, {@code card} (as {@code --card}, or an object of boxes and
  * points), {@code rollsLeft}, {@code yahtzeeBonuses}, {@code top} (a number or {@code "all"}),
  * {@code goal} ({@code ev}, {@code reach:T} or {@code win}, as {@code --goal}), {@code record}
- * (the game in progress, in place of {@code card}: the win goal's other players, {@link RecordSeat}).
+ * (the game in progress, in place of {@code card}: the win goal's other players, {@link RecordSeat},
+ * after the session's finished games) and {@code games} (the games planned in the session, as
+ * {@code play --games}).
  * Every value is read by the command line's own parsers, so a bad one gets the same message.
  */
 final class AdviseEndpoint implements Endpoint {
 
     private static final List<String> FIELDS = List.of("rules", "card", "dice", "rollsLeft", "yahtzeeBonuses", "top", "goal",
-            RecordSeat.FIELD);
+            RecordSeat.FIELD, RecordSeat.GAMES);
     /** The words of the error for a reach table not in the cache, after the rules' name. */
     static final String NOT_BUILT = "reach table is not built yet";
     /** As {@code advise --top}'s default. */
@@ -48,7 +51,8 @@ final class AdviseEndpoint implements Endpoint {
         request.only(FIELDS);
         Rules named = RulesParameter.read(request.string("rules", "a rule set"), null);
         String recordText = request.string(RecordSeat.FIELD, "the game in progress as a game record");
-        RecordSeat seat = recordText == null ? null : RecordSeat.read(recordText, named);
+        int games = games(request, recordText != null);
+        RecordSeat seat = recordText == null ? null : RecordSeat.read(recordText, named, games);
         Rules rules = seat != null ? seat.rules() : named != null ? named : defaultRules;
         String diceText = request.string("dice", "the dice");
         if (diceText == null) {
@@ -128,6 +132,27 @@ final class AdviseEndpoint implements Endpoint {
         String name = rules.canonicalName();
         return ApiError.badValue("goal", "the " + name + " " + NOT_BUILT + ": it takes about a minute, once "
                 + "(POST /api/v1/reach-table/build, or yahtzee report goals --rules " + name + "); " + whatNeedsNone);
+    }
+
+    /**
+     * {@code games}: the games planned in the session the record's last game belongs to, 1..6
+     * as {@code play --games} takes them; 0 (absent) for as many as the record has. Only with a
+     * record: the session's totals come from its finished games.
+     */
+    private static int games(RequestObject request, boolean hasRecord) throws ApiError {
+        if (!request.has(RecordSeat.GAMES)) {
+            return 0;
+        }
+        if (!hasRecord) {
+            throw ApiError.badValue(RecordSeat.GAMES, "games (the games of the session) needs the session's games so far "
+                    + "as record");
+        }
+        int games = request.integer(RecordSeat.GAMES, "the games of the session, 1 to " + Yahtzee.SESSION_MAX_GAMES, 0);
+        if (games < 1 || games > Yahtzee.SESSION_MAX_GAMES) {
+            throw ApiError.badValue(RecordSeat.GAMES, "games: a session has 1 to " + Yahtzee.SESSION_MAX_GAMES
+                    + " games (the rule sheets' most), was " + games);
+        }
+        return games;
     }
 
     /** {@code top}: a count of 1 or more, or "all". */

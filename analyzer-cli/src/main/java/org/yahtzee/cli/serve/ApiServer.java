@@ -48,6 +48,7 @@ public final class ApiServer {
     private final WorkerPool pool;
     private final ConnectionWatch watch;
     private final ServeLimits limits;
+    private Engine engine;
     /** The port listened on, known once started (the connector forgets it when closed). */
     private int port;
 
@@ -112,6 +113,7 @@ public final class ApiServer {
                 limits.bodyBytes(), WorkerPool.Lane.QUICK, Route.JSON));
         api.route("health", Route.get(new HealthEndpoint(engine, defaultRules), WorkerPool.Lane.QUICK));
         engine.preload(defaultRules);
+        api.engine = engine;
         try {
             server.start();
         } catch (IOException e) {
@@ -155,6 +157,15 @@ public final class ApiServer {
             operations.add(route.getValue().method() + " " + route.getKey());
         }
         return operations;
+    }
+
+    /**
+     * Makes the whole-game distribution of each rule set, as it loads, on a thread of its own if
+     * the cache lacks it (6 to 25 s of two cores, once per cache): a session's win goal then finds
+     * it made. {@code yahtzee serve} asks for it; a test's server does not.
+     */
+    public void prepareSessions() {
+        engine.prepareSessions();
     }
 
     /** The port listened on: the one asked for, or the one chosen for port 0. */

@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.FutureTask;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.Main;
@@ -47,7 +49,12 @@ final class Engine {
      * for every question of one player's turn (both of the play page's per roll, and each roll's),
      * and the grade of the game at its end asks for the same turns again: a GoalPlay keeps its
      * solves (64 turns), so the server keeps a few and lends one to each request, the last used
-     * first, so that one player's requests in a row meet their own solves.
+     * first, so that one player's requests in a row meet their own solves. The win goal of a
+     * game with games after it in its session adds a whole game's distribution for each (6 to 25 s
+     * of two cores the first time a cache is asked for it, then a file of the cache read in
+     * milliseconds): the command's server makes it ahead on a thread of its own as each rule set
+     * loads (prepareSessions), so that a session's first advice or grade finds it made, or waits
+     * for the one computation under way instead of starting a second.
      */
 
     /**
@@ -62,6 +69,8 @@ final class Engine {
     private final Map<Rules, org.yahtzee.engine.Engine> loaded = new ConcurrentHashMap<>();
     private final Map<String, FutureTask<byte[]>> reports = new ConcurrentHashMap<>();
     private final ReachBuild builds;
+    /** Makes each rule set's whole-game distribution ahead, one at a time; null until {@link #prepareSessions}. */
+    private volatile ExecutorService ahead;
     /** The win goal's plays of each rule set, each used by one request at a time and kept for the next. */
     private final Map<Rules, Deque<GoalPlay>> winPlays = new ConcurrentHashMap<>();
 
@@ -132,6 +141,41 @@ final class Engine {
         return builds;
     }
 
+    /**
+     * From now on, the whole-game distribution of each rule set loaded (those loaded already, and
+     * each as a request first names it) is made on a background thread if the cache does not
+     * hold it: what the win goal of a session's earlier games needs. Not for the tests' servers,
+     * whose caches would each pay its seconds of CPU.
+     */
+    void prepareSessions() {
+        synchronized (this) {
+            if (ahead != null) {
+                return;
+            }
+            ahead = Executors.newSingleThreadExecutor(task -> {
+                Thread thread = new Thread(task, "yahtzee-serve-distribution");
+                thread.setDaemon(true); // a stop does not wait for it: the cache's file is written whole or not at all
+                thread.setPriority(Thread.MIN_PRIORITY);
+                return thread;
+            });
+            loaded.values().forEach(this::makeAhead);
+        }
+    }
+
+    private void makeAhead(org.yahtzee.engine.Engine engine) {
+        ahead.execute(() -> {
+            try {
+                engine.distribution(); // kept by the engine and written to the cache
+            } catch (RuntimeException e) {
+                synchronized (log) {
+                    log.println("note: the " + engine.rules().canonicalName() + " whole-game distribution could not be "
+                            + "made ahead (" + e.getMessage() + "); a session's win goal makes it when it needs it");
+                    log.flush();
+                }
+            }
+        });
+    }
+
     /** The value of the card, its exact distribution on the request's thread. */
     CardValue value(Rules rules, Scorecard card) {
         return engine(rules).value(card, 1);
@@ -168,6 +212,9 @@ final class Engine {
                 engine = yahtzee.engine(rules);
                 engine.loadSpread();
                 loaded.put(rules, engine);
+                if (ahead != null) {
+                    makeAhead(engine);
+                }
             }
             return engine;
         }

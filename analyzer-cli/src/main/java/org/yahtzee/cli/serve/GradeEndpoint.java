@@ -3,6 +3,7 @@ package org.yahtzee.cli.serve;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.yahtzee.cli.JsonOutput;
 import org.yahtzee.cli.goal.GoalWords;
@@ -10,6 +11,7 @@ import org.yahtzee.cli.grade.GradeJson;
 import org.yahtzee.cli.grade.GradeReport;
 import org.yahtzee.cli.grade.RecordGrading;
 import org.yahtzee.cli.options.StrictNumbers;
+import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.engine.Goal;
@@ -34,8 +36,9 @@ final class GradeEndpoint implements Endpoint {
      * the answer starts), and it takes seconds a card (win: a game of two, 2 cards, took 3 CPU-s of
      * the server, 15.7 s at a load average of 27 on two cores; 0.3 s again, from the kept solves),
      * so a record of more than GOAL_CARDS cards is refused: the whole answer must be made within
-     * the answer time (60 s from its first byte), a busy machine and a session's first
-     * whole-game distribution (6 to 25 s) included.
+     * the answer time (60 s from its first byte), a busy machine included. A session's win grade
+     * also reads the rules' whole-game distribution (6 to 25 s of two cores the first time a cache
+     * is asked for it): yahtzee serve makes it ahead as a rule set loads (Engine.prepareSessions).
      */
 
     /** The record's name in the answer and its problems. */
@@ -65,7 +68,7 @@ final class GradeEndpoint implements Endpoint {
             if (!check.isValid()) {
                 throw ApiError.record(check.problems());
             }
-            GoalPlay play = goal.kind() == Goal.Kind.EV ? null : goalPlay(check, goal);
+            GoalPlay play = goal.kind() == Goal.Kind.EV ? null : goalPlay(check, goal, exchange.body());
             Grading grading = new Grading(engine, source, check, override, threshold, goal, goalThreshold, play);
             try (PrintWriter out = exchange.stream()) {
                 grading.out = out;
@@ -107,18 +110,33 @@ final class GradeEndpoint implements Endpoint {
 
     /**
      * The goal's play for the record, once its bounds are checked: at most {@link #GOAL_CARDS}
-     * cards, and the reach table in the cache (every card's first turns read it).
+     * cards, and the reach table in the cache (every card's first turns read it) unless no card
+     * is graded for the goal: under win, a record whose games are all of one player is graded
+     * for points only, each card saying "a game of one player has no one to beat", as {@code
+     * grade --goal win} grades it.
      */
-    private GoalPlay goalPlay(RecordGrading.Check check, Goal goal) throws ApiError {
+    private GoalPlay goalPlay(RecordGrading.Check check, Goal goal, byte[] record) throws ApiError {
         if (check.cards() > GOAL_CARDS) {
             throw ApiError.badValue("goal", "a grade for a goal takes seconds a card: at most " + GOAL_CARDS
                     + " cards a request (a session of 2 games of two players), the record has " + check.cards()
                     + "; yahtzee grade --goal grades any record");
         }
+        if (goal.kind() == Goal.Kind.WIN && !hasOpponents(record, check.rules())) {
+            return engine.borrow(check.rules(), goal); // asked nothing: a play's tables load when it answers
+        }
         if (!engine.hasReachTable(check.rules())) {
             throw AdviseEndpoint.notBuilt(check.rules(), "every card's first turns read it");
         }
         return engine.borrow(check.rules(), goal);
+    }
+
+    /**
+     * True if a game of the record (checked valid, at most {@link #GOAL_CARDS} cards: read again in
+     * microseconds) has two or more players: the win goal grades those games only.
+     */
+    private static boolean hasOpponents(byte[] record, Rules rules) {
+        GameRecordReader.Result result = GameRecordReader.parse(NAME, new String(record, StandardCharsets.UTF_8), rules);
+        return result.record().games().stream().anyMatch(game -> game.cards().size() >= 2);
     }
 
     /** {@code threshold} as {@code grade --threshold} reads it: the command line's one decimal reader. */

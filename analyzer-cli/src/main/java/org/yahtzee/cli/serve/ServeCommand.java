@@ -72,6 +72,7 @@ public final class ServeCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ApiServer server = ApiServer.start(new InetSocketAddress(address, port.get()), environment,
                 rulesOption.rules(), ServeLimits.defaults(), err);
+        server.prepareSessions();
         // The hook before the address: a script that stops the server as soon as it reads the address gets exit 0.
         Runtime.getRuntime().addShutdownHook(new Thread(new Stop(server, out), "yahtzee-serve-stop"));
         String shown = HostCheck.authority(address); // a name the Host check takes

@@ -13,7 +13,11 @@ import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.ReachTables;
 import org.yahtzee.cli.SharedCache;
+import org.yahtzee.distribution.ScoreDistribution;
+import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.tables.DistributionFile;
+import org.yahtzee.tables.TableCache;
 
 /**
  * Servers of the goal tests, each on a cache folder of the test's own (a server is milliseconds;
@@ -24,9 +28,13 @@ final class GoalServers {
     private GoalServers() {
     }
 
-    /** The official table, its moments and the fake reach table in {@code cache}; a page's build request fails. */
+    /**
+     * The official table, its moments, the fake reach table and the {@link #writeFakeDistribution
+     * fake whole-game distribution} in {@code cache}; a page's build request fails.
+     */
     static ApiServer withFakeReachTable(Path cache) throws IOException {
         ReachTables.officialWithFake(cache);
+        writeFakeDistribution(cache);
         return start(cache, (rules, progress) -> {
             throw new IllegalStateException("this test's server has its reach table");
         });
@@ -36,6 +44,26 @@ final class GoalServers {
     static ApiServer building(Path cache, ReachBuild.Solver build) throws IOException {
         SharedCache.copyOfficialInto(cache);
         return start(cache, build);
+    }
+
+    /**
+     * Writes into the cache folder, as the official rules' whole-game distribution (what the win
+     * goal adds for each game still to come in a session), a triangle from 150 to 350 points, in
+     * milliseconds where the real one takes 6 to 25 s of two cores. Not the game's figures: the
+     * tests compare the server with the command and the library on the same cache.
+     */
+    static void writeFakeDistribution(Path cache) throws IOException {
+        double[] p = new double[351];
+        double sum = 0;
+        for (int t = 150; t <= 350; t++) {
+            p[t] = 101 - Math.abs(t - 250);
+            sum += p[t];
+        }
+        for (int t = 150; t <= 350; t++) {
+            p[t] /= sum;
+        }
+        DistributionFile.write(new ScoreDistribution(Rules.OFFICIAL, p, new double[Category.COUNT],
+                new double[Category.COUNT], 0, 0), new TableCache(cache).distributionPathFor(Rules.OFFICIAL));
     }
 
     /**

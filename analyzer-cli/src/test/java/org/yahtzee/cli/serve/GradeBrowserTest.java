@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,8 +19,9 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
 /**
- * The grade page in headless Chromium: examples/ opened as files (a game, a session, a game
- * graded for a target too) and a record with an error.
+ * The grade page in headless Chromium: examples/ opened as files (a game, and the reach table's
+ * build offered for a target; a session; a game graded for a target too, and a session to win)
+ * and a record with an error.
  */
 final class GradeBrowserTest extends BrowserTestBase {
     /** examples/several-mistakes.txt: 235 points, 5 decisions flagged, as grade --json says (ServeApiTest). */
@@ -36,6 +38,11 @@ final class GradeBrowserTest extends BrowserTestBase {
         assertTrue(browser.find("#problems").getAttribute("hidden") != null);
         browser.script("document.getElementById('result').scrollIntoView();");
         browser.screenshot("web-grade");
+
+        // For a target, on this server without the reach table: the page says so and offers to build it.
+        new Select(browser.find("#goal")).selectByValue("reach");
+        browser.find("#grade").click();
+        assertTrue(browser.await("#reach-build button[data-build='official']").isDisplayed(), "the build is offered");
     }
 
     /**
@@ -101,6 +108,37 @@ final class GradeBrowserTest extends BrowserTestBase {
                     goal.findElement(By.cssSelector("[data-goal-flagged]")).getAttribute("data-goal-flagged"));
             browser.script("arguments[0].scrollIntoView();", goal);
             browser.screenshot("web-grade-goal");
+
+            // A session's record graded to win: each card's figures are of the session total, the API's
+            // (which ServeGoalTest holds to grade --goal win --json's on the same record).
+            String session = ServeGoalTest.earlySession();
+            browser.script("const r = document.getElementById('record'); r.value = arguments[0];"
+                    + "r.dispatchEvent(new Event('input'));", session);
+            new Select(browser.find("#goal")).selectByValue("win");
+            browser.find("#grade").click();
+            browser.until("document.querySelectorAll(\"#result [data-goal='win'] [data-goal-equation]\").length === 4");
+            JsonNode players = new ApiClient(server.port()).post("/api/v1/grade?goal=win", session).json().get("players");
+            List<double[]> figures = new ArrayList<>(); // pNow, pAtStart, totalLoss, luck in pp, by card
+            for (JsonNode player : players) {
+                for (JsonNode game : player.get("games")) {
+                    JsonNode g = game.get("goal");
+                    figures.add(new double[] {100 * g.get("pNow").asDouble(), 100 * g.get("pAtStart").asDouble(),
+                        100 * g.get("totalLoss").asDouble(), 100 * g.get("luck").asDouble()});
+                }
+            }
+            figures.sort(java.util.Comparator.comparingDouble(f -> f[0]));
+            List<String> shown = browser.findAll("#result [data-goal='win'] [data-goal-equation]").stream()
+                    .map(WebElement::getText)
+                    .sorted(java.util.Comparator.comparingDouble(t -> Double.parseDouble(t.substring(0, t.indexOf('%')))))
+                    .toList();
+            for (int card = 0; card < 4; card++) {
+                // "76.82% = 74.30% − 4.53 + 7.05", the luck in brackets when negative; each to half a hundredth
+                String[] parts = shown.get(card).replace("%", "").replace("(", "-").replace(")", "").split(" = | \u2212 | \\+ ");
+                for (int i = 0; i < 4; i++) {
+                    assertEquals(figures.get(card)[i], Double.parseDouble(parts[i]), 0.0051, shown.get(card));
+                }
+            }
+            assertTrue(browser.find("#result").getText().contains("game 2 of a session of 2"), browser.find("#result").getText());
         } finally {
             server.stop();
         }

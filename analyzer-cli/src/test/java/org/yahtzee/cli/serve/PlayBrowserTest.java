@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,6 +28,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 final class PlayBrowserTest extends BrowserTestBase {
     private static final int SEED = 2024;
+    private static final ObjectMapper JSON = new ObjectMapper();
     /** The page is waiting for no answer: what every step waits for before it looks. */
     private static final String IDLE = "document.getElementById('game').dataset.busy === 'false'";
 
@@ -46,8 +48,14 @@ final class PlayBrowserTest extends BrowserTestBase {
 
     /** Opens the page and starts a session: players (none: alone), typed or virtual dice, a target or the average. */
     private static void start(String players, boolean typed, Integer target) {
+        start(players, typed, target, 1);
+    }
+
+    /** As {@link #start(String, boolean, Integer)}, a session of {@code games} games. */
+    private static void start(String players, boolean typed, Integer target, int games) {
         browser.get("/play?seed=" + SEED, BrowserSession.DESKTOP);
         browser.find("#players").sendKeys(players);
+        new Select(browser.find("#games")).selectByValue(Integer.toString(games));
         if (typed) {
             browser.find("input[name='mode'][value='typed']").click();
         }
@@ -217,8 +225,9 @@ final class PlayBrowserTest extends BrowserTestBase {
         browser.script("document.querySelectorAll('#graded details').forEach((d) => { d.open = true; });");
         assertDiceOnOneLine("#graded");
 
-        browser.find("#download").click();
         Path file = browser.downloads.resolve("yahtzee-game-seed-" + SEED + ".txt");
+        Files.deleteIfExists(file); // the win test's session downloads under the same name
+        browser.find("#download").click();
         new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> Files.exists(file));
         String record = Files.readString(file, StandardCharsets.UTF_8);
         List<String> turns = record.lines().filter(line -> line.matches("[0-9]+: .*")).toList();
@@ -237,7 +246,7 @@ final class PlayBrowserTest extends BrowserTestBase {
      */
     @Test
     void typedDice_twoPlayers_aSessionOfTwoGames() throws IOException {
-        start("Ann, Bob", true, null);
+        start("Ann, Bob", true, null, 2);
         assertEquals(List.of("Ann", "Bob"), browser.findAll("#card thead th[data-column]").stream().map(WebElement::getText).toList());
         int[] faces = referenceFaces(77, 5 * 52);
         int rolled = 0;
@@ -265,6 +274,7 @@ final class PlayBrowserTest extends BrowserTestBase {
             assertEquals("Game " + (number == 1 ? "" : number + " ") + "over: Ann " + ann + ", Bob " + bob + ". " + winner + ".",
                     text("#result"));
             assertEquals(2, browser.findAll("#graded section.game").size(), "a graded section per player");
+            assertEquals(number == 1, browser.find("#next-game").isDisplayed(), "a next game while the session has one");
             browser.find(number == 1 ? "#next-game" : "#end-session").click();
         }
 
@@ -306,6 +316,7 @@ final class PlayBrowserTest extends BrowserTestBase {
         assertTrue(text("#advice-note").startsWith("Not ranked for the goal yet: the official reach table is not built yet"),
                 text("#advice-note"));
         assertFalse(browser.find("#advice thead").getText().contains("P("), "ranked by expected total meanwhile");
+        assertTrue(browser.find("#reach-build button[data-build='official']").isDisplayed(), "the build is offered");
 
         browser.find("#show-advice").click();
         assertTrue(browser.findAll("#advice tr").isEmpty() && !browser.find("#advice").isDisplayed());
@@ -338,10 +349,12 @@ final class PlayBrowserTest extends BrowserTestBase {
     }
 
     /**
-     * Two players playing to win, to the end (virtual dice, each turn scored after its first
-     * roll, on a server whose cache holds the fake reach table): the advice and the coach in
-     * P(win) against the other's card, and at the end each card graded for the goal with its
-     * result, won or lost (or tied) as the totals say.
+     * Two players playing to win a session of two games, game 1 to the end (virtual dice, each
+     * turn scored after its first roll, on a server whose cache holds the fake reach table and
+     * whole-game distribution): the advice and the coach in P(win) against the other's card, at
+     * the end of game 1 each card graded for the goal with its result, won or lost (or tied) as the
+     * totals say; then game 2's first roll ranked for the session total, as the API ranks it for
+     * the session's record (and not as for game 2 alone).
      */
     @Test
     void win_twoPlayers_playedToTheEnd_eachGradedWonOrLost(@TempDir Path cache) throws IOException, InterruptedException {
@@ -353,6 +366,7 @@ final class PlayBrowserTest extends BrowserTestBase {
             assertTrue(text("#setup-error").startsWith("beating the other players needs two or more players"),
                     text("#setup-error"));
             browser.find("#players").sendKeys("Ann, Bob");
+            new Select(browser.find("#games")).selectByValue("2");
             browser.find("#start").click();
             browser.await("#game");
             idle();
@@ -377,6 +391,26 @@ final class PlayBrowserTest extends BrowserTestBase {
             assertEquals(ann == bob ? List.of("tied", "tied") : ann > bob ? List.of("won", "lost") : List.of("lost", "won"),
                     outcomes, "Ann " + ann + ", Bob " + bob);
             assertTrue(text("[data-tally='1'] [data-lost]").contains(" pp of P(win)"), text("[data-tally='1']"));
+
+            browser.find("#next-game").click();
+            idle();
+            roll();
+            assertTrue(text("#advice-note").endsWith("P(win) is of the session total: game 2 of 2, before it Ann " + ann
+                    + ", Bob " + bob + "."), text("#advice-note"));
+            Path file = browser.downloads.resolve("yahtzee-game-seed-" + SEED + ".txt");
+            Files.deleteIfExists(file);
+            browser.find("#download").click();
+            new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> Files.exists(file));
+            String record = Files.readString(file, StandardCharsets.UTF_8);
+            String ask = "{\"dice\":\"" + dice() + "\",\"rollsLeft\":2,\"goal\":\"win\",\"top\":1,\"record\":";
+            ApiClient api = new ApiClient(server.port());
+            JsonNode session = api.post("/api/v1/advise", ask + JSON.valueToTree(record) + ",\"games\":2}").json();
+            JsonNode alone = api.post("/api/v1/advise", ask + JSON.valueToTree(record.substring(record.indexOf("game: 2")))
+                    + "}").json();
+            double shown = Double.parseDouble(browser.find("#advice tbody tr [data-p]").getAttribute("data-p"));
+            assertEquals(session.get("options").get(0).get("pGoal").asDouble(), shown, 0, session.toString());
+            assertTrue(ann == bob || alone.get("options").get(0).get("pGoal").asDouble() != shown,
+                    "game 2 alone would be ranked the same: " + alone);
         } finally {
             server.stop();
         }

@@ -187,6 +187,21 @@ final class ServeApiTest {
         }
     }
 
+    /**
+     * A record of one player graded to win: graded for points, its card saying there is no one to
+     * beat, as {@code grade --goal win} grades it; never the reach table's demand (the shared cache
+     * has none), which the goal would need only for a game of two or more.
+     */
+    @Test
+    void grade_winForOnePlayer_theCommandsJsonNotTheReachTable() throws IOException {
+        Path record = EXAMPLES.resolve("several-mistakes.txt");
+        ApiClient.Answer answer = client.send(client.post("/api/v1/grade?goal=win", Files.readAllBytes(record)));
+        assertEquals(200, answer.status(), answer.toString());
+        ObjectNode expected = (ObjectNode) JSON.readTree(cli("grade", "--json", "--goal", "win", record.toString()).out());
+        expected.put("file", GradeEndpoint.NAME);
+        assertEquals(expected, answer.json());
+    }
+
     @Test
     void grade_recordWithProblems_400WithEveryProblemAtItsPlace() {
         String record = "1: 22351 score chance\n2: 22351 score chance\n";

@@ -3,7 +3,7 @@
 // here changes the state: play.js does, then draws it again.
 import {BOXES, count, die, el, fill, fmt, scorePad} from './common.js';
 import {goalHeading, optionsTable} from './options.js';
-import {result, SESSION_GAMES, sessionTable, who} from './session.js';
+import {result, sessionTable, sessionTotals, who} from './session.js';
 
 const $ = (id) => document.getElementById(id);
 /** Options shown after a roll before "every option" is pressed (the command line's play shows 3 by default). */
@@ -47,8 +47,8 @@ export function draw(state) {
   $('undo').disabled = busy || !state.undoable;
   const more = g.over && !session.over;
   $('next-games').hidden = !g.over;
-  $('next-game').hidden = !more || g.number >= SESSION_GAMES;
-  $('next-game').textContent = 'Next game (' + (g.number + 1) + ' of up to ' + SESSION_GAMES + ')';
+  $('next-game').hidden = !more || g.number >= session.planned;
+  $('next-game').textContent = 'Next game (' + (g.number + 1) + ' of ' + session.planned + ')';
   $('end-session').hidden = !more;
   $('new-session').hidden = !session.over;
   drawAdvice(state);
@@ -68,7 +68,17 @@ function drawAdvice({session, advice, busy, allOptions}) {
   $('advice-note').textContent = !show ? 'Advice is off: play unaided; the coach still judges each move.'
     : !answer ? (session.game.over ? '' : 'The options come after each roll.')
       : (advice.goalMissing ? 'Not ranked for the goal yet: ' + advice.goalMissing + '. Ranked by expected total meanwhile. ' : '')
-        + 'Turn ' + answer.turn + ', ' + count(answer.rollsLeft, 'roll') + ' left: ' + count(answer.optionCount, 'option') + '.';
+        + 'Turn ' + answer.turn + ', ' + count(answer.rollsLeft, 'roll') + ' left: ' + count(answer.optionCount, 'option') + '.'
+        + (answer.goal === 'win' && session.planned > 1 ? ' ' + sessionStanding(session) : '');
+}
+
+/** Playing to win a session: what the chances are of, and the totals the game started from. */
+function sessionStanding(session) {
+  const g = session.game;
+  const before = sessionTotals(session.games, session.names.length);
+  return 'P(win) is of the session total: game ' + g.number + ' of ' + session.planned
+    + (session.games.length ? ', before it ' + session.names.map((name, i) => who(name) + ' ' + before[i]).join(', ') : '')
+    + '.';
 }
 
 function drawPad({session, advice, busy, score}) {

@@ -90,7 +90,7 @@ async function start() {
     }
   }
   session = {rules: $('rules').value, mode, seed: Number(seedText), rng: Number(seedText) | 0, goal, header,
-    names: names.length ? names : [''], games: [], over: false, game: null};
+    names: names.length ? names : [''], planned: Number($('games').value), games: [], over: false, game: null};
   session.game = newGame(1);
   beginGame();
 }
@@ -178,14 +178,16 @@ async function roll() {
  * Asks the engine for the position showing, then draws it. Playing for a goal on a card the
  * server cannot yet answer it for (more than 6 boxes open, or 7 for a win, and no reach table in
  * its cache: a 400 on the field goal), the options are asked for the average instead, the page
- * says why and offers to build the table. Playing to win, the game so far goes as its record,
- * from which the server reads the player to move and the others' cards.
+ * says why and offers to build the table. Playing to win, the session so far goes as its record
+ * (the games finished, then the one in progress) with the games planned, from which the server
+ * reads the player to move, the others' cards and every player's total before this game, and
+ * plays for the session total as yahtzee play --games N does.
  */
 async function position() {
   busy = true;
   render();
   try {
-    const where = (goal) => (goal === 'win' ? {record: record(false)}
+    const where = (goal) => (goal === 'win' ? {record: record(true), games: session.planned}
       : {rules: session.rules, card: player().card, yahtzeeBonuses: player().bonuses});
     const ask = (left, goal) => api('advise', {...where(goal), dice: game().dice.join(''), rollsLeft: left, top: 'all', goal});
     const both = (goal) => Promise.all([ask(rollsLeft(), goal), rollsLeft() === 0 ? null : ask(0, goal)]);
