@@ -52,12 +52,15 @@ public final class ExactDistribution {
     private final double[][] dist = new double[StateIndex.STATES][];
     private final int[] lo = new int[StateIndex.STATES];
     private final TurnOutcomes[] outcomes = new TurnOutcomes[StateIndex.STATES];
-    /** Turns known from earlier distributions of the same game (and kept for later ones); null: none. */
+    /** Turns known from earlier distributions (and kept for later ones); null: none. */
+    private final KeptOutcomes kept;
+    /** kept's turns by state, or null. */
     private final TurnOutcomes[] known;
 
-    private ExactDistribution(StateValues values, TurnOutcomes[] known) {
+    private ExactDistribution(StateValues values, KeptOutcomes kept) {
         this.values = values;
-        this.known = known;
+        this.kept = kept;
+        this.known = kept == null ? null : kept.byState;
     }
 
     /** Computes on one thread per processor without progress. */
@@ -99,7 +102,8 @@ public final class ExactDistribution {
      * {@code kept}'s values, without progress, analysing only the turns {@code kept} does not
      * hold yet and keeping those for the next call: the same distribution, bit for bit. The
      * distributions of an opponent's cards of one game, turn after turn, then analyse each turn
-     * once (from 9 open boxes: 0.2 s the first, the later ones only their sums).
+     * once (from 9 open boxes: 0.2 s the first, the later ones only their sums), and the next
+     * games' opponents only the turns no earlier game reached.
      *
      * @throws IllegalArgumentException as that method
      */
@@ -109,8 +113,8 @@ public final class ExactDistribution {
         if (pointsSoFar < 0 || pointsSoFar > ScoreDistribution.MAX_SCORE) {
             throw new IllegalArgumentException("pointsSoFar must be 0.." + ScoreDistribution.MAX_SCORE + ", was " + pointsSoFar);
         }
-        kept.forget(usedMask);
-        return new ExactDistribution(kept.values, kept.byState).run(usedMask, start, pointsSoFar, threads, f -> { },
+        kept.trim();
+        return new ExactDistribution(kept.values, kept).run(usedMask, start, pointsSoFar, threads, f -> { },
                 Expander::new);
     }
 
@@ -148,7 +152,7 @@ public final class ExactDistribution {
                 if (outcomes[i] == null) {
                     outcomes[i] = known[i];
                 } else {
-                    known[i] = outcomes[i];
+                    kept.keep(i, outcomes[i]);
                 }
             }
         }
