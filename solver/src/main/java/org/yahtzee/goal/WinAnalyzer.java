@@ -150,8 +150,7 @@ public final class WinAnalyzer {
             return GoalTurn.mixture(reach.get(), mask, upper, y50, own.total(), utility);
         }
         int need = utility.span() - own.total();
-        if (!opponents.equals(solvedAgainst) || !session.equals(solvedFor) || solved.lane(own.stateIndex()) == null
-                || need > solved.needLimit(mask, upper, y50) || need < solved.needFloor(mask, upper, y50)) {
+        if (!opponents.equals(solvedAgainst) || !session.equals(solvedFor) || !solved.answers(mask, upper, y50, need)) {
             solved = watch.watch(own.openCount(), progress -> GoalSolver.solveAt(own.rules(), mask, upper, y50,
                     own.total(), utility, threads, progress));
             solvedAgainst = List.copyOf(opponents);
