@@ -52,15 +52,12 @@ public final class ExactDistribution {
     private final double[][] dist = new double[StateIndex.STATES][];
     private final int[] lo = new int[StateIndex.STATES];
     private final TurnOutcomes[] outcomes = new TurnOutcomes[StateIndex.STATES];
-    /** Turns known from earlier distributions (and kept for later ones); null: none. */
-    private final KeptOutcomes kept;
-    /** kept's turns by state, or null. */
+    /** Turns known from earlier distributions of the same game (and kept for later ones); null: none. */
     private final TurnOutcomes[] known;
 
-    private ExactDistribution(StateValues values, KeptOutcomes kept) {
+    private ExactDistribution(StateValues values, TurnOutcomes[] known) {
         this.values = values;
-        this.kept = kept;
-        this.known = kept == null ? null : kept.byState;
+        this.known = known;
     }
 
     /** Computes on one thread per processor without progress. */
@@ -102,8 +99,7 @@ public final class ExactDistribution {
      * {@code kept}'s values, without progress, analysing only the turns {@code kept} does not
      * hold yet and keeping those for the next call: the same distribution, bit for bit. The
      * distributions of an opponent's cards of one game, turn after turn, then analyse each turn
-     * once (from 9 open boxes: 0.2 s the first, the later ones only their sums), and the next
-     * games' opponents only the turns no earlier game reached.
+     * once (from 9 open boxes: 0.2 s the first, the later ones only their sums).
      *
      * @throws IllegalArgumentException as that method
      */
@@ -113,8 +109,8 @@ public final class ExactDistribution {
         if (pointsSoFar < 0 || pointsSoFar > ScoreDistribution.MAX_SCORE) {
             throw new IllegalArgumentException("pointsSoFar must be 0.." + ScoreDistribution.MAX_SCORE + ", was " + pointsSoFar);
         }
-        kept.trim();
-        return new ExactDistribution(kept.values, kept).run(usedMask, start, pointsSoFar, threads, f -> { },
+        kept.forget(usedMask);
+        return new ExactDistribution(kept.values, kept.byState).run(usedMask, start, pointsSoFar, threads, f -> { },
                 Expander::new);
     }
 
@@ -152,7 +148,7 @@ public final class ExactDistribution {
                 if (outcomes[i] == null) {
                     outcomes[i] = known[i];
                 } else {
-                    kept.keep(i, outcomes[i]);
+                    known[i] = outcomes[i];
                 }
             }
         }

@@ -39,8 +39,7 @@ public final class WinAnalyzer {
      * it was solved against. Each opponent's turns under expected-score play are kept from one of
      * their exact distributions to the next (KeptOutcomes): their card has moved by one turn, and
      * every state the new one reaches the old one did, so only the first of a game analyses
-     * turns (from 9 open boxes about 0.2 s; the later ones a few ms of sums); they are kept
-     * across games too, so a later game's first analyses only the turns no earlier one reached.
+     * turns (from 9 open boxes about 0.2 s; the later ones a few ms of sums).
      */
 
     /**
