@@ -123,7 +123,8 @@ public final class GoalValues {
      *
      * @throws IllegalArgumentException if the state is not reachable or was not solved (not
      *         reachable from the root), or the need is more (or, solved for the root's need only,
-     *         less) than any card in that state reached from the root can have
+     *         less) than any card in that state reached from the root can have, or (solved for
+     *         the root's need only) not one of the needs such a card can have ({@link #answers})
      */
     public double value(int usedMask, int upperTotal, boolean yahtzeeHolds50, int need) {
         int s = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50);
