@@ -130,6 +130,10 @@ final class GoalSolverTest {
         }
         int root = open(Category.THREES, Category.FOUR_OF_A_KIND, Category.FULL_HOUSE, Category.YAHTZEE, Category.CHANCE);
         int[][] cases = {{20, 0}, {55, 1}}; // upper total, Yahtzee 50 (then every turn may add its bonus)
+        java.util.List<java.util.Set<Long>> reachableByCase = new java.util.ArrayList<>();
+        for (int[] c : cases) {
+            reachableByCase.add(reachableGains(c[1] == 1 ? root | Category.YAHTZEE.bit() : root, c[0], c[1] == 1));
+        }
         for (FinalUtility utility : new FinalUtility[] {FinalUtility.reach(330), FinalUtility.of(u)}) {
             for (int[] c : cases) {
                 boolean y50 = c[1] == 1;
@@ -138,7 +142,7 @@ final class GoalSolverTest {
                 GoalValues full = GoalSolver.solveFrom(Rules.OFFICIAL, rootFlags, c[0], y50, points, utility, 2, f -> { });
                 GoalValues at = GoalSolver.solveAt(Rules.OFFICIAL, rootFlags, c[0], y50, points, utility, 2, f -> { });
                 int rootNeed = utility.span() - points;
-                java.util.Set<Long> reachable = reachableGains(rootFlags, c[0], y50);
+                java.util.Set<Long> reachable = reachableByCase.get(c == cases[0] ? 0 : 1);
                 long cells = 0;
                 long cut = 0;
                 for (int s = 0; s < StateIndex.STATES; s++) {
