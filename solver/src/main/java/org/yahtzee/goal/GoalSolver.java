@@ -46,6 +46,8 @@ public final class GoalSolver {
     private final int[] most = new int[StateIndex.STATES];
     /** For values of the root's need only: the most points a path from the root to each state can gain; else null. */
     private final int[] mostGained;
+    /** For values of the root's need only: the gains each state can show, whose needs alone are solved; else null. */
+    private final ReachedGains gains;
     /** Takes each mask's lanes as they are finished; null: the lanes are kept in values. */
     private final SolvedMasks sink;
 
@@ -54,6 +56,7 @@ public final class GoalSolver {
         this.utility = utility;
         this.values = values;
         this.mostGained = values.floors != null ? new int[StateIndex.STATES] : null;
+        this.gains = values.floors != null ? new ReachedGains() : null;
         this.sink = sink;
     }
 
@@ -98,6 +101,9 @@ public final class GoalSolver {
      * reached from this one can have there ({@link GoalValues#needFloor}), as a card that has
      * gained the most points on the way. The values it keeps are those of solveFrom, bit for
      * bit; for the win goal from 7 open boxes it solves a fifth to two thirds of the cells.
+     * Within those it solves only the needs a card reached from the root can have (the sums of
+     * the points its turns can write, {@link ReachedGains}); the others hold NaN, and
+     * {@link GoalValues#answers} tells them apart.
      */
     public static GoalValues solveAt(Rules rules, int usedMask, int upperTotal, boolean yahtzeeHolds50,
             int pointsSoFar, FinalUtility utility, int threads, DoubleConsumer progress) {
@@ -180,7 +186,10 @@ public final class GoalSolver {
                 int limit = values.limitOf(ScoreBounds.leastScored(mask, u, f == 1));
                 int n = Math.max(1, Math.min(limit, most[s] + utility.flatFrom - 1) + 1);
                 int floor = values.floors == null ? 0 : u < bonusFrom ? sharedFloor : values.floors[s];
-                values.lanes[s] = over ? gameOver(n) : widget.solve(mask, u, f == 1, n, floor);
+                values.lanes[s] = over ? gameOver(n) : gains == null ? widget.solve(mask, u, f == 1, n, floor)
+                        : widget.solveAt(mask, u, f == 1, n, ReachedGains.needs(
+                                u < bonusFrom ? sharedGains(mask, f == 1, totals, bonusFrom) : gains.of(s),
+                                values.rootNeed(), n - 1));
                 if (u < bonusFrom) {
                     shared = values.lanes[s];
                 }
@@ -211,6 +220,18 @@ public final class GoalSolver {
             }
         }
         return floor;
+    }
+
+    /** The union of the gains of the reached states of the mask and flag below {@code bonusFrom}, which share one lane. */
+    private long[] sharedGains(int mask, boolean y50, long totals, int bonusFrom) {
+        long[] union = null;
+        for (int u = 0; u < bonusFrom && u <= StateIndex.UPPER_CAP; u++) {
+            int s = (totals & (1L << u)) != 0 ? StateIndex.index(mask, u, y50) : -1;
+            if (s >= 0 && reached[s]) {
+                union = gains.or(union, s);
+            }
+        }
+        return union;
     }
 
     /** The most the open upper boxes can still add: five of each open face. */
@@ -244,6 +265,9 @@ public final class GoalSolver {
     /** Marks the states reachable from the root (the one state of its mask with reached set). */
     private void markReached(int[][] levels, int rootMask, int rootLevel) {
         reached[values.rootState()] = true;
+        if (gains != null) {
+            gains.start(values.rootState());
+        }
         for (int level = rootLevel; level <= Category.COUNT; level++) {
             for (int mask : supersets(levels[level], rootMask)) {
                 for (int s = StateIndex.offset(mask); s < StateIndex.offset(mask) + StateIndex.statesOf(mask); s++) {
@@ -286,6 +310,11 @@ public final class GoalSolver {
                     int gained = mostGained[stateIndex] + p + Scoring.upperBonus(u, nextUpper)
                             + (y50 ? Rules.YAHTZEE_BONUS : 0);
                     mostGained[next] = Math.max(mostGained[next], gained);
+                    int written = p + Scoring.upperBonus(u, nextUpper);
+                    gains.carry(stateIndex, next, written);
+                    if (y50) { // an extra Yahtzee written in this box (joker points are printed points too)
+                        gains.carry(stateIndex, next, written + Rules.YAHTZEE_BONUS);
+                    }
                 }
             }
         }

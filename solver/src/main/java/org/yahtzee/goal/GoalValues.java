@@ -21,7 +21,8 @@ public final class GoalValues {
      * root have no lane (null). The upper totals of a mask and flag that can no longer reach the
      * bonus play alike and share one lane array. Values solved for the root's own need only
      * (GoalSolver.solveAt) also have floors[s]: the least need a card reached from the root can
-     * have in state s; the lane's cells 1..floors[s]-1 were not solved and hold NaN.
+     * have in state s; the lane's cells 1..floors[s]-1 were not solved and hold NaN, and above
+     * the floor so do the needs no card reached from the root can have there (ReachedGains).
      */
 
     private final Rules rules;
@@ -122,7 +123,8 @@ public final class GoalValues {
      *
      * @throws IllegalArgumentException if the state is not reachable or was not solved (not
      *         reachable from the root), or the need is more (or, solved for the root's need only,
-     *         less) than any card in that state reached from the root can have
+     *         less) than any card in that state reached from the root can have, or (solved for
+     *         the root's need only) not one of the needs such a card can have ({@link #answers})
      */
     public double value(int usedMask, int upperTotal, boolean yahtzeeHolds50, int need) {
         int s = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50);
@@ -136,7 +138,25 @@ public final class GoalValues {
             throw new IllegalArgumentException("need " + need + " in state " + describe(usedMask, upperTotal, yahtzeeHolds50)
                     + " is less than any card reached from the root can have: at least " + floor);
         }
-        return read(s, need);
+        float v = read(s, need);
+        if (Float.isNaN(v)) {
+            throw new IllegalArgumentException("need " + need + " in state " + describe(usedMask, upperTotal, yahtzeeHolds50)
+                    + " is not one a card reached from the root can have (its turns cannot write those points)");
+        }
+        return v;
+    }
+
+    /**
+     * True if {@link #value} answers the state at the need: the state was solved, and the need
+     * is one a card reached from the root can have there (within the floor and the limit, and
+     * for values solved for the root's own need only, a sum of points the turns can write).
+     */
+    public boolean answers(int usedMask, int upperTotal, boolean yahtzeeHolds50, int need) {
+        int s = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50);
+        float[] lane = lane(s);
+        return lane != null && need <= needLimit(usedMask, upperTotal, yahtzeeHolds50)
+                && (need <= 0 || need >= needFloor(usedMask, upperTotal, yahtzeeHolds50)
+                        && (need >= lane.length || !Float.isNaN(lane[need])));
     }
 
     /**

@@ -46,6 +46,9 @@ final class GoalWidget {
     private boolean yahtzeeHolds50;
     private int from;
     private int n;
+    /** Sparse windows ({@link #solveAt}): the needs of the window's lanes are needAt[atStart ..]; null: from .. from + n - 1. */
+    private int[] needAt;
+    private int atStart;
 
     GoalWidget(Rules rules, GoalValues values, int width) {
         this.rules = rules;
@@ -81,8 +84,40 @@ final class GoalWidget {
         return lane;
     }
 
+    /**
+     * As {@link #solve}, for the needs {@code at} (increasing, each 1..needs-1) alone: the other
+     * cells hold NaN. Each need's value is the same bits as solve's (the stages work need by need).
+     */
+    float[] solveAt(int usedMask, int upperTotal, boolean yahtzeeHolds50, int needs, int[] at) {
+        float[] lane = new float[needs];
+        java.util.Arrays.fill(lane, 1, needs, Float.NaN);
+        for (int start = 0; start < at.length; start += width) {
+            int n = Math.min(width, at.length - start);
+            needAt = at;
+            atStart = start;
+            scoreStage(usedMask, upperTotal, yahtzeeHolds50, 0, n);
+            expect();
+            maximise();
+            expect();
+            maximise();
+            expect();
+            float[] first = x[KeepLattice.EMPTY_KEEP];
+            for (int l = 0; l < n; l++) {
+                lane[at[start + l]] = first[l];
+            }
+        }
+        needAt = null;
+        lane[0] = values.utility().top;
+        return lane;
+    }
+
     /** The score stage: x[roll] for the final rolls, needs from .. from + n - 1 (n <= width). */
     void score(int usedMask, int upperTotal, boolean yahtzeeHolds50, int from, int n) {
+        needAt = null;
+        scoreStage(usedMask, upperTotal, yahtzeeHolds50, from, n);
+    }
+
+    private void scoreStage(int usedMask, int upperTotal, boolean yahtzeeHolds50, int from, int n) {
         if (n > width) {
             throw new IllegalArgumentException("window of " + n + " needs, the widget holds " + width);
         }
@@ -191,6 +226,15 @@ final class GoalWidget {
         boolean nextY50 = StateIndex.nextYahtzeeHolds50(yahtzeeHolds50, box, points);
         int gained = points + bonus + Scoring.upperBonus(upperTotal, nextUpper);
         float[] next = values.lane(StateIndex.index(usedMask | box.bit(), nextUpper, nextY50));
+        if (needAt != null) {
+            float top = values.utility().top;
+            float bottom = values.utility().bottom;
+            for (int l = 0; l < n; l++) {
+                int need = needAt[atStart + l] - gained;
+                row[l] = need <= 0 ? top : need < next.length ? next[need] : bottom;
+            }
+            return;
+        }
         int topEnd = Math.min(n, Math.max(0, gained - from)); // lanes whose need - gained <= 0
         java.util.Arrays.fill(row, 0, topEnd, values.utility().top);
         int firstNeed = from + topEnd - gained;

@@ -43,9 +43,9 @@ public final class WinAnalyzer {
      */
 
     /**
-     * Own cards with this many open boxes or fewer are solved exactly (0.05-0.2 s; with 8 open
-     * 0.2-1.5 s by the upper totals the card can still have, which made grading a two-player
-     * game 33 s instead of 13 s).
+     * Own cards with this many open boxes or fewer are solved exactly, each own turn (50-190 ms
+     * of CPU with 7 open, the reachable needs only; with 8 open 0.12-0.25 s and with 9 open
+     * 0.6-1.0 s, which would add that to every game played or graded: docs/goals.md).
      */
     public static final int EXACT_OPEN_MAX = 7;
     /** Opponents with this many open boxes or fewer get their exact distribution (half a second at most). */
@@ -149,8 +149,7 @@ public final class WinAnalyzer {
             return GoalTurn.mixture(reach.get(), mask, upper, y50, own.total(), utility);
         }
         int need = utility.span() - own.total();
-        if (!opponents.equals(solvedAgainst) || !session.equals(solvedFor) || solved.lane(own.stateIndex()) == null
-                || need > solved.needLimit(mask, upper, y50) || need < solved.needFloor(mask, upper, y50)) {
+        if (!opponents.equals(solvedAgainst) || !session.equals(solvedFor) || !solved.answers(mask, upper, y50, need)) {
             solved = watch.watch(own.openCount(), progress -> GoalSolver.solveAt(own.rules(), mask, upper, y50,
                     own.total(), utility, threads, progress));
             solvedAgainst = List.copyOf(opponents);

@@ -118,7 +118,9 @@ final class GoalSolverTest {
 
     /**
      * Solved for the root's own need only, every need kept equals the full solve's bit for bit,
-     * the floors cut a good part of the cells, and a need below a floor is refused.
+     * every need a card reached from the root can have is kept (an enumeration of every roll of
+     * every turn), the floors and the gains no turn can write cut a good part of the cells, and a
+     * need below a floor, or between the gains, is refused.
      */
     @Test
     void solveAt_keepsTheFullSolvesValues_fromEachFloorUp() {
@@ -128,6 +130,10 @@ final class GoalSolverTest {
         }
         int root = open(Category.THREES, Category.FOUR_OF_A_KIND, Category.FULL_HOUSE, Category.YAHTZEE, Category.CHANCE);
         int[][] cases = {{20, 0}, {55, 1}}; // upper total, Yahtzee 50 (then every turn may add its bonus)
+        java.util.List<java.util.Set<Long>> reachableByCase = new java.util.ArrayList<>();
+        for (int[] c : cases) {
+            reachableByCase.add(reachableGains(c[1] == 1 ? root | Category.YAHTZEE.bit() : root, c[0], c[1] == 1));
+        }
         for (FinalUtility utility : new FinalUtility[] {FinalUtility.reach(330), FinalUtility.of(u)}) {
             for (int[] c : cases) {
                 boolean y50 = c[1] == 1;
@@ -135,6 +141,8 @@ final class GoalSolverTest {
                 int points = ScoreBounds.leastScored(rootFlags, c[0], y50) + 60;
                 GoalValues full = GoalSolver.solveFrom(Rules.OFFICIAL, rootFlags, c[0], y50, points, utility, 2, f -> { });
                 GoalValues at = GoalSolver.solveAt(Rules.OFFICIAL, rootFlags, c[0], y50, points, utility, 2, f -> { });
+                int rootNeed = utility.span() - points;
+                java.util.Set<Long> reachable = reachableByCase.get(c == cases[0] ? 0 : 1);
                 long cells = 0;
                 long cut = 0;
                 for (int s = 0; s < StateIndex.STATES; s++) {
@@ -143,24 +151,75 @@ final class GoalSolverTest {
                         continue;
                     }
                     assertEquals(full.lanes[s].length, at.lanes[s].length, "state " + s);
-                    int floor = at.floors[s];
-                    for (int need = Math.max(floor, 0); need < full.lanes[s].length; need++) {
-                        assertEquals(Float.floatToRawIntBits(full.lanes[s][need]), Float.floatToRawIntBits(at.lanes[s][need]),
-                                "state " + s + " need " + need);
+                    for (int need = 0; need < full.lanes[s].length; need++) {
+                        float kept = at.lanes[s][need];
+                        boolean canHave = reachable.contains((long) s << 32 | (rootNeed - need));
+                        assertTrue(!Float.isNaN(kept) || !canHave, "state " + s + " need " + need + " is reachable");
+                        if (!Float.isNaN(kept)) {
+                            assertEquals(Float.floatToRawIntBits(full.lanes[s][need]), Float.floatToRawIntBits(kept),
+                                    "state " + s + " need " + need);
+                        } else {
+                            cut++;
+                        }
                     }
                     cells += full.lanes[s].length;
-                    cut += Math.min(floor, full.lanes[s].length);
                 }
-                assertTrue(cut > cells / 20, "cut " + cut + " of " + cells + " cells");
-                int rootNeed = utility.span() - points;
+                assertTrue(cut > cells / 4, "cut " + cut + " of " + cells + " cells");
                 assertEquals(rootNeed, at.needFloor(rootFlags, c[0], y50), "the root has its own need only");
                 assertEquals(full.value(rootFlags, c[0], y50, rootNeed), at.value(rootFlags, c[0], y50, rootNeed));
                 IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                         () -> at.value(rootFlags, c[0], y50, rootNeed - 1));
                 assertTrue(e.getMessage().endsWith("is less than any card reached from the root can have: at least "
                         + rootNeed), e.getMessage());
+                // After one turn the card has gained a box's points: full house 0 or 25, never 1.
+                int fh = Category.FULL_HOUSE.bit();
+                int afterFh = rootNeed - 1;
+                assertTrue(!at.answers(rootFlags | fh, c[0], y50, afterFh), "a need no turn can leave");
+                e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                        () -> at.value(rootFlags | fh, c[0], y50, afterFh));
+                assertTrue(e.getMessage().endsWith("is not one a card reached from the root can have (its turns cannot"
+                        + " write those points)"), e.getMessage());
+                assertEquals(full.value(rootFlags | fh, c[0], y50, rootNeed - 25),
+                        at.value(rootFlags | fh, c[0], y50, rootNeed - 25));
             }
         }
+    }
+
+    /**
+     * The naive reference of ReachedGains: every (state, points gained since the root) a card
+     * reached from the root can show, turn by turn over every roll of the 252 and every box the
+     * rules let it take, with the bonuses the rules pay; keys state << 32 | gained.
+     */
+    private static java.util.Set<Long> reachableGains(int rootMask, int upperTotal, boolean y50) {
+        // A card here is mask | upper << 13 | holds50 << 19 | gained << 20.
+        java.util.Set<Long> all = new java.util.HashSet<>();
+        java.util.Set<Long> level = java.util.Set.of((long) rootMask | (long) upperTotal << 13 | (y50 ? 1L : 0L) << 19);
+        while (!level.isEmpty()) {
+            java.util.Set<Long> next = new java.util.HashSet<>();
+            for (long card : level) {
+                int mask = (int) (card & Category.ALL_USED);
+                int upper = (int) (card >>> 13 & 63);
+                boolean holds50 = (card >>> 19 & 1) == 1;
+                int gained = (int) (card >>> 20);
+                all.add((long) StateIndex.index(mask, upper, holds50) << 32 | gained);
+                for (int roll = 0; roll < org.yahtzee.dice.KeepLattice.ROLLS; roll++) {
+                    int bonus = org.yahtzee.rules.Scoring.yahtzeeBonus(Rules.OFFICIAL, mask, holds50, roll);
+                    for (Category box : Category.values()) {
+                        int p = (mask & box.bit()) != 0 ? org.yahtzee.rules.Scoring.NOT_ALLOWED
+                                : org.yahtzee.rules.Scoring.points(Rules.OFFICIAL, mask, roll, box);
+                        if (p == org.yahtzee.rules.Scoring.NOT_ALLOWED) {
+                            continue;
+                        }
+                        int nextUpper = StateIndex.nextUpperTotal(upper, box, p);
+                        long g = gained + p + bonus + org.yahtzee.rules.Scoring.upperBonus(upper, nextUpper);
+                        boolean next50 = StateIndex.nextYahtzeeHolds50(holds50, box, p);
+                        next.add((mask | box.bit()) | (long) nextUpper << 13 | (next50 ? 1L : 0L) << 19 | g << 20);
+                    }
+                }
+            }
+            level = next;
+        }
+        return all;
     }
 
     @Test
