@@ -10,9 +10,11 @@
 # cache and with the launcher's CDS archive.
 # `benchmarks/run.sh simulate [GAMES]` times whole `yahtzee simulate --games GAMES --no-exact`
 # processes (default 10,000,000; the policy table built first, outside the timing).
-# `benchmarks/run.sh grade [GAMES] [RUNS]` times whole `yahtzee grade` processes on a record of GAMES
-# games (default 100,000) that `simulate --records --seed 9` writes: on every processor against
-# --threads 1, alternated, with the peak resident memory.
+# `benchmarks/run.sh grade [GAMES] [RUNS] [BASELINE_JAR]` times whole `yahtzee grade` processes on a
+# record of GAMES games (default 100,000) that `simulate --records --seed 9` writes: on every
+# processor against --threads 1, alternated, with the peak resident memory; given BASELINE_JAR
+# (e.g. main's yahtzee.jar, copied aside), this build against that jar instead, both on every
+# processor, with the launcher's JVM flags.
 # `benchmarks/run.sh startup` times whole `yahtzee advise` processes against a bare
 # `java -version` beside them, alternated (issue 25: at most 50 ms over it).
 set -euo pipefail
@@ -61,6 +63,13 @@ if [[ "${1:-}" == grade ]]; then
   ls -l "$record"
   uptime
   for i in $(seq "${3:-5}"); do
+    if [[ -n "${4:-}" ]]; then
+      for jar in analyzer-cli/target/yahtzee.jar "$4"; do
+        YAHTZEE_TABLES="$tables" /usr/bin/time -f "grade, $jar: %e s wall, %U s user + %S s sys, %M KB" \
+          java -XX:+UseSerialGC -XX:-UsePerfData -jar "$jar" grade "$record" | tail -1
+      done
+      continue
+    fi
     for threads in "$(nproc)" 1; do
       YAHTZEE_TABLES="$tables" /usr/bin/time -f "grade, --threads $threads: %e s wall, %U s user + %S s sys, %M KB" \
         ./yahtzee grade "$record" --threads "$threads" | tail -1

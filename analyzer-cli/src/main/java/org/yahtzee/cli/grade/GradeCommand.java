@@ -121,7 +121,7 @@ public final class GradeCommand implements Callable<Integer> {
         for (Path file : files) {
             try (RecordSource source = isStandardInput(file)
                     ? RecordSource.standardInput(input != null ? input : System.in) : RecordSource.of(file)) {
-                RecordGrading.Check check = RecordGrading.check(source, grading.rulesOverride());
+                RecordGrading.Check check = RecordGrading.check(source, grading.rulesOverride(), threads);
                 if (!check.isValid()) {
                     check.printProblems(err);
                     unreadable++;

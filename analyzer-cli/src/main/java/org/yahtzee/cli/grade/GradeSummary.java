@@ -37,6 +37,8 @@ final class GradeSummary implements Closeable {
     }
 
     private final List<Row> rows = new ArrayList<>();
+    /** A row being put together (one builder reused). */
+    private final StringBuilder line = new StringBuilder(160);
     private final Map<String, String> names = new HashMap<>();
     private final int inMemory;
     private SummarySpill spill;
@@ -109,11 +111,27 @@ final class GradeSummary implements Closeable {
         String file = pad(UserText.printable(r.file()), fileWidth);
         if (r.player() == null) {
             out.printf(Locale.ROOT, "%s (not graded: %d problems)%n", file, r.score());
-        } else {
-            out.printf(Locale.ROOT, "%s %s %4d %5d %9.2f %8.2f %8.2f %9d %9.3f%n", file,
-                    pad(r.player(), playerWidth), r.game(), r.score(), r.expected(), r.loss(), r.luck(),
-                    r.decisions(), r.decisions() == 0 ? 0 : r.loss() / r.decisions());
+            return;
         }
+        // "%s %s %4d %5d %9.2f %8.2f %8.2f %9d %9.3f", without the Formatter: a row a game (Decimals).
+        StringBuilder line = this.line;
+        line.setLength(0);
+        line.append(file).append(' ').append(pad(r.player(), playerWidth)).append(' ');
+        padLeft(line, Integer.toString(r.game()), 4).append(' ');
+        padLeft(line, Integer.toString(r.score()), 5).append(' ');
+        Decimals.append(line, r.expected(), 2, 9).append(' ');
+        Decimals.append(line, r.loss(), 2, 8).append(' ');
+        Decimals.append(line, r.luck(), 2, 8).append(' ');
+        padLeft(line, Integer.toString(r.decisions()), 9).append(' ');
+        Decimals.append(line, r.decisions() == 0 ? 0 : r.loss() / r.decisions(), 3, 9);
+        out.println(line);
+    }
+
+    private static StringBuilder padLeft(StringBuilder line, String text, int width) {
+        for (int i = text.length(); i < width; i++) {
+            line.append(' ');
+        }
+        return line.append(text);
     }
 
     /** Deletes the temporary file of the rows, if there is one. */

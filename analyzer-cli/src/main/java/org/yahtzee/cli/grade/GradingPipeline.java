@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.function.DoubleConsumer;
 import org.yahtzee.cli.grade.RecordGrading.CardSink;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
@@ -27,8 +29,8 @@ import org.yahtzee.grade.TurnPlay;
 
 /**
  * The grading pass of {@link RecordGrading}: a reader thread reads the record into batches of
- * whole games while the calling thread grades the batch before on every thread asked for and
- * hands its cards on in record order. At most {@link #cardLimit} cards are read and not yet handed
+ * whole games while the calling thread grades the batch before on every thread asked for, and
+ * a printer thread hands the batch before that to the sink, in record order. At most {@link #cardLimit} cards are read and not yet handed
  * on, whatever the record's size. One use per instance.
  */
 final class GradingPipeline {
@@ -37,8 +39,8 @@ final class GradingPipeline {
      *  1. Why two stages: reading a text record (parse, check, replay) took 40% of a one-thread
      *     grade's CPU and grading 43% (JFR, 100,000 games): overlapped, the reader keeps one core
      *     while gradeAll shares the others, and printing runs between two batches' grading.
-     *  2. The bound: the reader fills one batch while QUEUED full ones wait and one is graded, so
-     *     (QUEUED + 2) batches at most, each batchCards plus the rest of the game that filled it
+     *  2. The bound: the reader fills one batch while QUEUED full ones wait, one is graded and
+     *     one printed (note 5), so (QUEUED + 3) batches at most, each batchCards plus the rest of the game that filled it
      *     (a game has at most RecordLimits.PLAYERS_PER_GAME cards). A card in flight holds its
      *     turns (about 1.5 KB lean, 8 KB as read), its plays (1.3 KB) and, once graded, its
      *     decisions (about 3 KB).
@@ -53,6 +55,11 @@ final class GradingPipeline {
      *     (GradeStreamingTest grades in 16 MB).
      *  4. Goal grading (--goal reach/win) stays on the calling thread, card after card: a goal
      *     play keeps caches that are not shared between threads.
+     *  5. The sink (the report's printing) runs on a thread of its own when more than one thread
+     *     grades: printing 100,000 games' report was 18% of a grade's CPU samples (JFR), on
+     *     the grading thread between batches. The grading thread hands a batch over only when
+     *     the printer has finished the one before, so one more batch is in flight (cardLimit). At one thread (a request of serve, or
+     *     --threads 1) the calling thread prints, as before.
      */
 
     /** Full batches waiting to be graded while the reader fills the next. */
@@ -109,7 +116,7 @@ final class GradingPipeline {
 
     /** The most cards read and not yet handed on, whatever the record (note 2). */
     static int cardLimit(int batchCards) {
-        return (QUEUED + 2) * (batchCards + RecordLimits.PLAYERS_PER_GAME - 1);
+        return (QUEUED + 3) * (batchCards + RecordLimits.PLAYERS_PER_GAME - 1);
     }
 
     /** The most cards that were in flight at once during {@link #run}. */
@@ -126,26 +133,43 @@ final class GradingPipeline {
         Thread reader = new Thread(() -> read(source, options), "yahtzee-record-reader");
         reader.setDaemon(true);
         reader.start();
+        Printer printer = threads > 1 ? new Printer() : null;
         try {
             while (true) {
                 Batch batch = take();
                 if (batch.games == null) {
-                    if (batch.failure instanceof IOException e) {
-                        throw e;
-                    } else if (batch.failure instanceof RuntimeException e) {
-                        throw e; // a fault of the program, reported as the one thread reported it
-                    } else if (batch.failure != null) {
-                        throw (Error) batch.failure;
+                    rethrow(batch.failure);
+                    if (printer != null) {
+                        printer.finish();
                     }
                     return batch.outcome;
                 }
-                grade(batch);
+                List<GradedCard> graded = grade(batch);
+                if (printer != null) {
+                    printer.print(graded);
+                } else {
+                    hand(graded);
+                }
             }
         } finally {
             stopped = true;
             queue.clear(); // a reader waiting to queue a batch goes on, sees stopped and ends
             reader.interrupt();
             join(reader);
+            if (printer != null) {
+                printer.stop();
+            }
+        }
+    }
+
+    /** Throws an IOException, RuntimeException or Error of another thread again on this one. */
+    private static void rethrow(Throwable failure) throws IOException {
+        if (failure instanceof IOException e) {
+            throw e;
+        } else if (failure instanceof RuntimeException e) {
+            throw e; // a fault of the program, reported as the one thread reported it
+        } else if (failure != null) {
+            throw (Error) failure;
         }
     }
 
@@ -199,11 +223,12 @@ final class GradingPipeline {
         inFlight -= count;
     }
 
-    /** Grades a batch and hands its cards on, in order. */
-    private void grade(Batch batch) throws IOException {
+    /** Grades a batch: its cards in order, each with its grading (and the goal's, if asked). */
+    private List<GradedCard> grade(Batch batch) {
         long start = System.nanoTime();
         List<GradedGame> graded = engine.gradeAll(batch.plays, threads);
         nanos += System.nanoTime() - start;
+        List<GradedCard> cards = new ArrayList<>(graded.size());
         int next = 0;
         for (GameRecord.Game game : batch.games) {
             List<GameRecord.Card> gameCards = game.cards();
@@ -214,13 +239,21 @@ final class GradingPipeline {
                 GoalGradedGame goalGraded = goal == null || !goal.applies(gameCards.size()) ? null
                         : goal.grade(new Seat(players, p, standing), batch.plays.get(next));
                 nanos += System.nanoTime() - start;
-                sink.card(new GradedCard(game, gameCards.get(p), graded.get(next), goalGraded, standing));
+                cards.add(new GradedCard(game, gameCards.get(p), graded.get(next), goalGraded, standing));
                 sessionTotals.merge(gameCards.get(p).name(), graded.get(next++).score(), Integer::sum);
             }
             gamesSeen++;
-            left(gameCards.size());
         }
-        cardsDone += next;
+        return cards;
+    }
+
+    /** Hands a batch's graded cards to the sink, in order (on the printer, or the grading thread at one thread). */
+    private void hand(List<GradedCard> graded) throws IOException {
+        for (GradedCard card : graded) {
+            sink.card(card);
+            left(1);
+        }
+        cardsDone += graded.size();
         progress.accept(cards == 0 ? 1 : (double) cardsDone / cards);
     }
 
@@ -234,6 +267,70 @@ final class GradingPipeline {
             before[p] = sessionTotals.getOrDefault(gameCards.get(p).name(), 0);
         }
         return new SessionStanding(before, gamesSeen + 1, sessionGames);
+    }
+
+    /**
+     * The thread that hands graded batches to the sink while the next batch is graded (note 5).
+     * A graded batch is handed over when the printer is done with the one before; the printer's
+     * failure (a write that failed) stops the grading.
+     */
+    private final class Printer {
+        /** A hand-over, no room: the grading thread waits with its batch until the printer is free. */
+        private final BlockingQueue<List<GradedCard>> waiting = new SynchronousQueue<>();
+        private final Thread thread = new Thread(this::loop, "yahtzee-report-printer");
+        private volatile Throwable failure;
+
+        Printer() {
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        /** Queues a graded batch for the sink; throws what the sink threw with an earlier one. */
+        void print(List<GradedCard> graded) throws IOException {
+            rethrow(failure);
+            try {
+                while (!waiting.offer(graded, 100, TimeUnit.MILLISECONDS)) {
+                    rethrow(failure);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new InterruptedIOException("interrupted while grading");
+            }
+        }
+
+        /** Waits until every batch queued has reached the sink; throws what the sink threw. */
+        void finish() throws IOException {
+            print(List.of()); // the end
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new InterruptedIOException("interrupted while grading");
+            }
+            rethrow(failure);
+        }
+
+        /** Ends the thread, whatever it was doing (a grading that failed). */
+        void stop() {
+            thread.interrupt();
+            join(thread);
+        }
+
+        private void loop() {
+            try {
+                while (true) {
+                    List<GradedCard> graded = waiting.take();
+                    if (graded.isEmpty()) {
+                        return;
+                    }
+                    hand(graded);
+                }
+            } catch (InterruptedException e) {
+                // stopped
+            } catch (IOException | RuntimeException | Error e) {
+                failure = e;
+            }
+        }
     }
 
     /** Games read, with each card's turns for the grader; or the reader's end. */

@@ -3,11 +3,7 @@ package org.yahtzee.cli.grade;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.function.DoubleConsumer;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.GameRecordReader;
@@ -16,7 +12,6 @@ import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.engine.Engine;
 import org.yahtzee.engine.GoalPlay;
 import org.yahtzee.engine.SessionStanding;
-import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.grade.GoalGradedGame;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.rules.Rules;
@@ -95,7 +90,19 @@ public final class RecordGrading {
      * @throws IOException if the file cannot be read at all (a text that is not UTF-8 is a problem)
      */
     public static Check check(RecordSource source, Rules rulesOverride) throws IOException {
+        return check(source, rulesOverride, 1);
+    }
+
+    /**
+     * As {@link #check(RecordSource, Rules)}, a large text record in parts on {@code threads}
+     * threads ({@link SplitCheck}); the same check whatever the thread count.
+     */
+    public static Check check(RecordSource source, Rules rulesOverride, int threads) throws IOException {
         GameRecordReader.Options options = GameRecordReader.Options.check(rulesOverride);
+        Check split = SplitCheck.check(source, options, threads);
+        if (split != null) {
+            return split;
+        }
         Check check = check(source, options);
         if (check.lateRules != null) { // named after the turns (JSON sorted by key): read again under them
             check = check(source, options.withDefaultRules(check.lateRules));
@@ -107,8 +114,8 @@ public final class RecordGrading {
         CardCount count = new CardCount();
         try (Reader in = source.open()) {
             GameRecordReader.Outcome outcome = GameRecordReader.read(source.name(), in, options, count);
-            return new Check(outcome.rules(), outcome.problems(), count.cards, count.interleaved, outcome.lateRules(),
-                    count.sessionGames());
+            return new Check(outcome.rules(), outcome.problems(), count.cards(), count.interleaved(),
+                    outcome.lateRules(), count.sessionGames());
         }
     }
 
@@ -150,38 +157,5 @@ public final class RecordGrading {
             throw new IOException(source.name() + " changed while it was graded: " + outcome.problems().get(0));
         }
         return pipeline.nanos();
-    }
-
-    /** Counts the cards and notes whether a player comes back after another's cards. */
-    private static final class CardCount implements GameRecordReader.GameSink {
-        private final Map<String, Integer> players = new HashMap<>();
-        private int cards;
-        private int lastPlayer = -1;
-        private boolean interleaved;
-        private int games;
-        private Set<String> firstPlayers;
-        private boolean samePlayers = true;
-
-        @Override
-        public void game(GameRecord.Game game) {
-            games++;
-            Set<String> names = new HashSet<>();
-            game.cards().forEach(c -> names.add(c.name()));
-            if (firstPlayers == null) {
-                firstPlayers = names;
-            }
-            samePlayers &= names.equals(firstPlayers) && names.size() >= 2;
-            for (GameRecord.Card card : game.cards()) {
-                cards++;
-                int player = players.computeIfAbsent(card.name(), name -> players.size());
-                interleaved |= player < lastPlayer;
-                lastPlayer = player;
-            }
-        }
-
-        /** The record's games if they make one session (2..6 games of the same two or more players), else 1. */
-        int sessionGames() {
-            return samePlayers && games >= 2 && games <= Yahtzee.SESSION_MAX_GAMES ? games : 1;
-        }
     }
 }

@@ -108,10 +108,41 @@ public final class GameRecordReader {
      *                     problem, not an exception) or the sink throws
      */
     public static Outcome read(String source, Reader chars, Options options, GameSink sink) throws IOException {
+        return read(source, chars, options, 0, sink).outcome();
+    }
+
+    /**
+     * What {@link #readPart} found: the outcome of the part alone, its games with players, and
+     * the number of its last game (as {@link RecordBuilder} numbers them: as written, else one
+     * above the game before).
+     */
+    public record PartOutcome(Outcome outcome, int games, int lastGame) {
+    }
+
+    /**
+     * Reads a part of a text record. {@code firstGame} 0: the part is the record's start, read
+     * as {@link #read} reads a record. Otherwise the part starts with its line
+     * {@code game: firstGame} and is read as the whole reading would read it had game
+     * {@code firstGame - 1} just ended, under {@code options.defaultRules()} as the record's
+     * named rules. Only a part without problems says anything about the record: a part does not
+     * know the player names of the games before it nor its lines' numbers, so it may report a
+     * problem the whole reading would not (never the other way round); a caller reads the
+     * record whole when any part has one.
+     */
+    public static PartOutcome readPart(String source, Reader chars, Options options, int firstGame, GameSink sink)
+            throws IOException {
+        return read(source, chars, options, firstGame, sink);
+    }
+
+    private static PartOutcome read(String source, Reader chars, Options options, int firstGame, GameSink sink)
+            throws IOException {
         BufferedReader in = new BufferedReader(chars, 1 << 14);
-        boolean json = startsLikeJson(in);
+        boolean json = firstGame == 0 && startsLikeJson(in);
         RecordProblems problems = new RecordProblems(source, !json);
         RecordBuilder builder = new RecordBuilder(problems, options, sink, !json);
+        if (firstGame > 0) {
+            builder.continueAfter(firstGame - 1);
+        }
         if (json) {
             new JsonRecordReader(builder, problems).read(in);
         } else {
@@ -124,7 +155,8 @@ public final class GameRecordReader {
             // An empty file, comments only, {}: read without a fault, yet nothing to grade or resume.
             problems.add(1, 1, json ? NO_GAME_JSON : NO_GAME_TEXT);
         }
-        return new Outcome(builder.rules(), problems.list(), builder.lateRules());
+        return new PartOutcome(new Outcome(builder.rules(), problems.list(), builder.lateRules()), builder.games(),
+                builder.previousGame());
     }
 
     /** Reads and checks a whole record held in a string (small: a test's, a saved game). */

@@ -47,6 +47,21 @@ final class RecordBuilder {
         this.rules = options.defaultRules();
     }
 
+    /**
+     * Reads on as if a record's head had been read before: its rules named (a {@code rules}
+     * line now is a problem) and its turns seen, and game {@code previousGame} the last one.
+     */
+    void continueAfter(int previousGame) {
+        this.previousGame = previousGame;
+        rulesAt = new SourcePosition(1, 1);
+        turnSeen = true;
+    }
+
+    /** The number of the last game ended (0 if none). */
+    int previousGame() {
+        return previousGame;
+    }
+
     /** The rules the turns are replayed under: the override if given, else the record's. */
     Rules rules() {
         return options.rulesOverride() != null ? options.rulesOverride() : rules;

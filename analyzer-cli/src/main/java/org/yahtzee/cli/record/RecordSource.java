@@ -7,6 +7,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.Reader;
+import java.nio.channels.Channels;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -116,6 +118,32 @@ public final class RecordSource implements Closeable {
         return new StrictUtf8Reader(Files.newInputStream(spool));
     }
 
+    /**
+     * The size in bytes of a record that is a regular file, which {@link #open(long, long)} can
+     * read in parts; -1 for anything else (standard input, a FIFO, a record in memory).
+     */
+    public long regularFileSize() throws IOException {
+        return kind == FileKind.REGULAR && bytes == null ? Files.size(file) : -1;
+    }
+
+    /**
+     * The characters of bytes {@code from} (inclusive) to {@code to} (exclusive) of a regular
+     * file ({@link #regularFileSize} not -1); the caller closes the reader. The range must
+     * start at a character's first byte (a checking pass splits at line starts).
+     */
+    public Reader open(long from, long to) throws IOException {
+        SeekableByteChannel channel = channel().position(from);
+        return new StrictUtf8Reader(new Limited(Channels.newInputStream(channel), to - from));
+    }
+
+    /** The bytes of a regular file ({@link #regularFileSize} not -1); the caller closes the channel. */
+    public SeekableByteChannel channel() throws IOException {
+        if (regularFileSize() < 0) {
+            throw new IllegalStateException(name + " is not a regular file: it cannot be read in parts");
+        }
+        return Files.newByteChannel(file);
+    }
+
     @Override
     public void close() throws IOException {
         if (spool != null) {
@@ -136,6 +164,36 @@ public final class RecordSource implements Closeable {
                     PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
         }
         return TempFiles.create(folder, SPOOL_PREFIX, SPOOL_SUFFIX);
+    }
+
+    /** The first {@code left} bytes of a stream, then its end. */
+    private static final class Limited extends FilterInputStream {
+        private long left;
+
+        Limited(InputStream in, long left) {
+            super(in);
+            this.left = left;
+        }
+
+        @Override
+        public int read() throws IOException {
+            if (left <= 0) {
+                return -1;
+            }
+            int b = in.read();
+            left -= b < 0 ? 0 : 1;
+            return b;
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            if (left <= 0) {
+                return -1;
+            }
+            int n = in.read(buffer, offset, (int) Math.min(length, left));
+            left -= Math.max(n, 0);
+            return n;
+        }
     }
 
     /** Standard input, which the reader's close must leave open (it is the process's, not ours). */

@@ -77,7 +77,7 @@ public final class ReportGameCommand implements Callable<Integer> {
         List<RecordGrading.GradedCard> graded = new ArrayList<>();
         RecordGrading.Check check;
         try (RecordSource source = RecordSource.of(file)) {
-            check = RecordGrading.check(source, grading.rulesOverride());
+            check = RecordGrading.check(source, grading.rulesOverride(), threads);
             if (!check.isValid()) {
                 check.printProblems(err);
                 err.println("error: " + UserText.printable(source.name()) + " could not be read (problems above); "
