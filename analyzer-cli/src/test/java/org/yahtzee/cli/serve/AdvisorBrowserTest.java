@@ -10,7 +10,9 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -22,7 +24,11 @@ import org.yahtzee.rules.Category;
  * The advisor page in headless Chromium: Verhoeff's proficiency-test position, a target, the
  * reach table built from the page, the keyboard alone, a phone.
  */
+@ResourceLock(BrowserSession.LANE_2)
 final class AdvisorBrowserTest extends BrowserTestBase {
+    @RegisterExtension
+    static final BrowserSession browser = BrowserSession.perClass();
+
     /** The position typed in: the card box by box, the dice, the rules and the rolls left. */
     private static void enterVerhoeffPosition() {
         new Select(browser.find("#rules")).selectByValue("free-choice");

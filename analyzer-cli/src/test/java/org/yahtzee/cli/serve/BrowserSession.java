@@ -6,10 +6,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
@@ -26,7 +29,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Debian packages the test is skipped by an assumption that names them, and the build log gets
  * one WARNING line. {@code -Dyahtzee.screenshots=true} writes screenshots into docs/images/.
  */
-final class BrowserSession {
+final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     /** The longest any wait waits before it calls the page hung (see {@link #waiting}). */
     private static final Duration GUARD = Duration.ofSeconds(120);
 
@@ -38,17 +41,39 @@ final class BrowserSession {
     private static final Path IMAGES = Path.of("..", "docs", "images");
     private static boolean warned;
 
-    final ChromeDriver driver;
-    final ApiServer server;
-    final Path downloads;
-    private BrowserSession(ChromeDriver driver, ApiServer server, Path downloads) {
-        this.driver = driver;
-        this.server = server;
-        this.downloads = downloads;
+    /** Two lanes of browser classes: two at a time, each class on one of them (see {@link BrowserTestBase}). */
+    static final String LANE_1 = TAG + "-1";
+    static final String LANE_2 = TAG + "-2";
+
+    ChromeDriver driver;
+    ApiServer server;
+    Path downloads;
+
+    private BrowserSession() {
+    }
+
+    /**
+     * The session of one test class, a static {@code @RegisterExtension} field of it: opened before
+     * the class's first test, closed after its last.
+     */
+    static BrowserSession perClass() {
+        return new BrowserSession();
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) throws IOException {
+        open();
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) throws InterruptedException {
+        if (driver != null) {
+            close();
+        }
     }
 
     /** Starts the server and the browser, or skips the test class when the browser is not installed. */
-    static BrowserSession open() throws IOException {
+    private void open() throws IOException {
         // Chromium's old headless shell (Debian's chromium-headless-shell) when installed: it has
         // no browser layer to drive, and the pages need none.
         Path shell = onPath("chromium-headless-shell", "chrome-headless-shell");
@@ -63,7 +88,7 @@ final class BrowserSession {
             }
             Assumptions.assumeTrue(false, MISSING);
         }
-        Path downloads = Files.createTempDirectory("yahtzee-browser-downloads");
+        Path folder = Files.createTempDirectory("yahtzee-browser-downloads");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(browser.toFile());
         if (shell == null) {
@@ -74,24 +99,22 @@ final class BrowserSession {
                 "--disable-extensions", "--disable-background-networking", "--disable-component-update",
                 "--disable-default-apps", "--disable-sync", "--no-first-run", "--mute-audio",
                 "--disable-features=Translate,OptimizationHints,MediaRouter,AutofillServerCommunication");
-        Map<String, Object> prefs = new HashMap<>();
-        prefs.put("download.default_directory", downloads.toString());
-        prefs.put("download.prompt_for_download", false);
-        options.setExperimentalOption("prefs", prefs);
         // The driver named, and the browser's binary set: Selenium Manager, which would download them, is never run.
         // (ChromeDriverService's builder would do the same, but its class's annotation warns under -Werror.)
         System.setProperty("webdriver.chrome.driver", chromedriver.toString());
-        ApiServer server = ServeApiTest.start(ServeLimits.defaults());
+        ApiServer started = ServeApiTest.start(ServeLimits.defaults());
         try {
-            ChromeDriver driver = new ChromeDriver(options);
+            ChromeDriver opened = new ChromeDriver(options);
             // The headless shell takes no download preferences: downloads are allowed, into the
             // test's folder, through the DevTools protocol (the same for the full browser).
-            driver.executeCdpCommand("Browser.setDownloadBehavior",
-                    Map.of("behavior", "allow", "downloadPath", downloads.toString()));
-            return new BrowserSession(driver, server, downloads);
+            opened.executeCdpCommand("Browser.setDownloadBehavior",
+                    Map.of("behavior", "allow", "downloadPath", folder.toString()));
+            driver = opened;
+            server = started;
+            downloads = folder;
         } catch (RuntimeException e) {
             try {
-                server.stop();
+                started.stop();
             } catch (InterruptedException interrupted) {
                 Thread.currentThread().interrupt();
             }
@@ -172,6 +195,16 @@ final class BrowserSession {
         return (Boolean) script("return document.documentElement.scrollWidth > document.documentElement.clientWidth;");
     }
 
+    /** Every dice cell of the graded decisions is on one line (issue 23, bug 4). */
+    void assertDiceOnOneLine(String scope) {
+        Object wrapped = script("return [...document.querySelectorAll(arguments[0] + ' td.dice-text')].filter((td) => {"
+                + "const r = document.createRange(); r.selectNodeContents(td);"
+                + "return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1; }).map((td) => td.textContent);",
+                scope);
+        Assertions.assertEquals(List.of(), wrapped, "dice wrapped onto two lines");
+        Assertions.assertFalse(findAll(scope + " td.dice-text").isEmpty());
+    }
+
     /** With -Dyahtzee.screenshots=true, writes docs/images/NAME.png (atomically); else nothing. */
     void screenshot(String name) throws IOException {
         if (!Boolean.getBoolean("yahtzee.screenshots")) {
@@ -185,7 +218,7 @@ final class BrowserSession {
     }
 
     /** Quits the browser, stops the server and removes the downloads. */
-    void close() throws InterruptedException {
+    private void close() throws InterruptedException {
         try {
             driver.quit();
         } finally {

@@ -1,32 +1,16 @@
 package org.yahtzee.cli.serve;
 
-import java.io.IOException;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
- * The base of the browser tests (the *BrowserTest classes): one {@link BrowserSession}, a server
- * and a headless Chromium, for each test class, opened before its first test and closed after
- * its last. Test classes run in parallel, but the browser classes one after another: they share
- * this class's {@link #browser}, and two Chromiums on two cores only wait on each other.
+ * The base of the browser tests (the *BrowserTest classes, tagged "browser"). Each class has a
+ * {@link BrowserSession} of its own, a server and a headless Chromium, as a static
+ * {@code @RegisterExtension} field, and takes one of two lanes ({@code @ResourceLock} of
+ * {@link BrowserSession#LANE_1} or {@link BrowserSession#LANE_2}): at most two browsers at once,
+ * beside the other test classes. One lane made the four classes one chain of about three minutes,
+ * the end of the module's run; the play page's class is about as long as the other three together,
+ * so it has a lane of its own.
  */
 @Tag(BrowserSession.TAG)
-@ResourceLock(BrowserSession.TAG)
 abstract class BrowserTestBase {
-    static BrowserSession browser;
-
-    @BeforeAll
-    static void open() throws IOException {
-        browser = BrowserSession.open();
-    }
-
-    @AfterAll
-    static void close() throws InterruptedException {
-        if (browser != null) {
-            browser.close();
-            browser = null;
-        }
-    }
 }

@@ -12,7 +12,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebElement;
@@ -23,7 +25,11 @@ import org.openqa.selenium.support.ui.Select;
  * build offered for a target; a session; a game graded for a target too, and a session to win)
  * and a record with an error.
  */
+@ResourceLock(BrowserSession.LANE_2)
 final class GradeBrowserTest extends BrowserTestBase {
+    @RegisterExtension
+    static final BrowserSession browser = BrowserSession.perClass();
+
     /** examples/several-mistakes.txt: 235 points, 5 decisions flagged, as grade --json says (ServeApiTest). */
     @Test
     void example_openedAsAFile_isGradedAsReportGameShowsIt() throws IOException {
@@ -76,7 +82,7 @@ final class GradeBrowserTest extends BrowserTestBase {
                 browser.find("#result [data-session-result]").getText());
         assertFalse(browser.scrollsSideways(), "the pads fit the phone");
         browser.script("document.querySelectorAll('#result details').forEach((d) => { d.open = true; });");
-        PlayBrowserTest.assertDiceOnOneLine("#result");
+        browser.assertDiceOnOneLine("#result");
         browser.driver.manage().window().setSize(BrowserSession.DESKTOP);
     }
 

@@ -14,7 +14,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -26,7 +28,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * download; a session of two games of two players with typed dice; the advice switch and a goal;
  * two players to the end playing to win; the keyboard alone; a phone.
  */
+@ResourceLock(BrowserSession.LANE_1)
 final class PlayBrowserTest extends BrowserTestBase {
+    @RegisterExtension
+    static final BrowserSession browser = BrowserSession.perClass();
+
     private static final int SEED = 2024;
     private static final ObjectMapper JSON = new ObjectMapper();
     /** The page is waiting for no answer: what every step waits for before it looks. */
@@ -148,16 +154,6 @@ final class PlayBrowserTest extends BrowserTestBase {
         assertTrue(room >= needed, "the numbers need " + needed + " px, the list gives " + room);
     }
 
-    /** Every dice cell of the graded decisions is on one line (issue 23, bug 4). */
-    static void assertDiceOnOneLine(String scope) {
-        Object wrapped = browser.script("return [...document.querySelectorAll(arguments[0] + ' td.dice-text')].filter((td) => {"
-                + "const r = document.createRange(); r.selectNodeContents(td);"
-                + "return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1; }).map((td) => td.textContent);",
-                scope);
-        assertEquals(List.of(), wrapped, "dice wrapped onto two lines");
-        assertFalse(browser.findAll(scope + " td.dice-text").isEmpty());
-    }
-
     /**
      * A whole seeded game alone: the seed's dice, the advice after each roll, the coach's line
      * after each move, the tally with the turn in progress (after an undo too), the result that
@@ -223,7 +219,7 @@ final class PlayBrowserTest extends BrowserTestBase {
         assertTallyIsTheList("the whole game");
         assertNumbersFit("#feedback");
         browser.script("document.querySelectorAll('#graded details').forEach((d) => { d.open = true; });");
-        assertDiceOnOneLine("#graded");
+        browser.assertDiceOnOneLine("#graded");
 
         Path file = browser.downloads.resolve("yahtzee-game-seed-" + SEED + ".txt");
         Files.deleteIfExists(file); // the win test's session downloads under the same name

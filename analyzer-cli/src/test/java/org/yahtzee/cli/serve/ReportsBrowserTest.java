@@ -6,11 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.support.ui.Select;
 
 /** The reports page in headless Chromium: the distribution and the opening sheet of a rule set, the filter, the address. */
+@ResourceLock(BrowserSession.LANE_2)
 final class ReportsBrowserTest extends BrowserTestBase {
+    @RegisterExtension
+    static final BrowserSession browser = BrowserSession.perClass();
+
     /** Free-choice: the published 254.5896 as the mean, 252 opening rolls, a filter that leaves one. */
     @Test
     void freeChoice_distributionAndOpeningSheet() throws IOException {
