@@ -4,6 +4,7 @@ import java.util.function.DoubleConsumer;
 import java.util.function.Function;
 import org.yahtzee.advice.LaneDecisions;
 import org.yahtzee.advice.TurnPolicy;
+import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.ParallelLoop;
@@ -110,8 +111,10 @@ public final class ExactDistribution {
             throw new IllegalArgumentException("pointsSoFar must be 0.." + ScoreDistribution.MAX_SCORE + ", was " + pointsSoFar);
         }
         kept.forget(usedMask);
+        Function<ExactDistribution, OutcomeFiller> fillers = kept.decisions == null ? Expander::new
+                : pass -> new LookUp(pass, kept.decisions);
         return new ExactDistribution(kept.values, kept.byState).run(usedMask, start, pointsSoFar, threads, f -> { },
-                Expander::new);
+                fillers);
     }
 
     /**
@@ -259,6 +262,37 @@ public final class ExactDistribution {
         @Override
         public void duplicate(int stateIndex, int sameAs, int upperTotal, boolean yahtzeeHolds50) {
             pass.outcomes[stateIndex] = TurnOutcomes.from(pass.outcomes[sameAs], mask, upperTotal, yahtzeeHolds50);
+        }
+    }
+
+    /**
+     * Step 1 from a policy table for the masks of one worker: each reached state's turn as the
+     * table plays it ({@link TurnOutcomes#of(PolicyTable, int, int, int, boolean, TurnOutcomes.Scratch)}),
+     * no turn analysed. The states of a mask in StateIndex order: the Yahtzee flag, then the
+     * reachable upper totals ascending.
+     */
+    private static final class LookUp implements OutcomeFiller {
+        private final ExactDistribution pass;
+        private final PolicyTable table;
+        private final TurnOutcomes.Scratch scratch = new TurnOutcomes.Scratch();
+
+        LookUp(ExactDistribution pass, PolicyTable table) {
+            this.pass = pass;
+            this.table = table;
+        }
+
+        @Override
+        public void fill(int mask) {
+            int state = StateIndex.offset(mask);
+            long uppers = StateIndex.reachableUpperTotals(mask);
+            for (int flag = 0; flag < StateIndex.yahtzeeFlags(mask); flag++) {
+                for (long rest = uppers; rest != 0; rest &= rest - 1, state++) {
+                    if (pass.reached(state)) {
+                        pass.outcomes[state] = TurnOutcomes.of(table, state, mask, Long.numberOfTrailingZeros(rest),
+                                flag == 1, scratch);
+                    }
+                }
+            }
         }
     }
 

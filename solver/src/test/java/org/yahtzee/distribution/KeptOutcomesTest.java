@@ -8,6 +8,8 @@ import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.policy.GamePlay;
+import org.yahtzee.policy.PolicyTable;
+import org.yahtzee.policy.SolvedPolicies;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
@@ -43,6 +45,35 @@ final class KeptOutcomesTest {
                         card.yahtzeeHolds50()), roll));
             }
         }
+    }
+
+    @Test
+    void cardsOfTwoGames_turnsFromThePolicyTableGiveTheSameBitsAsAnalysed() {
+        // The same cards as above, the turns looked up in the policy table built from the same
+        // values (the shared fixture the policy and match tests build): not one bit may differ,
+        // from the first card (7 open: its turns all new) to the last.
+        Rules rules = Rules.OFFICIAL;
+        SolvedValues values = Solved.values(rules);
+        PolicyTable policy = SolvedPolicies.of(rules);
+        KeptOutcomes analysed = new KeptOutcomes(values);
+        KeptOutcomes looked = new KeptOutcomes(values, policy);
+        SplittableRandom random = new SplittableRandom(25);
+        int cards = 0;
+        for (int game = 0; game < 2; game++) {
+            Scorecard card = lateCard(rules, game);
+            while (!card.isComplete()) {
+                ScoreDistribution a = ExactDistribution.compute(analysed, card.usedMask(), card.cappedUpper(),
+                        card.yahtzeeHolds50(), card.total(), 1);
+                ScoreDistribution b = ExactDistribution.compute(looked, card.usedMask(), card.cappedUpper(),
+                        card.yahtzeeHolds50(), card.total(), 2);
+                assertEquals(ExactDistributionFromCardTest.hash(a), ExactDistributionFromCardTest.hash(b),
+                        "game " + game + ", " + card);
+                int roll = GamePlay.throwDice(KeepLattice.EMPTY_KEEP, random);
+                card = card.score(roll, Category.byId(policy.box(card.stateIndex(), roll)));
+                cards++;
+            }
+        }
+        assertEquals(14, cards, "seven cards a game");
     }
 
     /** Six boxes filled: the lower section in game 0, the upper in game 1. */
