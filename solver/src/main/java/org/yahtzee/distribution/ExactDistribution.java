@@ -267,14 +267,20 @@ public final class ExactDistribution {
 
     /**
      * Step 1 from a policy table for the masks of one worker: each reached state's turn as the
-     * table plays it ({@link TurnOutcomes#of(PolicyTable, int, int, int, boolean, TurnOutcomes.Scratch)}),
+     * table plays it ({@link TurnOutcomes#of(Rules, int[], int, int, boolean, TurnOutcomes.Scratch)}),
      * no turn analysed. The states of a mask in StateIndex order: the Yahtzee flag, then the
-     * reachable upper totals ascending.
+     * reachable upper totals ascending. A state whose row of decisions is the row of the reached
+     * state before it (same mask and flag) ends its turn the same way: its outcomes are that
+     * state's with its own points and next states ({@link TurnOutcomes#from}, as the Expander's
+     * duplicates), no pushing of masses; the upper totals from which the bonus is settled or out
+     * of reach decide alike.
      */
     private static final class LookUp implements OutcomeFiller {
         private final ExactDistribution pass;
         private final PolicyTable table;
         private final TurnOutcomes.Scratch scratch = new TurnOutcomes.Scratch();
+        private int[] row = new int[PolicyTable.ROW];
+        private int[] previousRow = new int[PolicyTable.ROW];
 
         LookUp(ExactDistribution pass, PolicyTable table) {
             this.pass = pass;
@@ -286,11 +292,24 @@ public final class ExactDistribution {
             int state = StateIndex.offset(mask);
             long uppers = StateIndex.reachableUpperTotals(mask);
             for (int flag = 0; flag < StateIndex.yahtzeeFlags(mask); flag++) {
+                int previous = -1;
                 for (long rest = uppers; rest != 0; rest &= rest - 1, state++) {
-                    if (pass.reached(state)) {
-                        pass.outcomes[state] = TurnOutcomes.of(table, state, mask, Long.numberOfTrailingZeros(rest),
-                                flag == 1, scratch);
+                    if (!pass.reached(state)) {
+                        continue;
                     }
+                    int upper = Long.numberOfTrailingZeros(rest);
+                    for (int r = 0; r < PolicyTable.ROW; r++) {
+                        row[r] = table.entry(state, r);
+                    }
+                    if (previous >= 0 && java.util.Arrays.equals(row, previousRow)) {
+                        pass.outcomes[state] = TurnOutcomes.from(pass.outcomes[previous], mask, upper, flag == 1);
+                    } else {
+                        pass.outcomes[state] = TurnOutcomes.of(table.rules(), row, mask, upper, flag == 1, scratch);
+                        int[] swap = previousRow;
+                        previousRow = row;
+                        row = swap;
+                    }
+                    previous = state;
                 }
             }
         }

@@ -72,12 +72,13 @@ final class TurnOutcomes {
     }
 
     /**
-     * The outcomes of the turn from {@code stateIndex} (of {@code usedMask}, {@code upperTotal},
-     * {@code yahtzeeHolds50}; not game over) as {@code table} plays it: its decisions looked up,
-     * not analysed. The same outcomes, bit for bit, as {@link #of(TurnValues, Scratch)} under the
-     * values the table was built from (the same decisions, and the same sums in the same order).
+     * The outcomes of the turn from a state ({@code usedMask}, {@code upperTotal},
+     * {@code yahtzeeHolds50}; not game over) played as {@code row} decides: the state's 252 raw
+     * {@link PolicyTable} entries, looked up, not analysed. The same outcomes, bit for bit, as
+     * {@link #of(TurnValues, Scratch)} under the values the table was built from (the same
+     * decisions, the same sums in the same order).
      */
-    static TurnOutcomes of(PolicyTable table, int stateIndex, int usedMask, int upperTotal, boolean yahtzeeHolds50,
+    static TurnOutcomes of(Rules rules, int[] row, int usedMask, int upperTotal, boolean yahtzeeHolds50,
                            Scratch scratch) {
         double[] rollMass = scratch.rollMass;
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
@@ -86,15 +87,14 @@ final class TurnOutcomes {
         int[] keepOf = scratch.keepOfRoll;
         for (int rollsLeft = 2; rollsLeft >= 1; rollsLeft--) {
             for (int r = 0; r < KeepLattice.ROLLS; r++) {
-                keepOf[r] = rollMass[r] != 0 ? table.keep(stateIndex, r, rollsLeft) : 0;
+                keepOf[r] = TurnPolicy.subKeep(r, PolicyTable.keepIndex(row[r], rollsLeft));
             }
             reroll(keepOf, rollMass, scratch.keepMass);
         }
-        Rules rules = table.rules();
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             if (rollMass[r] != 0) {
-                scratch.slots.addFinalRoll(rules, usedMask, yahtzeeHolds50, r,
-                        Category.byId(table.box(stateIndex, r)), rollMass[r]);
+                scratch.slots.addFinalRoll(rules, usedMask, yahtzeeHolds50, r, Category.byId(PolicyTable.boxId(row[r])),
+                        rollMass[r]);
             }
         }
         return scratch.slots.collect(usedMask, upperTotal, yahtzeeHolds50);
