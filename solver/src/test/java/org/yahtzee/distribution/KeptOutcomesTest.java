@@ -8,7 +8,6 @@ import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.policy.GamePlay;
-import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.policy.SolvedPolicies;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
@@ -16,17 +15,22 @@ import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.solver.TurnAnalyzer;
 
 /**
- * {@link ExactDistribution} with turns kept from the call before ({@link KeptOutcomes}) gives the
- * distribution computed from nothing, bit for bit: down one game's cards, then another game's.
+ * {@link ExactDistribution} with turns kept from the call before ({@link KeptOutcomes}), analysed
+ * or looked up in the policy table, gives the distribution computed from nothing, bit for bit:
+ * down one game's cards, then another game's.
  */
 final class KeptOutcomesTest {
 
     @Test
-    void cardsOfTwoGames_keptTurnsGiveTheSameBitsAsNone() {
+    void cardsOfTwoGames_keptTurnsAnalysedOrLookedUpGiveTheSameBitsAsNone() {
+        // The looked-up turns come from the policy table built from the same values (the shared
+        // fixture the policy and match tests build): not one bit may differ from the analysed.
         Rules rules = Rules.OFFICIAL;
         SolvedValues values = Solved.values(rules);
         TurnAnalyzer turns = new TurnAnalyzer(values);
         KeptOutcomes kept = new KeptOutcomes(values);
+        KeptOutcomes lookedUp = new KeptOutcomes(values, SolvedPolicies.of(rules));
+        int cards = 0;
         SplittableRandom random = new SplittableRandom(24);
         for (int game = 0; game < 2; game++) {
             // A late card (7 open: cheap), then box after box on one-roll turns, each box the
@@ -39,38 +43,15 @@ final class KeptOutcomesTest {
                         card.yahtzeeHolds50(), card.total(), 1, f -> { });
                 ScoreDistribution reused = ExactDistribution.compute(kept, card.usedMask(), card.cappedUpper(),
                         card.yahtzeeHolds50(), card.total(), 2);
+                ScoreDistribution looked = ExactDistribution.compute(lookedUp, card.usedMask(), card.cappedUpper(),
+                        card.yahtzeeHolds50(), card.total(), 1);
                 assertEquals(ExactDistributionFromCardTest.hash(fresh), ExactDistributionFromCardTest.hash(reused), where);
+                assertEquals(ExactDistributionFromCardTest.hash(fresh), ExactDistributionFromCardTest.hash(looked),
+                        "looked up, " + where);
+                cards++;
                 int roll = GamePlay.throwDice(KeepLattice.EMPTY_KEEP, random);
                 card = card.score(roll, TurnPolicy.bestBox(turns.analyze(card.usedMask(), card.cappedUpper(),
                         card.yahtzeeHolds50()), roll));
-            }
-        }
-    }
-
-    @Test
-    void cardsOfTwoGames_turnsFromThePolicyTableGiveTheSameBitsAsAnalysed() {
-        // The same cards as above, the turns looked up in the policy table built from the same
-        // values (the shared fixture the policy and match tests build): not one bit may differ,
-        // from the first card (7 open: its turns all new) to the last.
-        Rules rules = Rules.OFFICIAL;
-        SolvedValues values = Solved.values(rules);
-        PolicyTable policy = SolvedPolicies.of(rules);
-        KeptOutcomes analysed = new KeptOutcomes(values);
-        KeptOutcomes looked = new KeptOutcomes(values, policy);
-        SplittableRandom random = new SplittableRandom(25);
-        int cards = 0;
-        for (int game = 0; game < 2; game++) {
-            Scorecard card = lateCard(rules, game);
-            while (!card.isComplete()) {
-                ScoreDistribution a = ExactDistribution.compute(analysed, card.usedMask(), card.cappedUpper(),
-                        card.yahtzeeHolds50(), card.total(), 1);
-                ScoreDistribution b = ExactDistribution.compute(looked, card.usedMask(), card.cappedUpper(),
-                        card.yahtzeeHolds50(), card.total(), 2);
-                assertEquals(ExactDistributionFromCardTest.hash(a), ExactDistributionFromCardTest.hash(b),
-                        "game " + game + ", " + card);
-                int roll = GamePlay.throwDice(KeepLattice.EMPTY_KEEP, random);
-                card = card.score(roll, Category.byId(policy.box(card.stateIndex(), roll)));
-                cards++;
             }
         }
         assertEquals(14, cards, "seven cards a game");
