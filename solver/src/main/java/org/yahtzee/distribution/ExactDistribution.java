@@ -100,7 +100,8 @@ public final class ExactDistribution {
      * {@code kept}'s values, without progress, analysing only the turns {@code kept} does not
      * hold yet and keeping those for the next call: the same distribution, bit for bit. The
      * distributions of an opponent's cards of one game, turn after turn, then analyse each turn
-     * once (from 9 open boxes: 0.2 s the first, the later ones only their sums).
+     * once (from 9 open boxes: 0.05 s of CPU the first, the later ones only their sums), or with
+     * {@code kept}'s policy table look its decisions up (0.012-0.015 s the first).
      *
      * @throws IllegalArgumentException as that method
      */

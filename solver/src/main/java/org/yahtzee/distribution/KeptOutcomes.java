@@ -40,7 +40,8 @@ public final class KeptOutcomes {
      * An empty memory for distributions under {@code values} whose turns are played from
      * {@code decisions}, a policy table built from those values (by {@code PolicyBuilder}): the
      * same distributions, bit for bit, with no turn analysed (each turn's decisions are looked
-     * up: 0.1 of the time of analysing it).
+     * up: the first distribution of a game from 9 open boxes 12-15 ms of CPU against 48-53,
+     * {@code OpponentDistributionTiming}).
      *
      * @throws IllegalArgumentException if the table is of other rules than the values
      */

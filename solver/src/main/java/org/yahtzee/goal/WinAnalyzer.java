@@ -40,7 +40,9 @@ public final class WinAnalyzer {
      * it was solved against. Each opponent's turns under expected-score play are kept from one of
      * their exact distributions to the next (KeptOutcomes): their card has moved by one turn, and
      * every state the new one reaches the old one did, so only the first of a game analyses
-     * turns (from 9 open boxes about 0.2 s; the later ones a few ms of sums).
+     * turns (from 9 open boxes about 0.05 s; the later ones a few ms of sums). Given the policy
+     * table (a match, whose opponent plays it), not even those: their decisions are looked up
+     * (0.012-0.015 s).
      */
 
     /**
