@@ -30,9 +30,10 @@ import org.yahtzee.solver.StateValues;
 /**
  * An opponent's exact final-score distributions over one game, as the win goal asks for them
  * (WinAnalyzer): one a turn from 9 open boxes to 1, the opponent playing the expected-score
- * policy on seeded dice (seed 24, official rules). PREVIOUS computes each from nothing, CURRENT
- * keeps the turns of one for the next ({@link KeptOutcomes}); one operation is the whole game's
- * nine distributions, one thread.
+ * policy on seeded dice (seed 24, official rules). FROM_NOTHING computes each from nothing,
+ * ANALYSED keeps the turns of one for the next ({@link KeptOutcomes}), LOOKED_UP keeps them too
+ * and takes each new turn's decisions from the policy table instead of analysing it (what a
+ * match does since branch win4); one operation is the whole game's nine distributions, one thread.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -41,27 +42,28 @@ import org.yahtzee.solver.StateValues;
 @Measurement(iterations = 6)
 @Fork(value = 1, jvmArgsAppend = {"-XX:+UseSerialGC", "-Xmx3g"})
 public class OpponentDistributionBenchmark {
-    /** Each distribution from nothing, and the turns kept from one to the next. */
-    public enum Implementation { PREVIOUS, CURRENT }
+    /** Each distribution from nothing; the turns kept from one to the next; kept and looked up in the policy table. */
+    public enum Implementation { FROM_NOTHING, ANALYSED, LOOKED_UP }
 
     @Param
     public Implementation implementation;
 
     private StateValues values;
+    private PolicyTable policy;
     private final List<Scorecard> cards = new ArrayList<>();
 
     @Setup
     public void setUp() {
         values = Solver.solve(Rules.OFFICIAL);
-        cards.addAll(opponentCards(values, 24));
+        policy = PolicyBuilder.build(values, 2, f -> { });
+        cards.addAll(opponentCards(policy, 24));
     }
 
-    /** An opponent's cards with 9 to 1 boxes open, one game of the expected-score policy on dice of {@code seed}. */
-    static List<Scorecard> opponentCards(StateValues values, long seed) {
-        PolicyTable policy = PolicyBuilder.build(values, 2, f -> { });
+    /** An opponent's cards with 9 to 1 boxes open, one game of the expected-score {@code policy} on dice of {@code seed}. */
+    static List<Scorecard> opponentCards(PolicyTable policy, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         List<Scorecard> cards = new ArrayList<>();
-        Scorecard card = Scorecard.empty(values.rules());
+        Scorecard card = Scorecard.empty(policy.rules());
         while (!card.isComplete()) {
             if (card.openCount() <= 9) {
                 cards.add(card);
@@ -81,14 +83,16 @@ public class OpponentDistributionBenchmark {
     }
 
     /** The game's distributions under {@code implementation}: the sum of their means, for the blackhole. */
-    static double game(StateValues values, List<Scorecard> cards, Implementation implementation, long[] cpuNanos) {
-        KeptOutcomes kept = new KeptOutcomes(values);
+    static double game(StateValues values, PolicyTable policy, List<Scorecard> cards, Implementation implementation,
+                       long[] cpuNanos) {
+        KeptOutcomes kept = implementation == Implementation.LOOKED_UP ? new KeptOutcomes(values, policy)
+                : new KeptOutcomes(values);
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         double sum = 0;
         for (int i = 0; i < cards.size(); i++) {
             Scorecard c = cards.get(i);
             long t0 = threads.getCurrentThreadCpuTime();
-            sum += (implementation == Implementation.PREVIOUS
+            sum += (implementation == Implementation.FROM_NOTHING
                     ? ExactDistribution.compute(values, c.usedMask(), c.cappedUpper(), c.yahtzeeHolds50(), c.total(), 1,
                             f -> { })
                     : ExactDistribution.compute(kept, c.usedMask(), c.cappedUpper(), c.yahtzeeHolds50(), c.total(), 1))
@@ -100,6 +104,6 @@ public class OpponentDistributionBenchmark {
 
     @Benchmark
     public double game() {
-        return game(values, cards, implementation, new long[cards.size()]);
+        return game(values, policy, cards, implementation, new long[cards.size()]);
     }
 }

@@ -5,13 +5,15 @@ import java.util.List;
 import java.util.Locale;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.goal.OpponentDistributionBenchmark.Implementation;
+import org.yahtzee.policy.PolicyBuilder;
+import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.Solver;
 import org.yahtzee.solver.StateValues;
 
 /**
- * {@link OpponentDistributionBenchmark}'s game timed by the CPU time of its thread, PREVIOUS
- * and CURRENT alternated in one JVM: on a shared machine JMH's wall clock measures the queue
+ * {@link OpponentDistributionBenchmark}'s game timed by the CPU time of its thread, its
+ * implementations alternated in one JVM: on a shared machine JMH's wall clock measures the queue
  * (single shots varied 2x at load 13). Prints each round's milliseconds by open boxes; the
  * first rounds are the JIT's.
  * Usage: {@code java -XX:+UseSerialGC -cp benchmarks.jar org.yahtzee.goal.OpponentDistributionTiming [rounds]}.
@@ -23,13 +25,14 @@ public final class OpponentDistributionTiming {
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 6;
         StateValues values = Solver.solve(Rules.OFFICIAL);
-        List<Scorecard> cards = OpponentDistributionBenchmark.opponentCards(values, 24);
+        PolicyTable policy = PolicyBuilder.build(values, 2, f -> { });
+        List<Scorecard> cards = OpponentDistributionBenchmark.opponentCards(policy, 24);
         System.out.printf(Locale.ROOT, "an opponent's distributions from %d to 1 open, official rules, load average %.2f%n",
                 cards.get(0).openCount(), ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         for (int round = 1; round <= rounds; round++) {
             for (Implementation implementation : Implementation.values()) {
                 long[] cpu = new long[cards.size()];
-                OpponentDistributionBenchmark.game(values, cards, implementation, cpu);
+                OpponentDistributionBenchmark.game(values, policy, cards, implementation, cpu);
                 StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "round %d %-8s", round, implementation));
                 long total = 0;
                 for (int i = 0; i < cards.size(); i++) {

@@ -2,7 +2,9 @@ package org.yahtzee.distribution;
 
 import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
 import org.yahtzee.rules.Scoring;
 import org.yahtzee.solver.TurnValues;
 import org.yahtzee.state.StateIndex;
@@ -70,6 +72,35 @@ final class TurnOutcomes {
     }
 
     /**
+     * The outcomes of the turn from a state ({@code usedMask}, {@code upperTotal},
+     * {@code yahtzeeHolds50}; not game over) played as {@code row} decides: the state's 252 raw
+     * {@link PolicyTable} entries, looked up, not analysed. The same outcomes, bit for bit, as
+     * {@link #of(TurnValues, Scratch)} under the values the table was built from (the same
+     * decisions, the same sums in the same order).
+     */
+    static TurnOutcomes of(Rules rules, int[] row, int usedMask, int upperTotal, boolean yahtzeeHolds50,
+                           Scratch scratch) {
+        double[] rollMass = scratch.rollMass;
+        for (int r = 0; r < KeepLattice.ROLLS; r++) {
+            rollMass[r] = KeepLattice.rollProbability(r);
+        }
+        int[] keepOf = scratch.keepOfRoll;
+        for (int rollsLeft = 2; rollsLeft >= 1; rollsLeft--) {
+            for (int r = 0; r < KeepLattice.ROLLS; r++) {
+                keepOf[r] = TurnPolicy.subKeep(r, PolicyTable.keepIndex(row[r], rollsLeft));
+            }
+            reroll(keepOf, rollMass, scratch.keepMass);
+        }
+        for (int r = 0; r < KeepLattice.ROLLS; r++) {
+            if (rollMass[r] != 0) {
+                scratch.slots.addFinalRoll(rules, usedMask, yahtzeeHolds50, r, Category.byId(PolicyTable.boxId(row[r])),
+                        rollMass[r]);
+            }
+        }
+        return scratch.slots.collect(usedMask, upperTotal, yahtzeeHolds50);
+    }
+
+    /**
      * The outcomes of a turn that ends as {@code same}'s does (the same boxes, points, bonuses and
      * probabilities) from another state of its mask and Yahtzee flag, {@code upperTotal}: only
      * the points gained and the next states are the state's own.
@@ -103,6 +134,22 @@ final class TurnOutcomes {
                 keepMass[TurnPolicy.bestKeep(turn, r, rollsLeft)] += rollMass[r];
             }
         }
+        spread(rollMass, keepMass);
+    }
+
+    /** As {@link #reroll(TurnValues, int, double[], double[])} with each roll's keep given ({@code keepOf[rollId]}). */
+    private static void reroll(int[] keepOf, double[] rollMass, double[] keepMass) {
+        java.util.Arrays.fill(keepMass, 0.0);
+        for (int r = 0; r < KeepLattice.ROLLS; r++) {
+            if (rollMass[r] != 0) {
+                keepMass[keepOf[r]] += rollMass[r];
+            }
+        }
+        spread(rollMass, keepMass);
+    }
+
+    /** Passes each kept set's mass to its rerolls (1/6 a die added, keeps in id order) and reads the rolls' back. */
+    private static void spread(double[] rollMass, double[] keepMass) {
         for (int k = 0; k < KeepLattice.ROLL_BASE; k++) {
             double m = keepMass[k];
             if (m != 0) {
@@ -141,10 +188,15 @@ final class TurnOutcomes {
 
         /** Adds the mass of the final roll {@code rollId}, written in {@code box} (open, allowed). */
         void addFinalRoll(TurnValues turn, int rollId, Category box, double m) {
+            addFinalRoll(turn.rules(), turn.usedMask(), turn.yahtzeeHolds50(), rollId, box, m);
+        }
+
+        /** The same from a state of {@code usedMask} and {@code yahtzeeHolds50} under {@code rules}. */
+        void addFinalRoll(Rules rules, int usedMask, boolean yahtzeeHolds50, int rollId, Category box, double m) {
             int s;
-            if (Scoring.isExtraYahtzee(rollId, turn.usedMask())) {
-                int bonus = Scoring.yahtzeeBonus(turn.rules(), turn.usedMask(), turn.yahtzeeHolds50(), rollId) > 0 ? 1 : 0;
-                s = slot(box.id(), turn.points(rollId, box), bonus);
+            if (Scoring.isExtraYahtzee(rollId, usedMask)) {
+                int bonus = Scoring.yahtzeeBonus(rules, usedMask, yahtzeeHolds50, rollId) > 0 ? 1 : 0;
+                s = slot(box.id(), Scoring.points(rules, usedMask, rollId, box), bonus);
             } else {
                 s = ORDINARY[rollId * Category.COUNT + box.id()];
             }
@@ -156,12 +208,17 @@ final class TurnOutcomes {
 
         /** The outcomes of the turn whose final masses these are, in slot order; clears the slots. */
         TurnOutcomes collect(TurnValues turn) {
+            return collect(turn.usedMask(), turn.upperTotal(), turn.yahtzeeHolds50());
+        }
+
+        /** The same for the turn from the state ({@code usedMask}, {@code upperTotal}, {@code yahtzeeHolds50}). */
+        TurnOutcomes collect(int usedMask, int upperTotal, boolean yahtzeeHolds50) {
             java.util.Arrays.sort(held, 0, count);
             TurnOutcomes out = new TurnOutcomes(count);
             for (int i = 0; i < count; i++) {
                 int s = held[i];
-                out.set(i, s / (2 * POINT_SLOTS), (s / 2) % POINT_SLOTS, s % 2, mass[s], turn.usedMask(),
-                        turn.upperTotal(), turn.yahtzeeHolds50());
+                out.set(i, s / (2 * POINT_SLOTS), (s / 2) % POINT_SLOTS, s % 2, mass[s], usedMask, upperTotal,
+                        yahtzeeHolds50);
                 mass[s] = 0;
             }
             for (int b = 0, j = 0; b <= Category.COUNT; b++) {
@@ -179,6 +236,7 @@ final class TurnOutcomes {
     static final class Scratch {
         final double[] rollMass = new double[KeepLattice.ROLLS];
         final double[] keepMass = new double[KeepLattice.KEEPS];
+        final int[] keepOfRoll = new int[KeepLattice.ROLLS];
         final Slots slots = new Slots();
     }
 }

@@ -193,7 +193,11 @@ public final class WinMatch {
 
         Player(StateValues values, PolicyTable table, GoalValues reach, SecondMoments moments) {
             this.table = table;
-            this.analyzer = new WinAnalyzer(values, () -> moments, () -> reach, 1, WinAnalyzer.SolveWatch.QUIET);
+            // The opponent plays the table: its distributions from the table's decisions, not analysed
+            // (the same bits, since the table is built from these values).
+            this.analyzer = new WinAnalyzer(values, table, () -> moments, () -> reach, () -> {
+                throw new IllegalStateException("a match plays single games");
+            }, 1, WinAnalyzer.SolveWatch.QUIET);
             this.averages = new TurnAnalyzer(values);
         }
 

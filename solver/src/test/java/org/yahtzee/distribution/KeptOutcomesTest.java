@@ -8,23 +8,29 @@ import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.policy.GamePlay;
+import org.yahtzee.policy.SolvedPolicies;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.solver.TurnAnalyzer;
 
 /**
- * {@link ExactDistribution} with turns kept from the call before ({@link KeptOutcomes}) gives the
- * distribution computed from nothing, bit for bit: down one game's cards, then another game's.
+ * {@link ExactDistribution} with turns kept from the call before ({@link KeptOutcomes}), analysed
+ * or looked up in the policy table, gives the distribution computed from nothing, bit for bit:
+ * down one game's cards, then another game's.
  */
 final class KeptOutcomesTest {
 
     @Test
-    void cardsOfTwoGames_keptTurnsGiveTheSameBitsAsNone() {
+    void cardsOfTwoGames_keptTurnsAnalysedOrLookedUpGiveTheSameBitsAsNone() {
+        // The looked-up turns come from the policy table built from the same values (the shared
+        // fixture the policy and match tests build): not one bit may differ from the analysed.
         Rules rules = Rules.OFFICIAL;
         SolvedValues values = Solved.values(rules);
         TurnAnalyzer turns = new TurnAnalyzer(values);
         KeptOutcomes kept = new KeptOutcomes(values);
+        KeptOutcomes lookedUp = new KeptOutcomes(values, SolvedPolicies.of(rules));
+        int cards = 0;
         SplittableRandom random = new SplittableRandom(24);
         for (int game = 0; game < 2; game++) {
             // A late card (7 open: cheap), then box after box on one-roll turns, each box the
@@ -37,12 +43,18 @@ final class KeptOutcomesTest {
                         card.yahtzeeHolds50(), card.total(), 1, f -> { });
                 ScoreDistribution reused = ExactDistribution.compute(kept, card.usedMask(), card.cappedUpper(),
                         card.yahtzeeHolds50(), card.total(), 2);
+                ScoreDistribution looked = ExactDistribution.compute(lookedUp, card.usedMask(), card.cappedUpper(),
+                        card.yahtzeeHolds50(), card.total(), 1);
                 assertEquals(ExactDistributionFromCardTest.hash(fresh), ExactDistributionFromCardTest.hash(reused), where);
+                assertEquals(ExactDistributionFromCardTest.hash(fresh), ExactDistributionFromCardTest.hash(looked),
+                        "looked up, " + where);
+                cards++;
                 int roll = GamePlay.throwDice(KeepLattice.EMPTY_KEEP, random);
                 card = card.score(roll, TurnPolicy.bestBox(turns.analyze(card.usedMask(), card.cappedUpper(),
                         card.yahtzeeHolds50()), roll));
             }
         }
+        assertEquals(14, cards, "seven cards a game");
     }
 
     /** Six boxes filled: the lower section in game 0, the upper in game 1. */
