@@ -132,10 +132,15 @@ final class StartupTest {
         assertEquals(1, loaded(advise, "org\\.yahtzee\\.cli\\.advise\\.AdviseCommand").size());
     }
 
-    /** StaticTables.buildInBackground: the tables are built on another thread than the main one. */
+    /**
+     * StaticTables.buildInBackground: the tables are built on another thread than the main one,
+     * the state numbering too (StateIndex.STATES is a compile-time constant, so reaching
+     * {@code Yahtzee} from Main does not initialise StateIndex on the main thread first).
+     */
     @Test
     void staticTablesBuiltOnASecondThread() {
         assertLoadedOffTheMainThread("org\\.yahtzee\\.solver\\.OrdinaryScores");
+        assertLoadedOffTheMainThread("org\\.yahtzee\\.state\\.StateIndex");
     }
 
     /**
