@@ -9,8 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.SynchronousQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.function.DoubleConsumer;
 import org.yahtzee.cli.grade.RecordGrading.CardSink;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
@@ -133,7 +131,7 @@ final class GradingPipeline {
         Thread reader = new Thread(() -> read(source, options), "yahtzee-record-reader");
         reader.setDaemon(true);
         reader.start();
-        Printer printer = threads > 1 ? new Printer() : null;
+        BatchPrinter printer = threads > 1 ? new BatchPrinter(this::hand) : null;
         try {
             while (true) {
                 Batch batch = take();
@@ -163,7 +161,7 @@ final class GradingPipeline {
     }
 
     /** Throws an IOException, RuntimeException or Error of another thread again on this one. */
-    private static void rethrow(Throwable failure) throws IOException {
+    static void rethrow(Throwable failure) throws IOException {
         if (failure instanceof IOException e) {
             throw e;
         } else if (failure instanceof RuntimeException e) {
@@ -187,9 +185,10 @@ final class GradingPipeline {
         }
     }
 
-    private static void join(Thread reader) {
+    /** Waits for a thread of the pipeline (the reader, the printer) to end. */
+    static void join(Thread thread) {
         try {
-            reader.join();
+            thread.join();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -267,70 +266,6 @@ final class GradingPipeline {
             before[p] = sessionTotals.getOrDefault(gameCards.get(p).name(), 0);
         }
         return new SessionStanding(before, gamesSeen + 1, sessionGames);
-    }
-
-    /**
-     * The thread that hands graded batches to the sink while the next batch is graded (note 5).
-     * A graded batch is handed over when the printer is done with the one before; the printer's
-     * failure (a write that failed) stops the grading.
-     */
-    private final class Printer {
-        /** A hand-over, no room: the grading thread waits with its batch until the printer is free. */
-        private final BlockingQueue<List<GradedCard>> waiting = new SynchronousQueue<>();
-        private final Thread thread = new Thread(this::loop, "yahtzee-report-printer");
-        private volatile Throwable failure;
-
-        Printer() {
-            thread.setDaemon(true);
-            thread.start();
-        }
-
-        /** Queues a graded batch for the sink; throws what the sink threw with an earlier one. */
-        void print(List<GradedCard> graded) throws IOException {
-            rethrow(failure);
-            try {
-                while (!waiting.offer(graded, 100, TimeUnit.MILLISECONDS)) {
-                    rethrow(failure);
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new InterruptedIOException("interrupted while grading");
-            }
-        }
-
-        /** Waits until every batch queued has reached the sink; throws what the sink threw. */
-        void finish() throws IOException {
-            print(List.of()); // the end
-            try {
-                thread.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new InterruptedIOException("interrupted while grading");
-            }
-            rethrow(failure);
-        }
-
-        /** Ends the thread, whatever it was doing (a grading that failed). */
-        void stop() {
-            thread.interrupt();
-            join(thread);
-        }
-
-        private void loop() {
-            try {
-                while (true) {
-                    List<GradedCard> graded = waiting.take();
-                    if (graded.isEmpty()) {
-                        return;
-                    }
-                    hand(graded);
-                }
-            } catch (InterruptedException e) {
-                // stopped
-            } catch (IOException | RuntimeException | Error e) {
-                failure = e;
-            }
-        }
     }
 
     /** Games read, with each card's turns for the grader; or the reader's end. */
