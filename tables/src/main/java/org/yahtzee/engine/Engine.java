@@ -95,7 +95,7 @@ public final class Engine {
      * @throws IllegalArgumentException for a complete card or rolls left outside 0..2
      */
     public Advice advise(Scorecard card, Dice dice, int rollsLeft) {
-        checkRollsLeft(rollsLeft);
+        checkTurn(card, rollsLeft);
         BackgroundMoments moments = BackgroundMoments.start(tables); // meanwhile, the turn
         TurnValues turn = tables.turn(card);
         return Advice.ranked(card, dice, rollsLeft, turn, tables.risk(moments.get()));
@@ -287,6 +287,18 @@ public final class Engine {
     static void checkRollsLeft(int rollsLeft) {
         if (rollsLeft < 0 || rollsLeft > 2) {
             throw new IllegalArgumentException("rolls left must be 0, 1 or 2, was " + rollsLeft);
+        }
+    }
+
+    /**
+     * A turn's arguments, checked before an answer starts loading the moments on another thread
+     * (BackgroundMoments): a refused answer must not leave a first use's solve of them running,
+     * seconds of work that no one waits for.
+     */
+    static void checkTurn(Scorecard card, int rollsLeft) {
+        checkRollsLeft(rollsLeft);
+        if (card.isComplete()) {
+            throw new IllegalArgumentException("every box is filled: the game is over");
         }
     }
 }

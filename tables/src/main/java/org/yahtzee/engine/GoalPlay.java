@@ -53,10 +53,12 @@ public final class GoalPlay {
      * @throws GoalUnavailableException from a {@link Engine#quickGoal} that would take long
      */
     public Advice advise(Seat seat, Scorecard card, Dice dice, int rollsLeft) {
-        Engine.checkRollsLeft(rollsLeft);
+        Engine.checkTurn(card, rollsLeft);
+        // The goal's turn first: what it refuses (a quick goal that would take long, the win goal
+        // alone) is refused before the moments start loading (Engine.checkTurn).
+        GoalTurn goalTurn = turns(seat).turn(card);
         BackgroundMoments moments = BackgroundMoments.start(tables); // meanwhile, the turn
         TurnValues turn = tables.turn(card);
-        GoalTurn goalTurn = turns(seat).turn(card);
         return Advice.rankedFor(goal, goalTurn, card, dice, rollsLeft, turn, tables.risk(moments.get()));
     }
 

@@ -82,15 +82,22 @@ final class GoalPlayTest {
     }
 
     @Test
-    void reach_quick_noTableInTheCache_refusedNotSolved() throws IOException {
+    void reach_quick_noTableInTheCache_refusedNotSolved() throws IOException, InterruptedException {
         TableWriter.write(SolvedTables.of(Rules.OFFICIAL), cache.resolve("official.ytable"));
-        Engine engine = Yahtzee.builder().cacheFolder(cache).build().engine(Rules.OFFICIAL);
+        EngineFixtures.Recorder recorder = new EngineFixtures.Recorder();
+        Engine engine = Yahtzee.builder().cacheFolder(cache).listener(recorder).build().engine(Rules.OFFICIAL);
         Scorecard early = cardWithOpen(engine, ReachTurns.SOLVE_OPEN_MAX + 1);
 
         GoalUnavailableException e = assertThrows(GoalUnavailableException.class,
                 () -> engine.quickGoal(Goal.reach(250)).advise(Seat.alone(), early, Dice.of(1, 2, 3, 4, 5), 2));
         assertEquals(GoalUnavailableException.Reason.NOT_BUILT, e.reason());
         assertTrue(Files.notExists(cache.resolve("official.yreach")), "nothing was solved");
+        // Nor were the moments (not cached here) started on another thread for the refused answer:
+        // their solve would say so within milliseconds; a second is given.
+        for (int wait = 0; wait < 100; wait++) {
+            assertEquals(List.of(), recorder.of(Work.Kind.MOMENTS), "no moments solve left running");
+            Thread.sleep(10);
+        }
     }
 
     @Test
