@@ -1,7 +1,8 @@
 package org.yahtzee.engine;
 
-import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.rules.Rules;
@@ -19,42 +20,73 @@ public final class FigureMemory {
     /*
      * Implementation notes. Keyed by the rules alone: neither the values nor the distribution
      * depend on the thread count (SolverTest compares the values bit for bit; ExactDistribution
-     * adds each mask's figures in mask order, whichever thread computed them). An engine that
-     * finds nothing computes without holding the lock, so two threads may both compute one rule
-     * set; the results are equal, and the second kept replaces the first. The moments are kept
-     * for the same reason as the rest: every test of advise asks for them, with caches of every
-     * kind (empty, broken, read-only) whose handling of the moments file TableCacheTest covers.
+     * adds each mask's figures in mask order, whichever thread computed them). A figure not kept
+     * is computed by the first instance that asks, under that figure's and rule set's own lock:
+     * another instance that asks meanwhile waits for it rather than computing it too (a test
+     * suite's classes run in parallel, and three of them computed one distribution at once, on
+     * two cores). Computing a distribution asks for the values: the locks are always taken in
+     * that order. The moments are kept for the same reason as the rest: every test of advise
+     * asks for them, with caches of every kind (empty, broken, read-only) whose handling of the
+     * moments file TableCacheTest covers.
      */
 
-    private final Map<Rules, SolvedValues> values = new HashMap<>();
-    private final Map<Rules, ScoreDistribution> distributions = new HashMap<>();
-    private final Map<Rules, SecondMoments> moments = new HashMap<>();
+    private final Shelf<SolvedValues> values = new Shelf<>();
+    private final Shelf<ScoreDistribution> distributions = new Shelf<>();
+    private final Shelf<SecondMoments> moments = new Shelf<>();
 
     /** An empty memory. */
     public FigureMemory() {
     }
 
-    synchronized SolvedValues values(Rules rules) {
-        return values.get(rules);
+    /** The rules' values, kept or computed now by {@code solve} and kept. */
+    SolvedValues values(Rules rules, Supplier<SolvedValues> solve) {
+        return values.get(rules, solve);
     }
 
-    synchronized void keep(SolvedValues solved) {
+    void keep(SolvedValues solved) {
         values.put(solved.rules(), solved);
     }
 
-    synchronized ScoreDistribution distribution(Rules rules) {
-        return distributions.get(rules);
+    /** The rules' distribution, kept or computed now by {@code compute} and kept. */
+    ScoreDistribution distribution(Rules rules, Supplier<ScoreDistribution> compute) {
+        return distributions.get(rules, compute);
     }
 
-    synchronized void keep(ScoreDistribution distribution) {
+    void keep(ScoreDistribution distribution) {
         distributions.put(distribution.rules(), distribution);
     }
 
-    synchronized SecondMoments moments(Rules rules) {
-        return moments.get(rules);
+    /** The rules' second moments, kept or loaded now by {@code load} and kept. */
+    SecondMoments moments(Rules rules, Supplier<SecondMoments> load) {
+        return moments.get(rules, load);
     }
 
-    synchronized void keep(SecondMoments kept) {
+    void keep(SecondMoments kept) {
         moments.put(kept.rules(), kept);
+    }
+
+    /** One kind of figure, per rule set, each computed once. */
+    private static final class Shelf<T> {
+        private final Map<Rules, T> kept = new ConcurrentHashMap<>();
+        private final Map<Rules, Object> locks = new ConcurrentHashMap<>();
+
+        T get(Rules rules, Supplier<T> compute) {
+            T figure = kept.get(rules);
+            if (figure != null) {
+                return figure;
+            }
+            synchronized (locks.computeIfAbsent(rules, r -> new Object())) {
+                figure = kept.get(rules);
+                if (figure == null) {
+                    figure = compute.get();
+                    kept.put(rules, figure);
+                }
+                return figure;
+            }
+        }
+
+        void put(Rules rules, T figure) {
+            kept.put(rules, figure);
+        }
     }
 }

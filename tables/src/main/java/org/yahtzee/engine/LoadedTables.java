@@ -126,20 +126,18 @@ final class LoadedTables {
                 m = moments;
                 if (m == null) {
                     FigureMemory memory = owner.memory();
-                    m = memory == null ? null : memory.moments(rules);
-                    if (m == null) {
-                        try (CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.MOMENTS, rules))) {
-                            m = owner.cache().loadMoments(v, events);
-                        }
-                        if (memory != null) {
-                            memory.keep(m);
-                        }
-                    }
+                    m = memory == null ? momentsFromCache(v) : memory.moments(rules, () -> momentsFromCache(v));
                     moments = m;
                 }
             }
         }
         return m;
+    }
+
+    private SecondMoments momentsFromCache(StateValues v) {
+        try (CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.MOMENTS, rules))) {
+            return owner.cache().loadMoments(v, events);
+        }
     }
 
     GoalValues reachTable() {
@@ -192,13 +190,7 @@ final class LoadedTables {
                 s = solved;
                 if (s == null) {
                     FigureMemory memory = owner.memory();
-                    s = memory == null ? null : memory.values(rules);
-                    if (s == null) {
-                        s = owner.solveNow(rules);
-                        if (memory != null) {
-                            memory.keep(s);
-                        }
-                    }
+                    s = memory == null ? owner.solveNow(rules) : memory.values(rules, () -> owner.solveNow(rules));
                     solved = s;
                 }
             }
@@ -242,19 +234,17 @@ final class LoadedTables {
             }
         }
         FigureMemory memory = owner.memory();
-        ScoreDistribution d = memory == null ? null : memory.distribution(rules);
-        if (d == null) {
-            SolvedValues doubles = solved();
-            d = ExactDistribution.compute(doubles, owner.threads(), new CacheEvents(listener, work));
-            if (memory != null) {
-                memory.keep(d);
-            }
-        }
+        ScoreDistribution d = memory == null ? computeDistribution(work)
+                : memory.distribution(rules, () -> computeDistribution(work));
         try {
             DistributionFile.write(d, file);
         } catch (IOException e) {
             listener.notCached(work, file, IoMessage.reason(e));
         }
         return d;
+    }
+
+    private ScoreDistribution computeDistribution(Work work) {
+        return ExactDistribution.compute(solved(), owner.threads(), new CacheEvents(owner.listener(), work));
     }
 }
