@@ -145,14 +145,13 @@ final class TableLoadingTest {
     @Timeout(60)
     void advise_anotherProcessSolving_waitsWithANoteThenReadsItsTable() throws Exception {
         Path table = work.resolve("official.ytable");
-        ExecutorService pool = Executors.newSingleThreadExecutor();
+        ExecutorService pool = Executors.newSingleThreadExecutor(task -> new Thread(task, WAITER));
         FileChannel other = FileChannel.open(work.resolve(".official.ytable.lock"),
                 StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
         try {
             other.lock(); // as the other process holds it while it solves
             Future<CommandRun> advise = pool.submit(() -> CommandRun.run(work, ADVISE));
-            Thread.sleep(300);
-            assertFalse(advise.isDone(), "advise waits while the lock is held");
+            awaitPollingTheLock(advise);
             Files.copy(OfficialTable.file(), table, StandardCopyOption.REPLACE_EXISTING); // what it wrote
             other.close(); // and then it lets go of the lock
 
@@ -165,5 +164,37 @@ final class TableLoadingTest {
             other.close();
             pool.shutdownNow();
         }
+    }
+
+    private static final String WAITER = "advise-waiting-for-the-lock";
+
+    /**
+     * Returns once advise, on the thread {@link #WAITER}, has said that it waits and sleeps between
+     * two tries of the lock file (TableLock.pollFileLock): a fixed pause was too short on a
+     * loaded machine, where advise had not reached the lock when the table appeared, and so
+     * rightly said nothing.
+     */
+    private static void awaitPollingTheLock(Future<CommandRun> advise) throws InterruptedException {
+        while (!pollingTheLock()) {
+            assertFalse(advise.isDone(), "advise ended without waiting for the lock");
+            Thread.sleep(10);
+        }
+    }
+
+    private static boolean pollingTheLock() {
+        for (var thread : Thread.getAllStackTraces().entrySet()) {
+            if (!thread.getKey().getName().equals(WAITER)) {
+                continue;
+            }
+            StackTraceElement[] stack = thread.getValue();
+            boolean sleeping = stack.length > 0 && stack[0].getMethodName().startsWith("sleep");
+            for (StackTraceElement frame : stack) {
+                if (sleeping && frame.getClassName().equals("org.yahtzee.tables.TableLock")
+                        && frame.getMethodName().equals("pollFileLock")) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 }
