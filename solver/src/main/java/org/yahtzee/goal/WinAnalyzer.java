@@ -41,8 +41,9 @@ public final class WinAnalyzer {
      * their exact distributions to the next (KeptOutcomes): their card has moved by one turn, and
      * every state the new one reaches the old one did, so only the first of a game analyses
      * turns (from 9 open boxes about 0.05 s; the later ones a few ms of sums). Given the policy
-     * table (a match, whose opponent plays it), not even those: their decisions are looked up
-     * (0.012-0.015 s).
+     * table (a match, whose opponent plays it; grade and play when the cache has it), not even
+     * those: their decisions are looked up (0.012-0.015 s; loading the table costs 0.16-0.24 s
+     * of CPU once a process).
      */
 
     /**
@@ -65,8 +66,11 @@ public final class WinAnalyzer {
     }
 
     private final StateValues values;
-    /** The expected-score decisions the opponents' turns are looked up in; null: analysed. */
-    private final PolicyTable decisions;
+    /**
+     * The expected-score decisions the opponents' turns are looked up in, asked at each one's
+     * first exact distribution; a null table: their turns analysed.
+     */
+    private final Supplier<PolicyTable> decisions;
     private final Supplier<SecondMoments> moments;
     private final Supplier<GoalValues> reach;
     private final int threads;
@@ -106,17 +110,20 @@ public final class WinAnalyzer {
      */
     public WinAnalyzer(StateValues values, Supplier<SecondMoments> moments, Supplier<GoalValues> reach,
             Supplier<double[]> wholeGame, int threads, SolveWatch watch) {
-        this(values, null, moments, reach, wholeGame, threads, watch);
+        this(values, () -> null, moments, reach, wholeGame, threads, watch);
     }
 
     /**
      * As {@link #WinAnalyzer(StateValues, Supplier, Supplier, Supplier, int, SolveWatch)}, the
-     * opponents' turns in their exact distributions looked up in {@code decisions} (a policy
-     * table built from {@code values}; null: analysed): the same bits, the first distribution
-     * of a game in a fraction of the time (docs/goals.md).
+     * opponents' turns in their exact distributions looked up in the policy table
+     * {@code decisions} gives (one built from {@code values}; asked the first time an opponent's
+     * distribution is exact; null: analysed): the same bits, the first distribution of a game
+     * in a fraction of the time (docs/goals.md).
+     *
+     * @throws IllegalArgumentException from {@link #turn} if the table is of other rules than the values
      */
-    WinAnalyzer(StateValues values, PolicyTable decisions, Supplier<SecondMoments> moments, Supplier<GoalValues> reach,
-            Supplier<double[]> wholeGame, int threads, SolveWatch watch) {
+    public WinAnalyzer(StateValues values, Supplier<PolicyTable> decisions, Supplier<SecondMoments> moments,
+            Supplier<GoalValues> reach, Supplier<double[]> wholeGame, int threads, SolveWatch watch) {
         this.decisions = decisions;
         this.wholeGame = wholeGame;
         this.values = values;
@@ -227,7 +234,8 @@ public final class WinAnalyzer {
         }
         if (opponent.openCount() <= OPPONENT_EXACT_OPEN_MAX) {
             while (kept.size() <= seat) {
-                kept.add(decisions == null ? new KeptOutcomes(values) : new KeptOutcomes(values, decisions));
+                PolicyTable table = decisions.get();
+                kept.add(table == null ? new KeptOutcomes(values) : new KeptOutcomes(values, table));
             }
             return WinUtility.of(ExactDistribution.compute(kept.get(seat), opponent.usedMask(), opponent.cappedUpper(),
                     opponent.yahtzeeHolds50(), opponent.total(), threads));

@@ -195,7 +195,7 @@ public final class WinMatch {
             this.table = table;
             // The opponent plays the table: its distributions from the table's decisions, not analysed
             // (the same bits, since the table is built from these values).
-            this.analyzer = new WinAnalyzer(values, table, () -> moments, () -> reach, () -> {
+            this.analyzer = new WinAnalyzer(values, () -> table, () -> moments, () -> reach, () -> {
                 throw new IllegalStateException("a match plays single games");
             }, 1, WinAnalyzer.SolveWatch.QUIET);
             this.averages = new TurnAnalyzer(values);

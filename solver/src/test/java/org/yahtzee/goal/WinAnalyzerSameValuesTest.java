@@ -3,20 +3,27 @@ package org.yahtzee.goal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.policy.GamePlay;
+import org.yahtzee.policy.SolvedPolicies;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedTables;
 import org.yahtzee.solver.StateValues;
+import org.yahtzee.solver.TurnAnalyzer;
 
 /**
  * The win player's exact turns, solved for the needs its card can reach only
  * ({@link GoalSolver#solveAt} with {@link ReachedGains}), are those of the full solve of every
  * need ({@link GoalSolver#solveFrom}, what the player solved before), bit for bit: every keep,
  * every roll and every box of the turn, on late cards (four and five boxes open, cheap), with
- * and without 50 in the Yahtzee box, and again on the card of the player's next turn.
+ * and without 50 in the Yahtzee box, and again on the card of the player's next turn. With the
+ * opponents' turns looked up in the policy table ({@code grade} and a match, when the cache has
+ * it) every turn and result is the one with their turns analysed, bit for bit.
  */
 final class WinAnalyzerSameValuesTest {
     private static final Rules RULES = Rules.OFFICIAL;
@@ -51,6 +58,42 @@ final class WinAnalyzerSameValuesTest {
             assertSameTurn(GoalTurn.analyze(full, next.usedMask(), next.cappedUpper(), next.yahtzeeHolds50(),
                     u.span() - next.total()), analyzer.turn(next, List.of(other)), next.toString());
         }
+    }
+
+    /**
+     * The opponent down one game from 9 open boxes (their distributions exact, the turns kept
+     * from card to card) against a late own card: the analyzer that looks the opponent's turns
+     * up in the policy table (the shared fixture the policy and match tests build) answers every
+     * turn and result as the one that analyses them. About 1 s of CPU.
+     */
+    @Test
+    void opponentsTurnsLookedUp_everyTurnAndResultAsAnalysed_bitForBit() {
+        Scorecard own = card(Category.ONES, 3, Category.TWOS, 6, Category.FOURS, 12, Category.FIVES, 15,
+                Category.SIXES, 24, Category.THREE_OF_A_KIND, 22, Category.FULL_HOUSE, 25, Category.CHANCE, 21,
+                Category.YAHTZEE, 0);
+        Scorecard complete = own.withBox(Category.THREES, 9).withBox(Category.FOUR_OF_A_KIND, 0)
+                .withBox(Category.SMALL_STRAIGHT, 30).withBox(Category.LARGE_STRAIGHT, 40);
+        int[] asked = new int[1];
+        WinAnalyzer analysed = new WinAnalyzer(VALUES, () -> null, () -> null, 1, WinAnalyzer.SolveWatch.QUIET);
+        WinAnalyzer lookedUp = new WinAnalyzer(VALUES, () -> {
+            asked[0]++;
+            return SolvedPolicies.of(RULES);
+        }, () -> null, () -> null, () -> null, 1, WinAnalyzer.SolveWatch.QUIET);
+        TurnAnalyzer policy = new TurnAnalyzer(VALUES);
+        SplittableRandom random = new SplittableRandom(7);
+        Scorecard other = card(Category.ONES, 2, Category.THREES, 9, Category.SMALL_STRAIGHT, 30, Category.CHANCE, 23);
+        int compared = 0;
+        while (!other.isComplete()) {
+            List<Scorecard> others = List.of(other);
+            assertSameTurn(analysed.turn(own, others), lookedUp.turn(own, others), "against " + other);
+            assertEquals(analysed.result(complete, others), lookedUp.result(complete, others), "against " + other);
+            compared++;
+            int roll = GamePlay.throwDice(KeepLattice.EMPTY_KEEP, random);
+            other = other.score(roll, TurnPolicy.bestBox(policy.analyze(other.usedMask(), other.cappedUpper(),
+                    other.yahtzeeHolds50()), roll));
+        }
+        assertEquals(9, compared, "the opponent from 9 open boxes to 1");
+        assertEquals(1, asked[0], "the policy table asked for at the opponent's first exact distribution");
     }
 
     private static void assertSameTurn(GoalTurn expected, GoalTurn actual, String where) {

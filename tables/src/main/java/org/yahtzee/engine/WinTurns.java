@@ -14,6 +14,7 @@ import org.yahtzee.goal.GoalValues;
 import org.yahtzee.goal.Session;
 import org.yahtzee.goal.WinAnalyzer;
 import org.yahtzee.goal.WinUtility;
+import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
@@ -47,8 +48,11 @@ final class WinTurns {
         Supplier<SecondMoments> moments = tables::moments;
         Supplier<GoalValues> reach = quick ? this::cachedReachTable : tables::reachTable;
         Supplier<double[]> wholeGame = () -> WinUtility.of(tables.exactDistribution());
-        this.analyzer = new WinAnalyzer(tables.values(), moments, reach, wholeGame, tables.owner().threads(),
-                this::watch);
+        // the opponents' turns looked up in the policy table when the cache has it (the same
+        // distributions, bit for bit); analysed when it has not: never built for this
+        Supplier<PolicyTable> decisions = tables::policyTableIfCached;
+        this.analyzer = new WinAnalyzer(tables.values(), decisions, moments, reach, wholeGame,
+                tables.owner().threads(), this::watch);
     }
 
     /** The reach table from the cache, for an own card with many boxes open; never solved here. */
