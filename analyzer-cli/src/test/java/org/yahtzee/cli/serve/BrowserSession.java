@@ -16,11 +16,15 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptException;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -110,6 +114,8 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
             // test's folder, through the DevTools protocol (the same for the full browser).
             opened.executeCdpCommand("Browser.setDownloadBehavior",
                     Map.of("behavior", "allow", "downloadPath", folder.toString()));
+            // An async script (a page-side wait, see untilThen) ends by its own guard; the driver's is a little later.
+            opened.manage().timeouts().scriptTimeout(GUARD.plusSeconds(10));
             driver = opened;
             server = started;
             downloads = folder;
@@ -166,7 +172,47 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
 
     /** Waits until {@code condition}, a script's boolean expression, holds. */
     void until(String condition) {
-        waiting().until(d -> Boolean.TRUE.equals(script("return " + condition + ";")));
+        untilThen(condition, "return null;");
+    }
+
+    /**
+     * Waits until {@code condition} (a script's boolean expression) holds, then runs {@code read}
+     * (a script's body, which may read {@code arguments[i]} from {@code args}) and returns its
+     * value: one WebDriver round trip. The page looks at the condition itself, after each change
+     * of its document and every 20 ms (an input's value changes no node), where a wait from here
+     * looked every 50 ms at two round trips' cost: 52 moves of a game waited about 100 such looks.
+     * The guard is {@link #GUARD}, as for every wait.
+     */
+    Object untilThen(String condition, String read, Object... args) {
+        Object answer = ((JavascriptExecutor) driver).executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                + "const read = () => { " + read + " };"
+                + "let observer = null; let timer = 0; let guard = 0; let finished = false;"
+                + "const finish = (answer) => { if (observer) observer.disconnect(); clearInterval(timer); clearTimeout(guard);"
+                + "  if (!finished) { finished = true; done(answer); } };"
+                + "const look = () => { let holds; try { holds = (" + condition + "); } catch (e) { finish({failed: String(e)}); return true; }"
+                + "  if (holds) { finish({value: read()}); } return holds; };"
+                + "if (!look()) {"
+                + "  observer = new MutationObserver(look);"
+                + "  observer.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});"
+                + "  timer = setInterval(look, 20);"
+                + "  guard = setTimeout(() => finish({timedOut: true}), arguments[arguments.length - 2]); }",
+                concat(args, GUARD.toMillis()));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> outcome = (Map<String, Object>) answer;
+        if (outcome.containsKey("failed")) {
+            throw new JavascriptException("waiting for " + condition + ": " + outcome.get("failed"));
+        }
+        if (outcome.containsKey("timedOut")) {
+            throw new TimeoutException("waited " + GUARD.toSeconds() + " s for " + condition);
+        }
+        return outcome.get("value");
+    }
+
+    private static Object[] concat(Object[] args, Object last) {
+        Object[] all = java.util.Arrays.copyOf(args, args.length + 1);
+        all[args.length] = last;
+        return all;
     }
 
     /**
@@ -190,6 +236,54 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     WebElement focused() {
         return driver.switchTo().activeElement();
     }
+
+    /**
+     * Presses Tab (Shift+Tab {@code backwards}) from where the focus is until the first element
+     * matching {@code css} has it, at most {@code most} presses; returns it. The presses it takes
+     * are guessed on the page (its focusable, shown, enabled controls in document order, a radio
+     * group's checked one) and sent in one action, then the focus is checked; a wrong guess goes
+     * on a press at a time from there. One press, a look and a find were three round trips: the
+     * play page's keyboard test pressed Tab about 40 times.
+     */
+    WebElement tabTo(String css, boolean backwards, int most) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> guess = (Map<String, Object>) script(TAB_STOPS, css, backwards);
+        int presses = ((Number) guess.get("presses")).intValue();
+        if (presses > 0 && presses <= most) {
+            Actions keys = new Actions(driver);
+            for (int i = 0; i < presses; i++) {
+                keys.sendKeys(backwards ? Keys.chord(Keys.SHIFT, Keys.TAB) : Keys.TAB);
+            }
+            keys.perform();
+        }
+        int pressed = Math.max(0, Math.min(presses, most));
+        while (true) {
+            Object reached = script("const target = document.querySelector(arguments[0]);"
+                    + "return document.activeElement === target ? target : null;", css);
+            if (reached instanceof WebElement element) {
+                return element;
+            }
+            if (pressed++ >= most) {
+                throw new AssertionError("Tab never reached " + css + " in " + most + " presses");
+            }
+            new Actions(driver).sendKeys(backwards ? Keys.chord(Keys.SHIFT, Keys.TAB) : Keys.TAB).perform();
+        }
+    }
+
+    /**
+     * The guess of {@link #tabTo}: the presses from the focused element to the target's place
+     * among the page's tab stops; 0 (no guess) if either is not among them or the way wraps
+     * round the page's end.
+     */
+    private static final String TAB_STOPS = "const target = document.querySelector(arguments[0]);"
+            + "const stops = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]"
+            + "  .filter((e) => e.tabIndex >= 0 && !e.disabled && !e.closest('[inert]')"
+            + "    && e.checkVisibility({visibilityProperty: true})"
+            + "    && !(e.type === 'radio' && !e.checked"
+            + "      && document.querySelector('input[type=radio][name=\"' + e.name + '\"]:checked')));"
+            + "const from = stops.indexOf(document.activeElement); const to = stops.indexOf(target);"
+            + "const ahead = arguments[1] ? from - to : to - from;"
+            + "return {presses: from < 0 || to < 0 || ahead < 0 ? 0 : ahead};";
 
     /** Whether the page is wider than the window (a horizontal scroll bar). */
     boolean scrollsSideways() {
