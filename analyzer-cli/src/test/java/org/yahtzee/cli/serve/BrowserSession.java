@@ -19,6 +19,7 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptException;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.interactions.MoveTargetOutOfBoundsException;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebElement;
@@ -230,6 +231,21 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
 
     Object script(String code, Object... args) {
         return ((JavascriptExecutor) driver).executeScript(code, args);
+    }
+
+    /**
+     * Clicks {@code element} with the mouse at its centre, as a person does: the same trusted
+     * move, press and release as WebElement.click, without the driver's scroll into view and its
+     * look at what lies under the point first, which made a click 0.29 s against 0.18 s (the play
+     * page's boxes, load average 8; a script's round trip was 0.04 s). An element outside the
+     * window gets WebElement.click, which scrolls to it.
+     */
+    void press(WebElement element) {
+        try {
+            new Actions(driver).moveToElement(element).click().perform();
+        } catch (MoveTargetOutOfBoundsException outside) {
+            element.click();
+        }
     }
 
     /** The element focused now. */

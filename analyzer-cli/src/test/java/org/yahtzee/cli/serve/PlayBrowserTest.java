@@ -106,13 +106,13 @@ final class PlayBrowserTest extends BrowserTestBase {
     }
 
     private static State roll() {
-        browser.find("#roll").click();
+        browser.press(browser.find("#roll"));
         return idle();
     }
 
     /** As {@link #roll()}, pressing the button {@code shown} read. */
     private static State roll(State shown) {
-        shown.roll().click();
+        browser.press(shown.roll());
         return idle();
     }
 
@@ -132,7 +132,7 @@ final class PlayBrowserTest extends BrowserTestBase {
 
     /** Scores the dice in the first box the player to move may fill. */
     private static State scoreFirstBox() {
-        browser.find("#card button[data-score]").click();
+        browser.press(browser.find("#card button[data-score]"));
         return idle();
     }
 
@@ -142,7 +142,7 @@ final class PlayBrowserTest extends BrowserTestBase {
             return scoreFirstBox();
         }
         try {
-            shown.firstBox().click();
+            browser.press(shown.firstBox());
         } catch (StaleElementReferenceException drawnSince) {
             return scoreFirstBox();
         }
