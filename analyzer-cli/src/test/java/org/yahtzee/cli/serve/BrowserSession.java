@@ -8,6 +8,8 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
@@ -67,7 +69,7 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     }
 
     @Override
-    public void beforeAll(ExtensionContext context) throws IOException {
+    public void beforeAll(ExtensionContext context) throws IOException, InterruptedException {
         open();
     }
 
@@ -79,7 +81,7 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     }
 
     /** Starts the server and the browser, or skips the test class when the browser is not installed. */
-    private void open() throws IOException {
+    private void open() throws IOException, InterruptedException {
         // Chromium's old headless shell (Debian's chromium-headless-shell) when installed: it has
         // no browser layer to drive, and the pages need none.
         Path shell = onPath("chromium-headless-shell", "chrome-headless-shell");
@@ -108,25 +110,52 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
         // The driver named, and the browser's binary set: Selenium Manager, which would download them, is never run.
         // (ChromeDriverService's builder would do the same, but its class's annotation warns under -Werror.)
         System.setProperty("webdriver.chrome.driver", chromedriver.toString());
-        ApiServer started = ServeApiTest.start(ServeLimits.defaults());
+        // The server starts while the browser does: the first start in a JVM builds the tests'
+        // shared cache (the official table and its moments: 15 s at load average 12), the browser
+        // takes 5 s, and the class waited for one after the other.
+        FutureTask<ApiServer> serverStart = new FutureTask<>(() -> ServeApiTest.start(ServeLimits.defaults()));
+        Thread starter = new Thread(serverStart, "browser-test-server-start");
+        starter.setDaemon(true);
+        starter.start();
         try {
-            ChromeDriver opened = new ChromeDriver(options);
+            driver = new ChromeDriver(options);
             // The headless shell takes no download preferences: downloads are allowed, into the
             // test's folder, through the DevTools protocol (the same for the full browser).
-            opened.executeCdpCommand("Browser.setDownloadBehavior",
+            driver.executeCdpCommand("Browser.setDownloadBehavior",
                     Map.of("behavior", "allow", "downloadPath", folder.toString()));
             // An async script (a page-side wait, see untilThen) ends by its own guard; the driver's is a little later.
-            opened.manage().timeouts().scriptTimeout(GUARD.plusSeconds(10));
-            driver = opened;
-            server = started;
-            downloads = folder;
+            driver.manage().timeouts().scriptTimeout(GUARD.plusSeconds(10));
         } catch (RuntimeException e) {
+            downloads = folder;
             try {
-                started.stop();
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
+                server = started(serverStart);
+            } catch (IOException | RuntimeException serverFailed) {
+                e.addSuppressed(serverFailed);
             }
+            close();
             throw e;
+        }
+        downloads = folder;
+        try {
+            server = started(serverStart);
+        } catch (IOException | RuntimeException e) {
+            close();
+            throw e;
+        }
+    }
+
+    /** The server {@code start} started, once it has; what stopped it, as it was thrown. */
+    private static ApiServer started(FutureTask<ApiServer> start) throws IOException, InterruptedException {
+        try {
+            return start.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException("the browser test's server did not start", e.getCause());
         }
     }
 
@@ -340,21 +369,27 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     }
 
     /**
-     * Quits the browser, stops the server and removes the downloads. The browser's processes,
+     * Quits the browser and stops the server, those of them started, and removes the downloads. The browser's processes,
      * listed before the quit, are ended after it if still there: Debian's
      * {@code chromium-headless-shell} is a script that starts the shell as its child, and the
      * driver's quit ends the script but left the shell and its helpers running (35 shells after a
      * few builds).
      */
     private void close() throws InterruptedException {
-        List<ProcessHandle> processes = browserProcesses();
+        List<ProcessHandle> processes = driver == null ? List.of() : browserProcesses();
         try {
-            driver.quit();
+            if (driver != null) {
+                driver.quit();
+            }
         } finally {
+            driver = null;
             for (ProcessHandle process : processes) {
                 process.destroy();
             }
-            server.stop();
+            if (server != null) {
+                server.stop();
+                server = null;
+            }
             try (var files = Files.list(downloads)) {
                 for (Path file : (Iterable<Path>) files::iterator) {
                     Files.deleteIfExists(file);
