@@ -106,7 +106,7 @@ final class AdvisorBrowserTest extends BrowserTestBase {
             browser.await("#reach-build button[data-build='official']").click();
             browser.await("#reach-build progress[data-progress='40']");
             assertTrue(reached.await(1, TimeUnit.MINUTES));
-            assertEquals("Building the official reach table: 40%", browser.find("#reach-build p").getText());
+            assertEquals("Building the official reach table: 40%", browser.text("#reach-build p"));
             browser.screenshot("web-reach-build");
             release.countDown();
             browser.until("document.querySelector('#options thead') !== null && "

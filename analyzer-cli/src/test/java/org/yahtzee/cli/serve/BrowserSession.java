@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
@@ -21,13 +22,14 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptException;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
-import org.openqa.selenium.interactions.MoveTargetOutOfBoundsException;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.interactions.MoveTargetOutOfBoundsException;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -195,6 +197,16 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
         return driver.findElements(By.cssSelector(css));
     }
 
+    /**
+     * The text shown (WebElement.getText) of the first element matching {@code css}, waited for,
+     * and read again if the page drew it anew between the look and the read: the reach table's
+     * build redraws its progress line every poll, and a look and a read apart failed once at load 22.
+     */
+    String text(String css) {
+        return waiting().ignoring(StaleElementReferenceException.class)
+                .until(d -> d.findElement(By.cssSelector(css)).getText());
+    }
+
     /** Waits until an element matches and is shown, and returns it. */
     WebElement await(String css) {
         return waiting().until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
@@ -220,8 +232,10 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
                 + "let observer = null; let timer = 0; let guard = 0; let finished = false;"
                 + "const finish = (answer) => { if (observer) observer.disconnect(); clearInterval(timer); clearTimeout(guard);"
                 + "  if (!finished) { finished = true; done(answer); } };"
-                + "const look = () => { let holds; try { holds = (" + condition + "); } catch (e) { finish({failed: String(e)}); return true; }"
-                + "  if (holds) { finish({value: read()}); } return holds; };"
+                + "const look = () => { let holds;"
+                + "  try { holds = (" + condition + "); } catch (e) { finish({failed: String(e)}); return true; }"
+                + "  if (holds) { try { finish({value: read()}); } catch (e) { finish({failed: String(e)}); } }"
+                + "  return holds; };"
                 + "if (!look()) {"
                 + "  observer = new MutationObserver(look);"
                 + "  observer.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});"
@@ -231,7 +245,7 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
         @SuppressWarnings("unchecked")
         Map<String, Object> outcome = (Map<String, Object>) answer;
         if (outcome.containsKey("failed")) {
-            throw new JavascriptException("waiting for " + condition + ": " + outcome.get("failed"));
+            throw new JavascriptException("waiting for " + condition + " (then " + read + "): " + outcome.get("failed"));
         }
         if (outcome.containsKey("timedOut")) {
             throw new TimeoutException("waited " + GUARD.toSeconds() + " s for " + condition);
@@ -240,7 +254,7 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     }
 
     private static Object[] concat(Object[] args, Object last) {
-        Object[] all = java.util.Arrays.copyOf(args, args.length + 1);
+        Object[] all = Arrays.copyOf(args, args.length + 1);
         all[args.length] = last;
         return all;
     }
@@ -369,8 +383,8 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     }
 
     /**
-     * Quits the browser and stops the server, those of them started, and removes the downloads. The browser's processes,
-     * listed before the quit, are ended after it if still there: Debian's
+     * Quits the browser and stops the server, those of them started, and removes the downloads.
+     * The browser's processes, listed before the quit, are ended after it if still there: Debian's
      * {@code chromium-headless-shell} is a script that starts the shell as its child, and the
      * driver's quit ends the script but left the shell and its helpers running (35 shells after a
      * few builds).
