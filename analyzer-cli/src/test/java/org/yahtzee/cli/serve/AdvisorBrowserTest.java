@@ -106,7 +106,7 @@ final class AdvisorBrowserTest extends BrowserTestBase {
             browser.await("#reach-build button[data-build='official']").click();
             browser.await("#reach-build progress[data-progress='40']");
             assertTrue(reached.await(1, TimeUnit.MINUTES));
-            assertEquals("Building the official reach table: 40%", browser.find("#reach-build p").getText());
+            assertEquals("Building the official reach table: 40%", browser.text("#reach-build p"));
             browser.screenshot("web-reach-build");
             release.countDown();
             browser.until("document.querySelector('#options thead') !== null && "
@@ -269,16 +269,10 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         assertTrue(browser.find("#error").getText().contains("enter the five dice"), browser.find("#error").getText());
     }
 
-    /** Tab from where the focus is until the element {@code css} names has it (at most 80 presses). */
+    /** Tab from where the focus is until the element {@code css} names, once the page shows it, has it (at most 80 presses). */
     private static WebElement tabToSelector(String css) {
-        WebElement target = browser.find(css);
-        for (int i = 0; i < 80; i++) {
-            if (browser.focused().equals(target)) {
-                return target;
-            }
-            browser.driver.switchTo().activeElement().sendKeys(Keys.TAB);
-        }
-        throw new AssertionError("Tab never reached " + css);
+        browser.find(css);
+        return browser.tabTo(css, false, 80);
     }
 
     /** At 390 x 844 the page is one column and nothing is wider than the screen. */

@@ -6,8 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
@@ -16,11 +19,17 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptException;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.interactions.MoveTargetOutOfBoundsException;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -62,7 +71,7 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     }
 
     @Override
-    public void beforeAll(ExtensionContext context) throws IOException {
+    public void beforeAll(ExtensionContext context) throws IOException, InterruptedException {
         open();
     }
 
@@ -74,7 +83,7 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     }
 
     /** Starts the server and the browser, or skips the test class when the browser is not installed. */
-    private void open() throws IOException {
+    private void open() throws IOException, InterruptedException {
         // Chromium's old headless shell (Debian's chromium-headless-shell) when installed: it has
         // no browser layer to drive, and the pages need none.
         Path shell = onPath("chromium-headless-shell", "chrome-headless-shell");
@@ -103,23 +112,52 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
         // The driver named, and the browser's binary set: Selenium Manager, which would download them, is never run.
         // (ChromeDriverService's builder would do the same, but its class's annotation warns under -Werror.)
         System.setProperty("webdriver.chrome.driver", chromedriver.toString());
-        ApiServer started = ServeApiTest.start(ServeLimits.defaults());
+        // The server starts while the browser does: the first start in a JVM builds the tests'
+        // shared cache (the official table and its moments: 15 s at load average 12), the browser
+        // takes 5 s, and the class waited for one after the other.
+        FutureTask<ApiServer> serverStart = new FutureTask<>(() -> ServeApiTest.start(ServeLimits.defaults()));
+        Thread starter = new Thread(serverStart, "browser-test-server-start");
+        starter.setDaemon(true);
+        starter.start();
         try {
-            ChromeDriver opened = new ChromeDriver(options);
+            driver = new ChromeDriver(options);
             // The headless shell takes no download preferences: downloads are allowed, into the
             // test's folder, through the DevTools protocol (the same for the full browser).
-            opened.executeCdpCommand("Browser.setDownloadBehavior",
+            driver.executeCdpCommand("Browser.setDownloadBehavior",
                     Map.of("behavior", "allow", "downloadPath", folder.toString()));
-            driver = opened;
-            server = started;
-            downloads = folder;
+            // An async script (a page-side wait, see untilThen) ends by its own guard; the driver's is a little later.
+            driver.manage().timeouts().scriptTimeout(GUARD.plusSeconds(10));
         } catch (RuntimeException e) {
+            downloads = folder;
             try {
-                started.stop();
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
+                server = started(serverStart);
+            } catch (IOException | RuntimeException serverFailed) {
+                e.addSuppressed(serverFailed);
             }
+            close();
             throw e;
+        }
+        downloads = folder;
+        try {
+            server = started(serverStart);
+        } catch (IOException | RuntimeException e) {
+            close();
+            throw e;
+        }
+    }
+
+    /** The server {@code start} started, once it has; what stopped it, as it was thrown. */
+    private static ApiServer started(FutureTask<ApiServer> start) throws IOException, InterruptedException {
+        try {
+            return start.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException("the browser test's server did not start", e.getCause());
         }
     }
 
@@ -159,6 +197,16 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
         return driver.findElements(By.cssSelector(css));
     }
 
+    /**
+     * The text shown (WebElement.getText) of the first element matching {@code css}, waited for,
+     * and read again if the page drew it anew between the look and the read: the reach table's
+     * build redraws its progress line every poll, and a look and a read apart failed once at load 22.
+     */
+    String text(String css) {
+        return waiting().ignoring(StaleElementReferenceException.class)
+                .until(d -> d.findElement(By.cssSelector(css)).getText());
+    }
+
     /** Waits until an element matches and is shown, and returns it. */
     WebElement await(String css) {
         return waiting().until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
@@ -166,7 +214,49 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
 
     /** Waits until {@code condition}, a script's boolean expression, holds. */
     void until(String condition) {
-        waiting().until(d -> Boolean.TRUE.equals(script("return " + condition + ";")));
+        untilThen(condition, "return null;");
+    }
+
+    /**
+     * Waits until {@code condition} (a script's boolean expression) holds, then runs {@code read}
+     * (a script's body, which may read {@code arguments[i]} from {@code args}) and returns its
+     * value: one WebDriver round trip. The page looks at the condition itself, after each change
+     * of its document and every 20 ms (an input's value changes no node), where a wait from here
+     * looked every 50 ms at two round trips' cost: 52 moves of a game waited about 100 such looks.
+     * The guard is {@link #GUARD}, as for every wait.
+     */
+    Object untilThen(String condition, String read, Object... args) {
+        Object answer = ((JavascriptExecutor) driver).executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                + "const read = () => { " + read + " };"
+                + "let observer = null; let timer = 0; let guard = 0; let finished = false;"
+                + "const finish = (answer) => { if (observer) observer.disconnect(); clearInterval(timer); clearTimeout(guard);"
+                + "  if (!finished) { finished = true; done(answer); } };"
+                + "const look = () => { let holds;"
+                + "  try { holds = (" + condition + "); } catch (e) { finish({failed: String(e)}); return true; }"
+                + "  if (holds) { try { finish({value: read()}); } catch (e) { finish({failed: String(e)}); } }"
+                + "  return holds; };"
+                + "if (!look()) {"
+                + "  observer = new MutationObserver(look);"
+                + "  observer.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});"
+                + "  timer = setInterval(look, 20);"
+                + "  guard = setTimeout(() => finish({timedOut: true}), arguments[arguments.length - 2]); }",
+                concat(args, GUARD.toMillis()));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> outcome = (Map<String, Object>) answer;
+        if (outcome.containsKey("failed")) {
+            throw new JavascriptException("waiting for " + condition + " (then " + read + "): " + outcome.get("failed"));
+        }
+        if (outcome.containsKey("timedOut")) {
+            throw new TimeoutException("waited " + GUARD.toSeconds() + " s for " + condition);
+        }
+        return outcome.get("value");
+    }
+
+    private static Object[] concat(Object[] args, Object last) {
+        Object[] all = Arrays.copyOf(args, args.length + 1);
+        all[args.length] = last;
+        return all;
     }
 
     /**
@@ -186,10 +276,73 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
         return ((JavascriptExecutor) driver).executeScript(code, args);
     }
 
+    /**
+     * Clicks {@code element} with the mouse at its centre, as a person does: the same trusted
+     * move, press and release as WebElement.click, without the driver's scroll into view and its
+     * look at what lies under the point first, which made a click 0.29 s against 0.18 s (the play
+     * page's boxes, load average 8; a script's round trip was 0.04 s). An element outside the
+     * window gets WebElement.click, which scrolls to it.
+     */
+    void press(WebElement element) {
+        try {
+            new Actions(driver).moveToElement(element).click().perform();
+        } catch (MoveTargetOutOfBoundsException outside) {
+            element.click();
+        }
+    }
+
     /** The element focused now. */
     WebElement focused() {
         return driver.switchTo().activeElement();
     }
+
+    /**
+     * Presses Tab (Shift+Tab {@code backwards}) from where the focus is until the first element
+     * matching {@code css} has it, at most {@code most} presses; returns it. The presses it takes
+     * are guessed on the page (its focusable, shown, enabled controls in document order, a radio
+     * group's checked one) and sent in one action, then the focus is checked; a wrong guess goes
+     * on a press at a time from there. One press, a look and a find were three round trips: the
+     * play page's keyboard test pressed Tab about 40 times.
+     */
+    WebElement tabTo(String css, boolean backwards, int most) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> guess = (Map<String, Object>) script(TAB_STOPS, css, backwards);
+        int presses = ((Number) guess.get("presses")).intValue();
+        if (presses > 0 && presses <= most) {
+            Actions keys = new Actions(driver);
+            for (int i = 0; i < presses; i++) {
+                keys.sendKeys(backwards ? Keys.chord(Keys.SHIFT, Keys.TAB) : Keys.TAB);
+            }
+            keys.perform();
+        }
+        int pressed = Math.max(0, Math.min(presses, most));
+        while (true) {
+            Object reached = script("const target = document.querySelector(arguments[0]);"
+                    + "return document.activeElement === target ? target : null;", css);
+            if (reached instanceof WebElement element) {
+                return element;
+            }
+            if (pressed++ >= most) {
+                throw new AssertionError("Tab never reached " + css + " in " + most + " presses");
+            }
+            new Actions(driver).sendKeys(backwards ? Keys.chord(Keys.SHIFT, Keys.TAB) : Keys.TAB).perform();
+        }
+    }
+
+    /**
+     * The guess of {@link #tabTo}: the presses from the focused element to the target's place
+     * among the page's tab stops; 0 (no guess) if either is not among them or the way wraps
+     * round the page's end.
+     */
+    private static final String TAB_STOPS = "const target = document.querySelector(arguments[0]);"
+            + "const stops = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]"
+            + "  .filter((e) => e.tabIndex >= 0 && !e.disabled && !e.closest('[inert]')"
+            + "    && e.checkVisibility({visibilityProperty: true})"
+            + "    && !(e.type === 'radio' && !e.checked"
+            + "      && document.querySelector('input[type=radio][name=\"' + e.name + '\"]:checked')));"
+            + "const from = stops.indexOf(document.activeElement); const to = stops.indexOf(target);"
+            + "const ahead = arguments[1] ? from - to : to - from;"
+            + "return {presses: from < 0 || to < 0 || ahead < 0 ? 0 : ahead};";
 
     /** Whether the page is wider than the window (a horizontal scroll bar). */
     boolean scrollsSideways() {
@@ -230,21 +383,27 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     }
 
     /**
-     * Quits the browser, stops the server and removes the downloads. The browser's processes,
-     * listed before the quit, are ended after it if still there: Debian's
+     * Quits the browser and stops the server, those of them started, and removes the downloads.
+     * The browser's processes, listed before the quit, are ended after it if still there: Debian's
      * {@code chromium-headless-shell} is a script that starts the shell as its child, and the
      * driver's quit ends the script but left the shell and its helpers running (35 shells after a
      * few builds).
      */
     private void close() throws InterruptedException {
-        List<ProcessHandle> processes = browserProcesses();
+        List<ProcessHandle> processes = driver == null ? List.of() : browserProcesses();
         try {
-            driver.quit();
+            if (driver != null) {
+                driver.quit();
+            }
         } finally {
+            driver = null;
             for (ProcessHandle process : processes) {
                 process.destroy();
             }
-            server.stop();
+            if (server != null) {
+                server.stop();
+                server = null;
+            }
             try (var files = Files.list(downloads)) {
                 for (Path file : (Iterable<Path>) files::iterator) {
                     Files.deleteIfExists(file);

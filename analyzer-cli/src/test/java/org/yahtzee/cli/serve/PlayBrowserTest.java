@@ -22,6 +22,7 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import org.yahtzee.cli.serve.PlayPage.State;
 
 /**
  * The play page in headless Chromium: a seeded game with the coach, undo, the grade and the
@@ -32,12 +33,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 final class PlayBrowserTest extends BrowserTestBase {
     @RegisterExtension
     static final BrowserSession browser = BrowserSession.perClass();
+    private static final PlayPage page = new PlayPage(browser);
 
-    private static final int SEED = 2024;
+    private static final int SEED = PlayPage.SEED;
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** The page is waiting for no answer: what every step waits for before it looks. */
-    private static final String IDLE = "document.getElementById('game').dataset.busy === 'false'";
-
     /** The page's generator written again plainly (mulberry32): the faces a seed rolls, from its start. */
     static int[] referenceFaces(int seed, int count) {
         int[] faces = new int[count];
@@ -52,108 +51,6 @@ final class PlayBrowserTest extends BrowserTestBase {
         return faces;
     }
 
-    /** Opens the page and starts a session: players (none: alone), typed or virtual dice, a target or the average. */
-    private static void start(String players, boolean typed, Integer target) {
-        start(players, typed, target, 1);
-    }
-
-    /** As {@link #start(String, boolean, Integer)}, a session of {@code games} games. */
-    private static void start(String players, boolean typed, Integer target, int games) {
-        browser.get("/play?seed=" + SEED, BrowserSession.DESKTOP);
-        browser.find("#players").sendKeys(players);
-        new Select(browser.find("#games")).selectByValue(Integer.toString(games));
-        if (typed) {
-            browser.find("input[name='mode'][value='typed']").click();
-        }
-        if (target != null) {
-            new Select(browser.find("#goal")).selectByValue("reach");
-            browser.find("#target").clear();
-            browser.find("#target").sendKeys(target.toString());
-        }
-        browser.find("#start").click();
-        browser.await("#game");
-        idle();
-    }
-
-    private static void idle() {
-        browser.until(IDLE);
-    }
-
-    private static void roll() {
-        browser.find("#roll").click();
-        idle();
-    }
-
-    private static void typeDice(String dice) {
-        browser.find("#typed-dice").sendKeys(dice, Keys.ENTER);
-        idle();
-    }
-
-    /** Scores the dice in the first box the player to move may fill. */
-    private static void scoreFirstBox() {
-        browser.find("#card button[data-score]").click();
-        idle();
-    }
-
-    /** The faces showing, 0 for a die not rolled: one script, not a request per die (the game of 52 moves makes many). */
-    private static String dice() {
-        return (String) browser.script("return [...document.querySelectorAll('#dice .die')].map((d) => {"
-                + "const face = [...d.classList].find((c) => c.startsWith('face-')); return face ? face.slice(5) : '0'; }).join('');");
-    }
-
-    private static List<WebElement> feedback() {
-        return browser.findAll("#feedback li");
-    }
-
-    private static String text(String css) {
-        return browser.find(css).getText();
-    }
-
-    /** The points lost a player's tally shows: "lost 3.51 points". */
-    private static double tallyLost(int player) {
-        String lost = text("[data-tally='" + player + "'] [data-lost]");
-        return Double.parseDouble(lost.substring("lost ".length(), lost.indexOf(" points")));
-    }
-
-    /** The sum of the coach's losses in the list (a best move is 0), each as shown (two decimals). */
-    private static double feedbackLoss() {
-        double sum = 0;
-        for (WebElement item : feedback()) {
-            String tag = item.findElement(By.className("tag")).getText();
-            sum += tag.equals("best") ? 0 : Double.parseDouble(tag.substring(1));
-        }
-        return sum;
-    }
-
-    /** The tally's loss is the list's: equal but for the rounding of each line shown (half a hundredth each). */
-    private static void assertTallyIsTheList(String message) {
-        assertEquals(feedbackLoss(), tallyLost(0), 0.005 * (feedback().size() + 1), message);
-    }
-
-    /** Holds the dice of a keep written as the advice writes it ("keep 1 2", "reroll all five"). */
-    private static void hold(String move) {
-        List<String> kept = new ArrayList<>(move.startsWith("keep ") ? List.of(move.substring(5).split(" ")) : List.of());
-        List<WebElement> dice = browser.findAll("#dice .die");
-        String faces = dice();
-        for (int i = 0; i < 5; i++) {
-            boolean held = "true".equals(dice.get(i).getAttribute("aria-pressed"));
-            boolean wanted = kept.remove(String.valueOf(faces.charAt(i)));
-            if (held != wanted) {
-                browser.find("#dice .die[data-die='" + i + "']").click();
-            }
-        }
-    }
-
-    /** Every line of a list has room for its number: the list's indent holds "13. " in its font (issue 23, bug 3). */
-    private static void assertNumbersFit(String list) {
-        double room = ((Number) browser.script("const ol = document.querySelector(arguments[0]);"
-                + "return parseFloat(getComputedStyle(ol).paddingLeft);", list)).doubleValue();
-        double needed = ((Number) browser.script("const ctx = document.createElement('canvas').getContext('2d');"
-                + "ctx.font = getComputedStyle(document.querySelector(arguments[0])).font;"
-                + "return ctx.measureText('13. ').width;", list)).doubleValue();
-        assertTrue(room >= needed, "the numbers need " + needed + " px, the list gives " + room);
-    }
-
     /**
      * A whole seeded game alone: the seed's dice, the advice after each roll, the coach's line
      * after each move, the tally with the turn in progress (after an undo too), the result that
@@ -161,14 +58,14 @@ final class PlayBrowserTest extends BrowserTestBase {
      */
     @Test
     void seededGame_adviceCoachUndoTally_resultGradeDownload() throws IOException {
-        start("", false, null);
-        roll();
+        page.start("", false, null);
+        State opening = page.roll();
         int[] faces = referenceFaces(SEED, 10);
         StringBuilder first = new StringBuilder();
         for (int i = 0; i < 5; i++) {
             first.append(faces[i]);
         }
-        assertEquals(first.toString(), dice());
+        assertEquals(first.toString(), opening.dice());
         WebElement best = browser.find("#advice table.options tbody tr");
         assertEquals("best", best.findElement(By.cssSelector("[data-loss]")).getText());
         assertEquals(5, browser.findAll("#advice tbody tr").size(), "the first five options");
@@ -178,46 +75,47 @@ final class PlayBrowserTest extends BrowserTestBase {
         List<WebElement> rows = browser.findAll("#advice tbody tr");
         String worst = rows.get(rows.size() - 1).getAttribute("data-move");
         assertTrue(worst.startsWith("keep ") || worst.equals("reroll all five"), worst);
-        hold(worst);
-        roll();
-        assertEquals(1, feedback().size());
-        assertTrue(text("#last").startsWith("turn 1, roll 1: " + worst + " lost "), text("#last"));
-        assertTrue(feedbackLoss() > 0, "the worst keep loses");
-        assertTallyIsTheList("the tally holds the turn in progress");
+        page.hold(worst);
+        page.roll();
+        assertEquals(1, page.feedback().size());
+        String last = page.text("#last");
+        assertTrue(last.startsWith("turn 1, roll 1: " + worst + " lost "), last);
+        assertTrue(PlayPage.feedbackLoss(page.feedbackTags()) > 0, "the worst keep loses");
+        page.assertTallyIsTheList("the tally holds the turn in progress");
 
         // A box scored, then undone: the tally is the keep's loss again, as the list says (issue 23, bug 5).
-        scoreFirstBox();
-        assertEquals(2, feedback().size());
-        assertTallyIsTheList("a box scored: the grade's");
+        page.scoreFirstBox();
+        assertEquals(2, page.feedback().size());
+        page.assertTallyIsTheList("a box scored: the grade's");
         browser.find("#undo").click();
-        idle();
-        assertEquals(1, feedback().size());
-        assertTallyIsTheList("after undo the tally still counts the turn in progress");
-        scoreFirstBox();
+        page.idle();
+        assertEquals(1, page.feedback().size());
+        page.assertTallyIsTheList("after undo the tally still counts the turn in progress");
+        State now = page.scoreFirstBox();
         assertTrue(browser.find("#typed").getAttribute("hidden") != null, "virtual dice need no typing");
-
         for (int turn = 2; turn <= 13; turn++) {
-            roll();
+            State rolled = page.roll(now);
             if (turn == 4) {
                 browser.screenshot("web-play");
             }
-            scoreFirstBox();
+            now = page.scoreFirstBox(rolled);
         }
 
         // The end: the result stays through later redraws (issue 23, bug 2); the graded game agrees with the card.
         browser.await("#graded section.game");
         String score = browser.find("#card td[data-sum='total']").getText();
-        assertEquals("Game over: You scored " + score + ".", text("#result"));
+        assertEquals("Game over: You scored " + score + ".", page.text("#result"));
         browser.find("#show-advice").click(); // a redraw
         browser.find("#show-advice").click();
-        assertEquals("Game over: You scored " + score + ".", text("#result"));
-        assertTrue(text("#last").startsWith("turn 13, roll 1: score "), text("#last"));
+        assertEquals("Game over: You scored " + score + ".", page.text("#result"));
+        last = page.text("#last");
+        assertTrue(last.startsWith("turn 13, roll 1: score "), last);
         WebElement graded = browser.find("#graded section.game");
         assertEquals(score, graded.findElement(By.cssSelector("td[data-score]")).getText());
         assertTrue(graded.findElement(By.tagName("h2")).getText().endsWith("final score " + score));
-        assertEquals(14, feedback().size());
-        assertTallyIsTheList("the whole game");
-        assertNumbersFit("#feedback");
+        assertEquals(14, page.feedback().size());
+        page.assertTallyIsTheList("the whole game");
+        page.assertNumbersFit("#feedback");
         browser.script("document.querySelectorAll('#graded details').forEach((d) => { d.open = true; });");
         browser.assertDiceOnOneLine("#graded");
 
@@ -242,36 +140,37 @@ final class PlayBrowserTest extends BrowserTestBase {
      */
     @Test
     void typedDice_twoPlayers_aSessionOfTwoGames() throws IOException {
-        start("Ann, Bob", true, null, 2);
+        page.start("Ann, Bob", true, null, 2);
         assertEquals(List.of("Ann", "Bob"), browser.findAll("#card thead th[data-column]").stream().map(WebElement::getText).toList());
         int[] faces = referenceFaces(77, 5 * 52);
         int rolled = 0;
         List<List<Integer>> totals = new ArrayList<>();
+        State now = page.state();
         for (int number = 1; number <= 2; number++) {
             for (int move = 0; move < 26; move++) {
                 String who = move % 2 == 0 ? "Ann" : "Bob";
-                String turn = (String) browser.script("return document.getElementById('turn').textContent + '|'"
-                        + " + document.querySelector('#card thead th[aria-current]').textContent;");
+                String turn = now.turn();
                 assertTrue(turn.startsWith(who + ": turn " + (move / 2 + 1) + " of 13"), turn);
                 assertTrue(turn.endsWith("|" + who), "the column of the player to move is marked: " + turn);
                 StringBuilder typed = new StringBuilder();
                 for (int i = 0; i < 5; i++) {
                     typed.append(faces[rolled++]).append(i < 4 ? " " : "");
                 }
-                typeDice(typed.toString());
-                assertEquals(typed.toString().replace(" ", ""), dice());
-                scoreFirstBox();
+                State entered = page.typeDice(typed.toString(), now);
+                assertEquals(typed.toString().replace(" ", ""), entered.dice());
+                now = page.scoreFirstBox(entered);
             }
-            int ann = Integer.parseInt(text("#card td[data-sum='total'][data-column='0']"));
-            int bob = Integer.parseInt(text("#card td[data-sum='total'][data-column='1']"));
+            int ann = Integer.parseInt(page.text("#card td[data-sum='total'][data-column='0']"));
+            int bob = Integer.parseInt(page.text("#card td[data-sum='total'][data-column='1']"));
             totals.add(List.of(ann, bob));
             String winner = ann == bob ? "Ann and Bob tie at " + ann : (ann > bob ? "Ann" : "Bob") + " wins with " + Math.max(ann, bob);
             browser.await("#graded section.game");
             assertEquals("Game " + (number == 1 ? "" : number + " ") + "over: Ann " + ann + ", Bob " + bob + ". " + winner + ".",
-                    text("#result"));
+                    page.text("#result"));
             assertEquals(2, browser.findAll("#graded section.game").size(), "a graded section per player");
             assertEquals(number == 1, browser.find("#next-game").isDisplayed(), "a next game while the session has one");
             browser.find(number == 1 ? "#next-game" : "#end-session").click();
+            now = page.state();
         }
 
         // The session: a row per game, the totals, the winner.
@@ -282,7 +181,7 @@ final class PlayBrowserTest extends BrowserTestBase {
                 table.findElements(By.cssSelector("tfoot tr > *")).stream().map(WebElement::getText).toList().subList(0, 3));
         String expected = ann == bob ? "Ann and Bob tie at " + ann : (ann > bob ? "Ann" : "Bob") + " wins the session with "
                 + Math.max(ann, bob);
-        assertEquals(expected + " after 2 games.", text("[data-session-result]"));
+        assertEquals(expected + " after 2 games.", page.text("[data-session-result]"));
         browser.script("document.getElementById('session').scrollIntoView({block: 'end'});"); // the session table in the picture
         browser.screenshot("web-play-session");
 
@@ -307,41 +206,43 @@ final class PlayBrowserTest extends BrowserTestBase {
      */
     @Test
     void adviceSwitch_andPlayingForATarget() {
-        start("", false, 200);
-        roll();
-        assertTrue(text("#advice-note").startsWith("Not ranked for the goal yet: the official reach table is not built yet"),
-                text("#advice-note"));
+        page.start("", false, 200);
+        page.roll();
+        String note = page.text("#advice-note");
+        assertTrue(note.startsWith("Not ranked for the goal yet: the official reach table is not built yet"), note);
         assertFalse(browser.find("#advice thead").getText().contains("P("), "ranked by expected total meanwhile");
         assertTrue(browser.find("#reach-build button[data-build='official']").isDisplayed(), "the build is offered");
 
         browser.find("#show-advice").click();
         assertTrue(browser.findAll("#advice tr").isEmpty() && !browser.find("#advice").isDisplayed());
-        assertTrue(text("#advice-note").startsWith("Advice is off"), text("#advice-note"));
-        roll(); // nothing held: all five again
-        assertEquals(1, feedback().size());
-        assertTrue(text("#last").startsWith("turn 1, roll 1: reroll all five"), text("#last"));
+        note = page.text("#advice-note");
+        assertTrue(note.startsWith("Advice is off"), note);
+        page.roll(); // nothing held: all five again
+        assertEquals(1, page.feedback().size());
+        String last = page.text("#last");
+        assertTrue(last.startsWith("turn 1, roll 1: reroll all five"), last);
         browser.find("#show-advice").click();
         assertEquals(5, browser.findAll("#advice tbody tr").size());
         browser.find("#advice-more").click();
         assertTrue(browser.findAll("#advice tbody tr").size() > 5);
         browser.find("#advice-more").click();
-        scoreFirstBox();
-
+        State now = page.scoreFirstBox();
         for (int turn = 2; turn <= 7; turn++) {
-            roll();
-            scoreFirstBox();
+            now = page.scoreFirstBox(page.roll(now));
         }
-        roll(); // turn 8: six boxes open, solved for the goal on the server
-        assertFalse(text("#advice-note").startsWith("Not ranked"), text("#advice-note"));
-        assertTrue(browser.find("#advice thead").getText().contains("P(\u2265200)"), browser.find("#advice thead").getText());
-        String p = text("#advice tbody tr [data-p]");
+        page.roll(); // turn 8: six boxes open, solved for the goal on the server
+        note = page.text("#advice-note");
+        assertFalse(note.startsWith("Not ranked"), note);
+        String head = browser.find("#advice thead").getText();
+        assertTrue(head.contains("P(\u2265200)"), head);
+        String p = page.text("#advice tbody tr [data-p]");
         assertTrue(p.matches("\\d+\\.\\d\\d%"), p);
-        assertEquals("best", text("#advice tbody tr [data-goal-loss]"));
-        roll();
-        assertTrue(text("#last").startsWith("turn 8, roll 1: "), text("#last"));
-        assertTrue(text("#last").contains(" pp of P(\u2265200)") || text("#last").contains("the best move for the goal"),
-                text("#last"));
-        assertTrue(text("[data-tally='0'] [data-lost]").contains(" pp of P(\u2265200)"), text("[data-tally='0']"));
+        assertEquals("best", page.text("#advice tbody tr [data-goal-loss]"));
+        page.roll();
+        last = page.text("#last");
+        assertTrue(last.startsWith("turn 8, roll 1: "), last);
+        assertTrue(last.contains(" pp of P(\u2265200)") || last.contains("the best move for the goal"), last);
+        assertTrue(page.text("[data-tally='0'] [data-lost]").contains(" pp of P(\u2265200)"), page.text("[data-tally='0']"));
     }
 
     /**
@@ -359,46 +260,49 @@ final class PlayBrowserTest extends BrowserTestBase {
             browser.get(server, "/play?seed=" + SEED, BrowserSession.DESKTOP);
             new Select(browser.find("#goal")).selectByValue("win");
             browser.find("#start").click();
-            assertTrue(text("#setup-error").startsWith("beating the other players needs two or more players"),
-                    text("#setup-error"));
+            assertTrue(page.text("#setup-error").startsWith("beating the other players needs two or more players"),
+                    page.text("#setup-error"));
             browser.find("#players").sendKeys("Ann, Bob");
             new Select(browser.find("#games")).selectByValue("2");
             browser.find("#start").click();
             browser.await("#game");
-            idle();
+            State now = page.idle();
             for (int move = 0; move < 26; move++) {
-                roll();
+                State rolled = page.roll(now);
                 if (move == 1) {
-                    assertTrue(browser.find("#advice thead").getText().contains("P(win)"), browser.find("#advice thead").getText());
-                    assertFalse(text("#advice-note").startsWith("Not ranked"), text("#advice-note"));
+                    String head = browser.find("#advice thead").getText();
+                    assertTrue(head.contains("P(win)"), head);
+                    String note = page.text("#advice-note");
+                    assertFalse(note.startsWith("Not ranked"), note);
                 }
                 if (move == 20) {
                     browser.screenshot("web-play-win");
                 }
-                scoreFirstBox();
-                assertTrue(text("#last").contains(" pp of P(win)") || text("#last").contains("the best move for the goal"),
-                        text("#last"));
+                now = page.scoreFirstBox(rolled);
+                String last = page.text("#last");
+                assertTrue(last.contains(" pp of P(win)") || last.contains("the best move for the goal"), last);
             }
             browser.await("#graded section.game [data-goal='win'] [data-outcome]");
-            int ann = Integer.parseInt(text("#card td[data-sum='total'][data-column='0']"));
-            int bob = Integer.parseInt(text("#card td[data-sum='total'][data-column='1']"));
+            int ann = Integer.parseInt(page.text("#card td[data-sum='total'][data-column='0']"));
+            int bob = Integer.parseInt(page.text("#card td[data-sum='total'][data-column='1']"));
             List<String> outcomes = browser.findAll("#graded [data-goal='win'] [data-outcome]").stream()
                     .map(e -> e.getAttribute("data-outcome")).toList();
             assertEquals(ann == bob ? List.of("tied", "tied") : ann > bob ? List.of("won", "lost") : List.of("lost", "won"),
                     outcomes, "Ann " + ann + ", Bob " + bob);
-            assertTrue(text("[data-tally='1'] [data-lost]").contains(" pp of P(win)"), text("[data-tally='1']"));
+            assertTrue(page.text("[data-tally='1'] [data-lost]").contains(" pp of P(win)"), page.text("[data-tally='1']"));
 
             browser.find("#next-game").click();
-            idle();
-            roll();
-            assertTrue(text("#advice-note").endsWith("P(win) is of the session total: game 2 of 2, before it Ann " + ann
-                    + ", Bob " + bob + "."), text("#advice-note"));
+            page.idle();
+            page.roll();
+            String note = page.text("#advice-note");
+            assertTrue(note.endsWith("P(win) is of the session total: game 2 of 2, before it Ann " + ann + ", Bob " + bob + "."),
+                    note);
             Path file = browser.downloads.resolve("yahtzee-game-seed-" + SEED + ".txt");
             Files.deleteIfExists(file);
             browser.find("#download").click();
             new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> Files.exists(file));
             String record = Files.readString(file, StandardCharsets.UTF_8);
-            String ask = "{\"dice\":\"" + dice() + "\",\"rollsLeft\":2,\"goal\":\"win\",\"top\":1,\"record\":";
+            String ask = "{\"dice\":\"" + page.dice() + "\",\"rollsLeft\":2,\"goal\":\"win\",\"top\":1,\"record\":";
             ApiClient api = new ApiClient(server.port());
             JsonNode session = api.post("/api/v1/advise", ask + JSON.valueToTree(record) + ",\"games\":2}").json();
             JsonNode alone = api.post("/api/v1/advise", ask + JSON.valueToTree(record.substring(record.indexOf("game: 2")))
@@ -416,37 +320,26 @@ final class PlayBrowserTest extends BrowserTestBase {
     @Test
     void keyboardAlone_startRollHoldScore() {
         browser.get("/play?seed=" + SEED, BrowserSession.DESKTOP);
-        assertEquals("players", browser.focused().getAttribute("id"), "the first field has the focus");
-        tabTo("#start", Keys.TAB).sendKeys(Keys.ENTER);
+        assertEquals("players", page.focusedId(), "the first field has the focus");
+        browser.tabTo("#start", false, 60).sendKeys(Keys.ENTER);
         browser.await("#game");
-        idle();
+        page.idle();
         for (int turn = 1; turn <= 2; turn++) {
-            assertEquals("roll", browser.focused().getAttribute("id"));
+            assertEquals("roll", page.focusedId());
             browser.focused().sendKeys(Keys.ENTER);
-            idle();
-            assertEquals("roll", browser.focused().getAttribute("id"), "the focus stays on the roll");
-            WebElement die = tabTo("#dice .die[data-die='0']", Keys.chord(Keys.SHIFT, Keys.TAB)); // the dice come before the roll
+            page.idle();
+            assertEquals("roll", page.focusedId(), "the focus stays on the roll");
+            WebElement die = browser.tabTo("#dice .die[data-die='0']", true, 60); // the dice come before the roll
             die.sendKeys(Keys.SPACE);
             assertEquals("true", browser.find("#dice .die[data-die='0']").getAttribute("aria-pressed"));
             assertEquals("solid", browser.script("return getComputedStyle(document.activeElement).outlineStyle;"));
-            tabTo("#roll", Keys.TAB).sendKeys(Keys.ENTER);
-            idle();
-            assertEquals("turn " + turn + ", roll 1: ", text("#last").substring(0, ("turn " + turn + ", roll 1: ").length()));
-            tabTo("#card button[data-score]", Keys.TAB).sendKeys(Keys.ENTER);
-            idle();
-            assertEquals(2 * turn, feedback().size());
+            browser.tabTo("#roll", false, 60).sendKeys(Keys.ENTER);
+            page.idle();
+            assertEquals("turn " + turn + ", roll 1: ", page.text("#last").substring(0, ("turn " + turn + ", roll 1: ").length()));
+            browser.tabTo("#card button[data-score]", false, 60).sendKeys(Keys.ENTER);
+            page.idle();
+            assertEquals(2 * turn, page.feedback().size());
         }
-    }
-
-    /** Tab ({@code key}: Tab or Shift+Tab) from where the focus is until the first element matching {@code css} has it. */
-    private static WebElement tabTo(String css, CharSequence key) {
-        for (int i = 0; i < 60; i++) {
-            if (Boolean.TRUE.equals(browser.script("return document.activeElement === document.querySelector(arguments[0]);", css))) {
-                return browser.focused();
-            }
-            browser.focused().sendKeys(key);
-        }
-        throw new AssertionError("Tab never reached " + css);
     }
 
     /** At 390 x 844 with two players: one column, the pad and the options within the screen. */
@@ -457,8 +350,8 @@ final class PlayBrowserTest extends BrowserTestBase {
         browser.find("#players").sendKeys("Ann, Bob");
         browser.find("#start").click();
         browser.await("#game");
-        idle();
-        roll();
+        page.idle();
+        page.roll();
         assertFalse(browser.scrollsSideways(), "the game scrolls sideways");
         browser.script("window.scrollTo(0, 0);");
         browser.screenshot("web-play-phone");
