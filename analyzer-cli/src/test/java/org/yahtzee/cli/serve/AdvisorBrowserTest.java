@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,6 +25,7 @@ import org.yahtzee.rules.Category;
  * The advisor page in headless Chromium: Verhoeff's proficiency-test position, a target, the
  * reach table built from the page, the keyboard alone, a phone.
  */
+@Order(2) // the other lane's longest, started beside it
 @ResourceLock(BrowserSession.LANE_2)
 final class AdvisorBrowserTest extends BrowserTestBase {
     @RegisterExtension

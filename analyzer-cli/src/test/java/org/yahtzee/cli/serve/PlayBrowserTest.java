@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,6 +30,7 @@ import org.yahtzee.cli.serve.PlayPage.State;
  * download; a session of two games of two players with typed dice; the advice switch and a goal;
  * two players to the end playing to win; the keyboard alone; a phone.
  */
+@Order(1) // the module's longest class, mostly waiting on the browser: first (the parent pom)
 @ResourceLock(BrowserSession.LANE_1)
 final class PlayBrowserTest extends BrowserTestBase {
     @RegisterExtension
