@@ -94,6 +94,21 @@ final class AdvisorTest {
     }
 
     /** The box tie order, every pair of boxes with points 0..50: more points first, then card order. */
+    /** Every pair of the 462 keeps: the sign of the rule written plainly, with the digit strings. */
+    @Test
+    void compareKeeps_everyPair_moreDiceFirst_thenAscendingDigitsAsStrings() {
+        for (int a = 0; a < KeepLattice.KEEPS; a++) {
+            for (int b = 0; b < KeepLattice.KEEPS; b++) {
+                int bySize = Integer.compare(KeepLattice.size(b), KeepLattice.size(a));
+                int plain = bySize != 0 ? bySize : KeepLattice.digits(a).compareTo(KeepLattice.digits(b));
+                if (Integer.signum(plain) != Integer.signum(Advisor.compareKeeps(a, b))) {
+                    throw new AssertionError("keeps " + KeepLattice.digits(a) + " and " + KeepLattice.digits(b) + ": "
+                            + Advisor.compareKeeps(a, b) + ", the rule says " + plain);
+                }
+            }
+        }
+    }
+
     @Test
     void compareBoxes_morePointsFirst_thenCardOrder() {
         int[] points = {0, 5, 25, 50};

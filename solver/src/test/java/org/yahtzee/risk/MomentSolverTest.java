@@ -38,15 +38,22 @@ final class MomentSolverTest {
         assertEquals(59.6114, sd, 0.5e-4);
     }
 
+    /**
+     * Every 13th mask and every card with one box filled or one open: every level of the game
+     * (every 5th mask, as before, was 107,000 states but no card with one box filled, a power of
+     * two), with the Yahtzee box holding 50 or not; each state is a turn analysed the naive way.
+     */
     @Test
-    void official_policyMeanEqualsValue_andMomentsAreConsistent_everyStateOfEveryFifthMask() {
+    void official_policyMeanEqualsValue_andMomentsAreConsistent_everyStateOfEvery13thMask() {
         StateValues values = SolvedTables.of(Rules.OFFICIAL);
         SecondMoments moments = SolvedMomentTables.of(Rules.OFFICIAL);
         TurnAnalyzer analyzer = new TurnAnalyzer(values);
         TurnRisk risk = new TurnRisk(values, moments);
         TurnValues turn = null;
         int checked = 0;
-        for (int mask = 0; mask < Category.ALL_USED; mask += 5) {
+        int[] byLevel = new int[Category.COUNT];
+        int holding50 = 0;
+        for (int mask : sampleMasks()) {
             long totals = StateIndex.reachableUpperTotals(mask);
             for (int f = 0; f < StateIndex.yahtzeeFlags(mask); f++) {
                 for (int u = 0; u <= StateIndex.UPPER_CAP; u++) {
@@ -62,10 +69,28 @@ final class MomentSolverTest {
                     double v = values.value(state);
                     assertTrue(moments.secondMoment(state) >= v * v * (1 - 1e-12), where + ": E[R^2] < E[R]^2");
                     checked++;
+                    byLevel[Integer.bitCount(mask)]++;
+                    holding50 += f;
                 }
             }
         }
-        assertTrue(checked > 100_000, "checked " + checked);
+        assertTrue(checked > 40_000, "checked " + checked);
+        for (int level = 0; level < Category.COUNT; level++) {
+            assertTrue(byLevel[level] > 0, "no state with " + level + " boxes filled");
+        }
+        assertTrue(holding50 > 10_000, "states with 50 in the Yahtzee box: " + holding50);
+    }
+
+    private static int[] sampleMasks() {
+        java.util.List<Integer> masks = new java.util.ArrayList<>();
+        for (int mask = 0; mask < Category.ALL_USED; mask += 13) {
+            masks.add(mask);
+        }
+        for (Category c : Category.values()) {
+            masks.add(c.bit());
+            masks.add(Category.ALL_USED & ~c.bit());
+        }
+        return masks.stream().distinct().mapToInt(Integer::intValue).toArray();
     }
 
     @Test

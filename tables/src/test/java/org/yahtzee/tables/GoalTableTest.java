@@ -35,8 +35,14 @@ final class GoalTableTest {
     @TempDir
     Path dir;
 
-    private static GoalValues solved() {
-        return GoalSolver.solveFrom(Rules.OFFICIAL, MASK, 30, false, 120, FinalUtility.reach(SPAN), 2, f -> { });
+    /** Solved once for the class (ten tests read it; its lanes are the package's, none writes them). */
+    private static GoalValues solved;
+
+    private static synchronized GoalValues solved() {
+        if (solved == null) {
+            solved = GoalSolver.solveFrom(Rules.OFFICIAL, MASK, 30, false, 120, FinalUtility.reach(SPAN), 2, f -> { });
+        }
+        return solved;
     }
 
     private static float[] decode(float[] lane) {

@@ -13,7 +13,7 @@ import java.util.zip.CRC32C;
 import org.yahtzee.rules.JokerRule;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
-import org.yahtzee.solver.Solver;
+import org.yahtzee.solver.SolvedTables;
 import org.yahtzee.solver.StateValues;
 
 /** Shared test data: the official solve (once per JVM, about half a second) and fast fake values. */
@@ -22,17 +22,16 @@ final class TableFixtures {
     /** A rule set whose canonical name exercises the file-name mapping and a long name field. */
     static final Rules FORCED_NO_BONUS = new Rules(JokerRule.FORCED, false);
 
-    private static SolvedValues official;
-
     private TableFixtures() {
     }
 
-    /** The official rules solved once for all test classes (surefire reuses one JVM). */
-    static synchronized SolvedValues official() {
-        if (official == null) {
-            official = Solver.solve(Rules.OFFICIAL);
-        }
-        return official;
+    /**
+     * The official rules solved once for all test classes (surefire reuses one JVM): the
+     * solver's tests' {@link SolvedTables}, which the engine's fixtures solve from too (a solve
+     * of its own here was a second official solve in this module's test JVM).
+     */
+    static SolvedValues official() {
+        return SolvedTables.of(Rules.OFFICIAL);
     }
 
     /**
