@@ -93,7 +93,6 @@ final class AdvisorTest {
         }
     }
 
-    /** The box tie order, every pair of boxes with points 0..50: more points first, then card order. */
     /** Every pair of the 462 keeps: the sign of the rule written plainly, with the digit strings. */
     @Test
     void compareKeeps_everyPair_moreDiceFirst_thenAscendingDigitsAsStrings() {
@@ -109,6 +108,7 @@ final class AdvisorTest {
         }
     }
 
+    /** The box tie order, every pair of boxes with points 0..50: more points first, then card order. */
     @Test
     void compareBoxes_morePointsFirst_thenCardOrder() {
         int[] points = {0, 5, 25, 50};
