@@ -56,6 +56,20 @@ public final class SharedCache {
                 StandardCopyOption.REPLACE_EXISTING);
     }
 
+    /**
+     * Copies the official table and its policy table ({@code official.ypolicy}, built here by the
+     * first test that asks, once per test JVM: about 4 CPU-seconds) into {@code cacheDirectory},
+     * for a test of what plays the policy (simulate) in a cache folder of its own.
+     */
+    public static void copyOfficialPolicyInto(Path cacheDirectory) throws IOException {
+        TableCache from = new TableCache(directory());
+        from.loadPolicy(from.load(Rules.OFFICIAL, TableCache.Listener.SILENT), 2, TableCache.Listener.SILENT);
+        TableCache to = new TableCache(cacheDirectory);
+        Files.createDirectories(cacheDirectory);
+        Files.copy(from.pathFor(Rules.OFFICIAL), to.pathFor(Rules.OFFICIAL), StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(from.policyPathFor(Rules.OFFICIAL), to.policyPathFor(Rules.OFFICIAL), StandardCopyOption.REPLACE_EXISTING);
+    }
+
     private static void removeAll(Path dir) {
         try (Stream<Path> all = Files.walk(dir)) {
             for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {

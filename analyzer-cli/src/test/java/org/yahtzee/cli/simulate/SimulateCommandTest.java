@@ -19,7 +19,6 @@ import org.yahtzee.cli.JsonSchemas;
 import org.yahtzee.cli.SharedCache;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.tables.DistributionFile;
-import org.yahtzee.tables.TableCache;
 
 /**
  * simulate in-process on the shared official cache: its first run builds the policy table
@@ -149,13 +148,8 @@ final class SimulateCommandTest {
     /** A damaged exact-distribution file is said, computed again and replaced; the games are played all the same. */
     @Test
     void damagedExactFile_isComputedAgain_withANote() throws IOException {
-        TableCache shared = new TableCache(cache);
-        shared.loadPolicy(shared.load(Rules.OFFICIAL, TableCache.Listener.SILENT), 2, TableCache.Listener.SILENT);
         Path own = work.resolve("cache");
-        Files.createDirectories(own);
-        for (String name : List.of("official.ytable", "official.ypolicy")) {
-            Files.copy(cache.resolve(name), own.resolve(name));
-        }
+        SharedCache.copyOfficialPolicyInto(own);
         Files.writeString(own.resolve("official.ydist"), "not a distribution");
         CommandRun run = CommandRun.run(own, "simulate", "--games", "1000");
         assertEquals(0, run.exitCode(), run.transcript());

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.JsonSchemas;
 import org.yahtzee.cli.ReachTables;
+import org.yahtzee.cli.SharedCache;
 
 /**
  * {@code simulate --goal reach:T} and reach players in {@code --versus}, on a fake reach table
@@ -25,6 +26,7 @@ final class SimulateGoalTest {
     @BeforeAll
     static void fakeReachTable() throws IOException {
         ReachTables.officialWithFake(cache);
+        SharedCache.copyOfficialPolicyInto(cache); // the match's opponent plays it: not built again here
     }
 
     @Test
