@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.tables.TableCache;
@@ -48,26 +49,38 @@ public final class SharedCache {
      * not solve them again: about 4 CPU-seconds a class.
      */
     public static void copyOfficialInto(Path cacheDirectory) throws IOException {
-        TableCache from = new TableCache(directory());
-        TableCache to = new TableCache(cacheDirectory);
-        Files.createDirectories(cacheDirectory);
-        Files.copy(from.pathFor(Rules.OFFICIAL), to.pathFor(Rules.OFFICIAL), StandardCopyOption.REPLACE_EXISTING);
-        Files.copy(from.momentsPathFor(Rules.OFFICIAL), to.momentsPathFor(Rules.OFFICIAL),
-                StandardCopyOption.REPLACE_EXISTING);
+        copyInto(cacheDirectory, cache -> cache.pathFor(Rules.OFFICIAL), cache -> cache.momentsPathFor(Rules.OFFICIAL));
     }
 
     /**
-     * Copies the official table and its policy table ({@code official.ypolicy}, built here by the
-     * first test that asks, once per test JVM: about 4 CPU-seconds) into {@code cacheDirectory},
-     * for a test of what plays the policy (simulate) in a cache folder of its own.
+     * The official policy table ({@code official.ypolicy}) here, built by the first test that
+     * asks, once per test JVM: about 4 CPU-seconds.
+     */
+    public static Path officialPolicy() {
+        TableCache cache = new TableCache(directory());
+        cache.loadPolicy(cache.load(Rules.OFFICIAL, TableCache.Listener.SILENT), 2, TableCache.Listener.SILENT);
+        return cache.policyPathFor(Rules.OFFICIAL);
+    }
+
+    /**
+     * Copies the official table and its policy table ({@link #officialPolicy}) into
+     * {@code cacheDirectory}, for a test of what plays the policy (simulate) in a cache folder of
+     * its own.
      */
     public static void copyOfficialPolicyInto(Path cacheDirectory) throws IOException {
+        officialPolicy();
+        copyInto(cacheDirectory, cache -> cache.pathFor(Rules.OFFICIAL), cache -> cache.policyPathFor(Rules.OFFICIAL));
+    }
+
+    /** Copies each file {@code files} names in a cache from here into {@code cacheDirectory}'s. */
+    @SafeVarargs
+    private static void copyInto(Path cacheDirectory, Function<TableCache, Path>... files) throws IOException {
         TableCache from = new TableCache(directory());
-        from.loadPolicy(from.load(Rules.OFFICIAL, TableCache.Listener.SILENT), 2, TableCache.Listener.SILENT);
         TableCache to = new TableCache(cacheDirectory);
         Files.createDirectories(cacheDirectory);
-        Files.copy(from.pathFor(Rules.OFFICIAL), to.pathFor(Rules.OFFICIAL), StandardCopyOption.REPLACE_EXISTING);
-        Files.copy(from.policyPathFor(Rules.OFFICIAL), to.policyPathFor(Rules.OFFICIAL), StandardCopyOption.REPLACE_EXISTING);
+        for (Function<TableCache, Path> file : files) {
+            Files.copy(file.apply(from), file.apply(to), StandardCopyOption.REPLACE_EXISTING);
+        }
     }
 
     private static void removeAll(Path dir) {

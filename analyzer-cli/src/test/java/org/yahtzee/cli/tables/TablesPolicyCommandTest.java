@@ -17,7 +17,6 @@ import org.yahtzee.cli.JsonSchemas;
 import org.yahtzee.cli.SharedCache;
 import org.yahtzee.cli.text.Hex;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.tables.TableCache;
 import org.yahtzee.tables.TableHeader;
 import org.yahtzee.tables.TableReader;
 
@@ -33,9 +32,7 @@ final class TablesPolicyCommandTest {
 
     @BeforeAll
     static void policyFile() {
-        TableCache cache = new TableCache(SharedCache.directory());
-        cache.loadPolicy(cache.load(Rules.OFFICIAL, TableCache.Listener.SILENT), 2, TableCache.Listener.SILENT);
-        file = cache.policyPathFor(Rules.OFFICIAL);
+        file = SharedCache.officialPolicy();
     }
 
     @Test
