@@ -11,9 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -27,17 +25,16 @@ import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.interactions.MoveTargetOutOfBoundsException;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * One headless Chromium, driven through Debian's chromedriver, on a server of this JVM (port 0),
- * for one browser test class (the *BrowserTest classes, tagged "browser"). Without the two
- * Debian packages the test is skipped by an assumption that names them, and the build log gets
- * one WARNING line. {@code -Dyahtzee.screenshots=true} writes screenshots into docs/images/.
+ * One headless Chromium (HeadlessChromium: skipped without it) on a server of this JVM (port 0),
+ * for one browser test class (the *BrowserTest classes, tagged "browser"), and the page's
+ * helpers the tests drive it with. {@code -Dyahtzee.screenshots=true} writes screenshots into
+ * docs/images/.
  */
 final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     /** The longest any wait waits before it calls the page hung (see {@link #waiting}). */
@@ -46,10 +43,7 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     static final String TAG = "browser";
     static final Dimension DESKTOP = new Dimension(1280, 900);
     static final Dimension PHONE = new Dimension(390, 844);
-    private static final String MISSING = "browser tests skipped: headless Chromium and its driver are not installed "
-            + "(Debian: apt-get install -y chromium chromium-driver)";
     private static final Path IMAGES = Path.of("..", "docs", "images");
-    private static boolean warned;
 
     /** Two lanes of browser classes: two at a time, each class on one of them (see {@link BrowserTestBase}). */
     static final String LANE_1 = TAG + "-1";
@@ -84,51 +78,19 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
 
     /** Starts the server and the browser, or skips the test class when the browser is not installed. */
     private void open() throws IOException, InterruptedException {
-        // Chromium's old headless shell (Debian's chromium-headless-shell) when installed: it has
-        // no browser layer to drive, and the pages need none.
-        Path shell = onPath("chromium-headless-shell", "chrome-headless-shell");
-        Path browser = shell != null ? shell : onPath("chromium", "chromium-browser", "google-chrome");
-        Path chromedriver = onPath("chromedriver");
-        if (browser == null || chromedriver == null) {
-            synchronized (BrowserSession.class) {
-                if (!warned) {
-                    warned = true;
-                    System.err.println("[WARNING] " + MISSING);
-                }
-            }
-            Assumptions.assumeTrue(false, MISSING);
-        }
-        Path folder = Files.createTempDirectory("yahtzee-browser-downloads");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(browser.toFile());
-        if (shell == null) {
-            options.addArguments("--headless=new");
-        }
-        options.addArguments("--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=" + DESKTOP.width + "," + DESKTOP.height, "--lang=en-US", "--hide-scrollbars",
-                "--disable-extensions", "--disable-background-networking", "--disable-component-update",
-                "--disable-default-apps", "--disable-sync", "--no-first-run", "--mute-audio",
-                "--disable-features=Translate,OptimizationHints,MediaRouter,AutofillServerCommunication");
-        // The driver named, and the browser's binary set: Selenium Manager, which would download them, is never run.
-        // (ChromeDriverService's builder would do the same, but its class's annotation warns under -Werror.)
-        System.setProperty("webdriver.chrome.driver", chromedriver.toString());
+        HeadlessChromium chromium = HeadlessChromium.installed();
         // The server starts while the browser does: the first start in a JVM builds the tests'
         // shared cache (the official table and its moments: 15 s at load average 12), the browser
         // takes 5 s, and the class waited for one after the other.
         FutureTask<ApiServer> serverStart = new FutureTask<>(() -> ServeApiTest.start(ServeLimits.defaults()));
+        downloads = Files.createTempDirectory("yahtzee-browser-downloads");
         Thread starter = new Thread(serverStart, "browser-test-server-start");
         starter.setDaemon(true);
         starter.start();
         try {
-            driver = new ChromeDriver(options);
-            // The headless shell takes no download preferences: downloads are allowed, into the
-            // test's folder, through the DevTools protocol (the same for the full browser).
-            driver.executeCdpCommand("Browser.setDownloadBehavior",
-                    Map.of("behavior", "allow", "downloadPath", folder.toString()));
             // An async script (a page-side wait, see untilThen) ends by its own guard; the driver's is a little later.
-            driver.manage().timeouts().scriptTimeout(GUARD.plusSeconds(10));
+            driver = chromium.start(DESKTOP, downloads, GUARD.plusSeconds(10));
         } catch (RuntimeException e) {
-            downloads = folder;
             try {
                 server = started(serverStart);
             } catch (IOException | RuntimeException serverFailed) {
@@ -137,7 +99,6 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
             close();
             throw e;
         }
-        downloads = folder;
         try {
             server = started(serverStart);
         } catch (IOException | RuntimeException e) {
@@ -159,18 +120,6 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
             }
             throw new IllegalStateException("the browser test's server did not start", e.getCause());
         }
-    }
-
-    private static Path onPath(String... names) {
-        for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
-            for (String name : names) {
-                Path file = Path.of(dir, name);
-                if (Files.isExecutable(file)) {
-                    return file;
-                }
-            }
-        }
-        return null;
     }
 
     /** Opens a page of the server at the given window size. */
@@ -371,35 +320,14 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
         Files.move(part, png, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
-    /** The browser's process (the driver says which) and its descendants, or none if unknown. */
-    private List<ProcessHandle> browserProcesses() {
-        Object pid = driver.getCapabilities().getCapability("goog:processID");
-        if (!(pid instanceof Number number)) {
-            return List.of();
-        }
-        return ProcessHandle.of(number.longValue())
-                .map(browser -> Stream.concat(Stream.of(browser), browser.descendants()).toList())
-                .orElse(List.of());
-    }
-
-    /**
-     * Quits the browser and stops the server, those of them started, and removes the downloads.
-     * The browser's processes, listed before the quit, are ended after it if still there: Debian's
-     * {@code chromium-headless-shell} is a script that starts the shell as its child, and the
-     * driver's quit ends the script but left the shell and its helpers running (35 shells after a
-     * few builds).
-     */
+    /** Quits the browser and stops the server, those of them started, and removes the downloads. */
     private void close() throws InterruptedException {
-        List<ProcessHandle> processes = driver == null ? List.of() : browserProcesses();
         try {
             if (driver != null) {
-                driver.quit();
+                HeadlessChromium.quit(driver);
             }
         } finally {
             driver = null;
-            for (ProcessHandle process : processes) {
-                process.destroy();
-            }
             if (server != null) {
                 server.stop();
                 server = null;
