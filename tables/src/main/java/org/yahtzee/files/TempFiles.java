@@ -43,6 +43,8 @@ public final class TempFiles {
 
     private static final Set<Path> LIVE = ConcurrentHashMap.newKeySet();
     private static boolean hooked;
+    /** Set once the removal has begun (under LIVE's lock): no temp file is made after it. */
+    private static boolean ending;
 
     private TempFiles() {
     }
@@ -60,12 +62,20 @@ public final class TempFiles {
         while (true) {
             String random = Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 1);
             Path temp = folder.resolve(prefix + pid + "-" + random + suffix);
-            try {
-                Path created = Files.createFile(temp, attributes);
-                LIVE.add(created);
-                return created;
-            } catch (FileAlreadyExistsException taken) {
-                // 2^-63 odds per try; draw another name
+            // Made and registered under the hook's lock: a signal between the two left the file
+            // (the other threads run on while the hooks run; SpoolSignalTest signals as soon as
+            // the file appears), and none is made once the removal has begun.
+            synchronized (LIVE) {
+                if (ending) {
+                    throw new IOException("not made, the process is ending: " + temp);
+                }
+                try {
+                    Path created = Files.createFile(temp, attributes);
+                    LIVE.add(created);
+                    return created;
+                } catch (FileAlreadyExistsException taken) {
+                    // 2^-63 odds per try; draw another name
+                }
             }
         }
     }
@@ -154,6 +164,9 @@ public final class TempFiles {
      * concurrently, and a halt would cut this one short).
      */
     public static void removeLive() {
+        synchronized (LIVE) {
+            ending = true;
+        }
         for (Path temp : LIVE) {
             try {
                 Files.deleteIfExists(temp);

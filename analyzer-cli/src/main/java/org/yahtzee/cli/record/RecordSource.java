@@ -13,6 +13,7 @@ import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import org.yahtzee.files.FileKind;
@@ -109,7 +110,9 @@ public final class RecordSource implements Closeable {
         if (spool == null) {
             spool = createSpool();
             InputStream first = stream != null ? new KeptOpen(stream) : Files.newInputStream(file);
-            return new StrictUtf8Reader(new Spooling(first, Files.newOutputStream(spool)));
+            // WRITE alone, never CREATE: a signal's hook that removed the spool meanwhile must not
+            // see it made again by this thread, which runs on while the hooks run.
+            return new StrictUtf8Reader(new Spooling(first, Files.newOutputStream(spool, StandardOpenOption.WRITE)));
         }
         if (!spoolComplete) {
             throw new IOException((stream != null ? name : file + " is " + kind.words())
