@@ -18,6 +18,7 @@ import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
 import org.yahtzee.tables.DistributionFile;
+import org.yahtzee.tables.MappedPolicy;
 import org.yahtzee.tables.TableCache;
 
 /**
@@ -156,11 +157,21 @@ final class LoadedTables {
         return r;
     }
 
-    /** The reach table if it is loaded or in the cache (mapped now, about 60 ms), else null: never solved here. */
+    /**
+     * The reach table if it is loaded or valid in the cache (mapped and checked now, about 60
+     * ms), else null: never solved here, and a damaged file is not rebuilt (a minute of CPU on
+     * the quick paths that ask this) but left for {@link #reachTable} to replace.
+     */
     GoalValues reachTableIfCached() {
         GoalValues r = reach;
         if (r == null && Files.isRegularFile(owner.cache().reachPathFor(rules))) {
-            r = reachTable();
+            synchronized (reachLock) {
+                r = reach;
+                if (r == null) {
+                    r = owner.cache().reachIfValid(rules);
+                    reach = r;
+                }
+            }
         }
         return r;
     }
@@ -183,13 +194,22 @@ final class LoadedTables {
     }
 
     /**
-     * The policy table if it is loaded or in the cache (mapped and checked now: about 0.16-0.24
-     * s of CPU for its 270 MB), else null: never built here (that takes seconds).
+     * The policy table if it is loaded or valid in the cache (mapped and checked now: about
+     * 0.16-0.24 s of CPU for its 270 MB), else null: never built here (that takes seconds), and
+     * a damaged file is left for {@link #policyTable} to replace.
      */
     PolicyTable policyTableIfCached() {
         PolicyTable p = policy;
         if (p == null && Files.isRegularFile(owner.cache().policyPathFor(rules))) {
-            p = policyTable(owner.threads());
+            StateValues v = values();
+            synchronized (policyLock) {
+                p = policy;
+                if (p == null) {
+                    MappedPolicy mapped = owner.cache().policyIfValid(v);
+                    p = mapped == null ? null : mapped.table();
+                    policy = p;
+                }
+            }
         }
         return p;
     }

@@ -273,6 +273,33 @@ public final class TableCache {
         return load(new CachedFile.Policy(values, policyPathFor(values.rules()), threads), listener);
     }
 
+    /**
+     * The reach table of {@code rules} if the cache holds one that passes every check of
+     * {@link #loadReach}, else null: never solved, and a damaged file is left for the next
+     * {@code loadReach} to rebuild. For the quick paths, which answer without a table rather
+     * than wait a minute for one.
+     */
+    public GoalValues reachIfValid(Rules rules) {
+        return openIfValid(new CachedFile.Reach(rules, reachPathFor(rules), reachSolver));
+    }
+
+    /**
+     * The policy decisions for {@code values}' rules if the cache holds a file that passes every
+     * check of {@link #loadPolicy}, else null: never built, and a damaged file is left for the
+     * next {@code loadPolicy} to rebuild.
+     */
+    public MappedPolicy policyIfValid(StateValues values) {
+        return openIfValid(new CachedFile.Policy(values, policyPathFor(values.rules()), 1));
+    }
+
+    private static <T> T openIfValid(CachedFile<T, ?> kind) {
+        try {
+            return kind.open();
+        } catch (TableException missingOrUnusable) {
+            return null;
+        }
+    }
+
     /** The file of the rules' policy decisions, beside their table: {@code official.ypolicy}. */
     public Path policyPathFor(Rules rules) {
         return besideTable(rules, TableKind.POLICY.extension);

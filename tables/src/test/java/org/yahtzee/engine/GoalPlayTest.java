@@ -1,11 +1,15 @@
 package org.yahtzee.engine;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -98,6 +102,32 @@ final class GoalPlayTest {
             assertEquals(List.of(), recorder.of(Work.Kind.MOMENTS), "no moments solve left running");
             Thread.sleep(10);
         }
+    }
+
+    /**
+     * A damaged reach or policy file is not rebuilt on a quick path (a minute, and seconds, of
+     * CPU on a request that should answer at once): the goal is refused as not built, the file
+     * is left as it is for the next full load to replace, and nothing is solved.
+     */
+    @Test
+    void quick_damagedTablesInTheCache_refusedAndLeftForTheFullLoad() throws IOException {
+        TableWriter.write(SolvedTables.of(Rules.OFFICIAL), cache.resolve("official.ytable"));
+        byte[] damaged = "not a table at all".repeat(100).getBytes(StandardCharsets.US_ASCII);
+        Path reach = Files.write(cache.resolve("official.yreach"), damaged);
+        Path policy = Files.write(cache.resolve("official.ypolicy"), damaged);
+        EngineFixtures.Recorder recorder = new EngineFixtures.Recorder();
+        Engine engine = Yahtzee.builder().cacheFolder(cache).listener(recorder).build().engine(Rules.OFFICIAL);
+        Scorecard early = cardWithOpen(engine, ReachTurns.SOLVE_OPEN_MAX + 1);
+
+        GoalUnavailableException e = assertThrows(GoalUnavailableException.class,
+                () -> engine.quickGoal(Goal.reach(250)).advise(Seat.alone(), early, Dice.of(1, 2, 3, 4, 5), 2));
+        assertEquals(GoalUnavailableException.Reason.NOT_BUILT, e.reason());
+        assertFalse(engine.hasReachTable(), "a damaged table is no table");
+        assertNull(engine.tables().policyTableIfCached(), "nor is a damaged policy file");
+        assertArrayEquals(damaged, Files.readAllBytes(reach), "the reach file left for the full load");
+        assertArrayEquals(damaged, Files.readAllBytes(policy), "the policy file left for the full load");
+        assertEquals(List.of(), recorder.of(Work.Kind.REACH_TABLE), "no reach solve");
+        assertEquals(List.of(), recorder.of(Work.Kind.POLICY_TABLE), "no policy build");
     }
 
     @Test
