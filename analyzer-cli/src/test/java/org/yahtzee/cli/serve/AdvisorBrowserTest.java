@@ -249,6 +249,9 @@ final class AdvisorBrowserTest extends BrowserTestBase {
     @Test
     void keyboardAlone_diceFirst_entersDiceAppliesAMove_withVisibleFocus() {
         browser.get("/", BrowserSession.DESKTOP);
+        // autofocus is applied at the page's next rendering update, which may come after the load
+        // WebDriver waits for: at a load average of 37 the focus was not there yet
+        browser.until("document.activeElement !== null && document.activeElement.id === 'dice-input'");
         assertEquals("dice-input", browser.focused().getAttribute("id"), "the dice field has the focus on load");
         browser.focused().sendKeys("12344");
         optionRows();
