@@ -22,8 +22,9 @@ public final class LockstepPlay {
      * policy's look-ups are a loop of bare loads, so 64 lanes keep 64 loads in flight where a
      * loop that decoded each entry as it came had about 8 to 16 (the ROB filled behind the first
      * miss); each game's generator is a SplitMix refilled by a split, not a new object. One
-     * thread, CPU a game at load average 7-9: 1.2-1.5 us before, 0.82-1.11 us with 64 lanes,
-     * 0.66-0.71 us with the table copied to the heap (SimulateCommand does for long runs).
+     * thread, CPU a game at load average 7-9: 1.2-1.5 us before, 0.82-1.11 us with 64 lanes.
+     * (A copy of the table in the heap, tried then, costs more to make than it saves: see
+     * Simulation's notes on its table.)
      */
 
     /** Games played side by side. */

@@ -61,18 +61,6 @@ public final class PolicyTable {
         return rules;
     }
 
-    /**
-     * The same decisions copied into a heap array ({@link #BYTES}, so the heap must have room):
-     * for a long simulation. Read from a mapped file, each look-up goes through the direct
-     * buffer's checks and a 4 KiB page; from the heap it is an array load, and the JVM can give
-     * the array large pages (-XX:+UseTransparentHugePages).
-     */
-    public PolicyTable onHeap() {
-        short[] copy = new short[Math.toIntExact(ENTRIES)];
-        entries.get(0, copy);
-        return new PolicyTable(rules, ShortBuffer.wrap(copy));
-    }
-
     /** The raw u16 entry of the state and roll (see the layout above). */
     public int entry(int stateIndex, int rollId) {
         return entries.get(position(stateIndex, rollId)) & 0xFFFF;

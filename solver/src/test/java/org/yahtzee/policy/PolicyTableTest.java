@@ -104,21 +104,6 @@ final class PolicyTableTest {
         }
     }
 
-    /** The heap copy holds every entry of the table it was copied from, in place. */
-    @Test
-    void onHeap_copiesEveryEntry() {
-        PolicyTable table = SolvedPolicies.of(Rules.OFFICIAL);
-        PolicyTable copy = table.onHeap();
-        assertEquals(table.rules(), copy.rules());
-        for (int state = 0; state < StateIndex.STATES; state++) {
-            for (int roll = 0; roll < PolicyTable.ROW; roll++) {
-                if (copy.entry(state, roll) != table.entry(state, roll)) {
-                    assertEquals(table.entry(state, roll), copy.entry(state, roll), "state " + state + " roll " + roll);
-                }
-            }
-        }
-    }
-
     /**
      * The batch look-ups the lockstep player asks are keep() and box() game by game, for games
      * in every state of a mask and every roll, standing or not.

@@ -23,18 +23,17 @@ import org.yahtzee.solver.StateValues;
  * threads: every call plays its own games.
  */
 public final class Simulation {
-    /**
-     * From this many games on, the policy table is copied from its mapped file into the heap
-     * before play (about 0.1 s, once the file's pages are in): a look-up in a heap array cost
-     * about 0.2 us a game less than one through the mapped buffer (benchmarks/RESULTS.md, issue
-     * 25), so the copy pays for itself from half a million games on. Only where the heap has
-     * room for it; the decisions are the same bytes either way.
-     */
-    static final long HEAP_TABLE_GAMES = 1_000_000;
-
     private final LoadedTables tables;
     private final List<Policy> players;
     private final StateValues values;
+    /**
+     * The policy table, played where it is mapped. Issue 25 first copied it into the heap for
+     * runs of a million games or more; the copy's 270 MB of fresh heap cost 1.2-1.5 s of CPU
+     * (the first touch of its pages) against 0.01 s to touch the mapped file's cached pages, and
+     * games from the mapping were no slower (SimulateTiming, one JVM, alternated: 769-776 ns a
+     * game mapped, 826-842 from the heap, load 12): a game's 27 cache-line misses set the cost,
+     * not the buffer's kind.
+     */
     private final PolicyTable table;
     private final GoalValues reach;
 
@@ -110,7 +109,7 @@ public final class Simulation {
         if (players.size() != 2 || !players.contains(Policy.WIN) || !players.contains(Policy.EV)) {
             throw new IllegalArgumentException("the win player plays one match: win against ev, not " + players);
         }
-        return new WinMatchResult(WinMatch.play(values, policyTable(games), reach, tables.moments(), games, seed, threads,
+        return new WinMatchResult(WinMatch.play(values, table, reach, tables.moments(), games, seed, threads,
                 progress));
     }
 
@@ -123,25 +122,11 @@ public final class Simulation {
 
     private Strategy strategy(Policy player, long games) {
         return switch (player.kind()) {
-            case EV -> new PolicyStrategy(policyTable(games));
+            case EV -> new PolicyStrategy(table);
             case HEURISTIC -> new HeuristicStrategy();
             case REACH -> GoalStrategy.reach(reach, values, player.target());
             case WIN -> throw new IllegalArgumentException("win plays against ev only (winMatch)");
         };
-    }
-
-    /** The policy table for a run of {@code games}: on the heap for a long one ({@link #HEAP_TABLE_GAMES}). */
-    private PolicyTable policyTable(long games) {
-        if (table != null && games >= HEAP_TABLE_GAMES && heapHasRoom(2L * PolicyTable.BYTES)) {
-            return table.onHeap();
-        }
-        return table;
-    }
-
-    /** Whether the heap can take {@code bytes} more without nearing its maximum. */
-    private static boolean heapHasRoom(long bytes) {
-        Runtime runtime = Runtime.getRuntime();
-        return runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory()) >= bytes;
     }
 
     /** The simulator's games handed on as {@link PlayedGame}s, one object shown each game. */
