@@ -78,9 +78,12 @@ final class NaiveGoal {
         final int upper;
         final boolean y50;
         final int points;
-        /** Keyed by the dice's {@link #code} times 3 plus the rolls left. */
-        final Map<Integer, Double> rolls = new HashMap<>();
-        final Map<Integer, Double> keeps = new HashMap<>();
+        /**
+         * Indexed by the dice's {@link #multiset} times 3 plus the rolls left; NaN until
+         * computed (a value that were NaN would only be computed again).
+         */
+        final double[] rolls = unknown();
+        final double[] keeps = unknown();
 
         Turn(int filled, int upper, boolean y50, int points) {
             this.filled = filled;
@@ -106,9 +109,9 @@ final class NaiveGoal {
 
         /** Value of holding the dice with {@code rollsLeft} (0..2) rolls to come. */
         double roll(int[] dice, int rollsLeft) {
-            int key = code(dice) * 3 + rollsLeft;
-            Double cached = rolls.get(key);
-            if (cached != null) {
+            int key = multiset(dice) * 3 + rollsLeft;
+            double cached = rolls[key];
+            if (!Double.isNaN(cached)) {
                 return cached;
             }
             int[] sorted = sorted(dice);
@@ -131,27 +134,27 @@ final class NaiveGoal {
                     best = Math.max(best, keep(kept, rollsLeft - 1));
                 }
             }
-            rolls.put(key, best);
+            rolls[key] = best;
             return best;
         }
 
         /** Mean over every ordered outcome of the dice thrown; five kept dice carry on as they are. */
         double keep(int[] kept, int rollsLeftAfter) {
-            int key = code(kept) * 3 + rollsLeftAfter;
-            Double cached = keeps.get(key);
-            if (cached != null) {
+            int key = multiset(kept) * 3 + rollsLeftAfter;
+            double cached = keeps[key];
+            if (!Double.isNaN(cached)) {
                 return cached;
             }
             int outcomes = (int) Math.pow(6, 5 - kept.length);
             double total = 0;
+            int[] dice = Arrays.copyOf(kept, 5); // roll() reads the dice and keeps no reference
             for (int c = 0; c < outcomes; c++) {
-                int[] dice = Arrays.copyOf(kept, 5);
                 for (int i = kept.length, rest = c; i < 5; i++, rest /= 6) {
                     dice[i] = rest % 6 + 1;
                 }
                 total += roll(dice, rollsLeftAfter);
             }
-            keeps.put(key, total / outcomes);
+            keeps[key] = total / outcomes;
             return total / outcomes;
         }
     }
@@ -162,16 +165,49 @@ final class NaiveGoal {
         return copy;
     }
 
+    /** A memo of every multiset of 0..5 dice by rolls left (0..2), each value not yet known. */
+    private static double[] unknown() {
+        double[] memo = new double[MULTISETS * 3];
+        Arrays.fill(memo, Double.NaN);
+        return memo;
+    }
+
     /**
-     * The dice as a multiset, in any order: three bits per face, its count (0..5). Unsorted: a
-     * sort for each of the 7,776 ordered outcomes of every keep was most of the reference's
-     * time, where only a miss of the memo needs the dice in order.
+     * The dice as a multiset, in any order: 0..461, through their counts by face (three bits a
+     * face). Unsorted: a sort for each of the 7,776 ordered outcomes of every keep was most of
+     * the reference's time, where only a miss of the memo needs the dice in order; and a plain
+     * array for the memo, not HashMaps of boxed keys and values.
      */
-    private static int code(int[] dice) {
+    private static int multiset(int[] dice) {
         int code = 0;
         for (int d : dice) {
             code += 1 << 3 * (d - 1);
         }
-        return code;
+        return MULTISET_OF_CODE[code];
+    }
+
+    /** The number of multisets of 0..5 dice: C(11, 5). */
+    private static final int MULTISETS = 462;
+
+    /** Counts by face (three bits a face, as {@link #multiset} adds them) to 0..461; -1 for no multiset of 0..5 dice. */
+    private static final short[] MULTISET_OF_CODE = multisetsByCode();
+
+    private static short[] multisetsByCode() {
+        short[] index = new short[1 << 18];
+        Arrays.fill(index, (short) -1);
+        short next = 0;
+        for (int code = 0; code < index.length; code++) {
+            int dice = 0;
+            for (int face = 0; face < 6; face++) {
+                dice += code >> 3 * face & 7;
+            }
+            if (dice <= 5) {
+                index[code] = next++;
+            }
+        }
+        if (next != MULTISETS) {
+            throw new AssertionError(next + " multisets of 0..5 dice, not " + MULTISETS);
+        }
+        return index;
     }
 }
