@@ -6,6 +6,7 @@ import java.util.Map;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.rules.SimpleScoring;
+import org.yahtzee.solver.ReferenceSolver;
 
 /**
  * The goal's value the slow, obvious way: a recursion over whole games from a card with
@@ -79,7 +80,7 @@ final class NaiveGoal {
         final boolean y50;
         final int points;
         /**
-         * Indexed by the dice's {@link #multiset} times 3 plus the rolls left; NaN until
+         * Indexed by the dice's {@link ReferenceSolver#multiset} times 3 plus the rolls left; NaN until
          * computed (a value that were NaN would only be computed again).
          */
         final double[] rolls = unknown();
@@ -109,7 +110,7 @@ final class NaiveGoal {
 
         /** Value of holding the dice with {@code rollsLeft} (0..2) rolls to come. */
         double roll(int[] dice, int rollsLeft) {
-            int key = multiset(dice) * 3 + rollsLeft;
+            int key = ReferenceSolver.multiset(dice) * 3 + rollsLeft;
             double cached = rolls[key];
             if (!Double.isNaN(cached)) {
                 return cached;
@@ -140,7 +141,7 @@ final class NaiveGoal {
 
         /** Mean over every ordered outcome of the dice thrown; five kept dice carry on as they are. */
         double keep(int[] kept, int rollsLeftAfter) {
-            int key = multiset(kept) * 3 + rollsLeftAfter;
+            int key = ReferenceSolver.multiset(kept) * 3 + rollsLeftAfter;
             double cached = keeps[key];
             if (!Double.isNaN(cached)) {
                 return cached;
@@ -167,47 +168,8 @@ final class NaiveGoal {
 
     /** A memo of every multiset of 0..5 dice by rolls left (0..2), each value not yet known. */
     private static double[] unknown() {
-        double[] memo = new double[MULTISETS * 3];
+        double[] memo = new double[ReferenceSolver.MULTISETS * 3];
         Arrays.fill(memo, Double.NaN);
         return memo;
-    }
-
-    /**
-     * The dice as a multiset, in any order: 0..461, through their counts by face (three bits a
-     * face). Unsorted: a sort for each of the 7,776 ordered outcomes of every keep was most of
-     * the reference's time, where only a miss of the memo needs the dice in order; and a plain
-     * array for the memo, not HashMaps of boxed keys and values.
-     */
-    private static int multiset(int[] dice) {
-        int code = 0;
-        for (int d : dice) {
-            code += 1 << 3 * (d - 1);
-        }
-        return MULTISET_OF_CODE[code];
-    }
-
-    /** The number of multisets of 0..5 dice: C(11, 5). */
-    private static final int MULTISETS = 462;
-
-    /** Counts by face (three bits a face, as {@link #multiset} adds them) to 0..461; -1 for no multiset of 0..5 dice. */
-    private static final short[] MULTISET_OF_CODE = multisetsByCode();
-
-    private static short[] multisetsByCode() {
-        short[] index = new short[1 << 18];
-        Arrays.fill(index, (short) -1);
-        short next = 0;
-        for (int code = 0; code < index.length; code++) {
-            int dice = 0;
-            for (int face = 0; face < 6; face++) {
-                dice += code >> 3 * face & 7;
-            }
-            if (dice <= 5) {
-                index[code] = next++;
-            }
-        }
-        if (next != MULTISETS) {
-            throw new AssertionError(next + " multisets of 0..5 dice, not " + MULTISETS);
-        }
-        return index;
     }
 }
