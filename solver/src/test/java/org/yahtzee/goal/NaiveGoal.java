@@ -6,6 +6,7 @@ import java.util.Map;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.rules.SimpleScoring;
+import org.yahtzee.solver.ReferenceSolver;
 
 /**
  * The goal's value the slow, obvious way: a recursion over whole games from a card with
@@ -78,9 +79,12 @@ final class NaiveGoal {
         final int upper;
         final boolean y50;
         final int points;
-        /** Keyed by the dice's {@link #code} times 3 plus the rolls left. */
-        final Map<Integer, Double> rolls = new HashMap<>();
-        final Map<Integer, Double> keeps = new HashMap<>();
+        /**
+         * Indexed by the dice's {@link ReferenceSolver#multiset} times 3 plus the rolls left; NaN until
+         * computed (a value that were NaN would only be computed again).
+         */
+        final double[] rolls = unknown();
+        final double[] keeps = unknown();
 
         Turn(int filled, int upper, boolean y50, int points) {
             this.filled = filled;
@@ -106,9 +110,9 @@ final class NaiveGoal {
 
         /** Value of holding the dice with {@code rollsLeft} (0..2) rolls to come. */
         double roll(int[] dice, int rollsLeft) {
-            int key = code(dice) * 3 + rollsLeft;
-            Double cached = rolls.get(key);
-            if (cached != null) {
+            int key = ReferenceSolver.multiset(dice) * 3 + rollsLeft;
+            double cached = rolls[key];
+            if (!Double.isNaN(cached)) {
                 return cached;
             }
             int[] sorted = sorted(dice);
@@ -131,27 +135,27 @@ final class NaiveGoal {
                     best = Math.max(best, keep(kept, rollsLeft - 1));
                 }
             }
-            rolls.put(key, best);
+            rolls[key] = best;
             return best;
         }
 
         /** Mean over every ordered outcome of the dice thrown; five kept dice carry on as they are. */
         double keep(int[] kept, int rollsLeftAfter) {
-            int key = code(kept) * 3 + rollsLeftAfter;
-            Double cached = keeps.get(key);
-            if (cached != null) {
+            int key = ReferenceSolver.multiset(kept) * 3 + rollsLeftAfter;
+            double cached = keeps[key];
+            if (!Double.isNaN(cached)) {
                 return cached;
             }
             int outcomes = (int) Math.pow(6, 5 - kept.length);
             double total = 0;
+            int[] dice = Arrays.copyOf(kept, 5); // roll() reads the dice and keeps no reference
             for (int c = 0; c < outcomes; c++) {
-                int[] dice = Arrays.copyOf(kept, 5);
                 for (int i = kept.length, rest = c; i < 5; i++, rest /= 6) {
                     dice[i] = rest % 6 + 1;
                 }
                 total += roll(dice, rollsLeftAfter);
             }
-            keeps.put(key, total / outcomes);
+            keeps[key] = total / outcomes;
             return total / outcomes;
         }
     }
@@ -162,16 +166,10 @@ final class NaiveGoal {
         return copy;
     }
 
-    /**
-     * The dice as a multiset, in any order: three bits per face, its count (0..5). Unsorted: a
-     * sort for each of the 7,776 ordered outcomes of every keep was most of the reference's
-     * time, where only a miss of the memo needs the dice in order.
-     */
-    private static int code(int[] dice) {
-        int code = 0;
-        for (int d : dice) {
-            code += 1 << 3 * (d - 1);
-        }
-        return code;
+    /** A memo of every multiset of 0..5 dice by rolls left (0..2), each value not yet known. */
+    private static double[] unknown() {
+        double[] memo = new double[ReferenceSolver.MULTISETS * 3];
+        Arrays.fill(memo, Double.NaN);
+        return memo;
     }
 }

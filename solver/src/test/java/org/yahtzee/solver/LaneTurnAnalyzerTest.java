@@ -2,8 +2,10 @@ package org.yahtzee.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -21,9 +23,14 @@ final class LaneTurnAnalyzerTest {
         return Rules.NAMED.stream().filter(r -> r.joker() == joker).findFirst().orElseThrow();
     }
 
-    private static void assertSameBits(double expected, double actual, String what) {
-        assertEquals(Double.doubleToRawLongBits(expected), Double.doubleToRawLongBits(actual),
-                what + ": " + expected + " against " + actual);
+    /**
+     * The message is built on a failure only: these checks run about 5,000 times a state, and
+     * each built its words and printed its two doubles though it passed.
+     */
+    private static void assertSameBits(double expected, double actual, Supplier<String> what) {
+        if (Double.doubleToRawLongBits(expected) != Double.doubleToRawLongBits(actual)) {
+            fail(what.get() + ": " + expected + " against " + actual);
+        }
     }
 
     /** Every roll, keep and box value and the start value of the lane's state. */
@@ -32,18 +39,24 @@ final class LaneTurnAnalyzerTest {
         assertEquals(expected.usedMask(), actual.usedMask(), state);
         assertEquals(expected.upperTotal(), actual.upperTotal(), state);
         assertEquals(expected.yahtzeeHolds50(), actual.yahtzeeHolds50(), state);
-        assertSameBits(expected.start(), actual.start(), state + " start");
+        assertSameBits(expected.start(), actual.start(), () -> state + " start");
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
+            int roll = r;
             for (int left = 0; left <= 2; left++) {
-                assertSameBits(expected.rollValue(r, left), actual.rollValue(r, left), state + " roll " + r + " left " + left);
+                int rollsLeft = left;
+                assertSameBits(expected.rollValue(r, left), actual.rollValue(r, left),
+                        () -> state + " roll " + roll + " left " + rollsLeft);
             }
             for (Category c : Category.values()) {
-                assertSameBits(expected.scoreValue(r, c), actual.scoreValue(r, c), state + " roll " + r + " " + c);
+                assertSameBits(expected.scoreValue(r, c), actual.scoreValue(r, c), () -> state + " roll " + roll + " " + c);
             }
         }
         for (int k = 0; k < KeepLattice.KEEPS; k++) {
+            int keep = k;
             for (int left = 1; left <= 2; left++) {
-                assertSameBits(expected.keepValue(k, left), actual.keepValue(k, left), state + " keep " + k + " left " + left);
+                int rollsLeft = left;
+                assertSameBits(expected.keepValue(k, left), actual.keepValue(k, left),
+                        () -> state + " keep " + keep + " left " + rollsLeft);
             }
         }
     }
@@ -110,19 +123,23 @@ final class LaneTurnAnalyzerTest {
         for (int lane = 0; lane < n; lane++) {
             TurnValues turn = lanes.turn(lane);
             for (int r = 0; r < KeepLattice.ROLLS; r++) {
+                int roll = r;
                 for (int left = 0; left <= 2; left++) {
-                    assertSameBits(turn.rollValue(r, left), lanes.rollRow(r, left)[lane], "roll " + r + " left " + left);
+                    int rollsLeft = left;
+                    assertSameBits(turn.rollValue(r, left), lanes.rollRow(r, left)[lane], () -> "roll " + roll + " left " + rollsLeft);
                 }
                 for (Category c : Category.values()) {
                     if (!Scoring.isExtraYahtzee(r, turn.usedMask())) { // an extra Yahtzee's box values are the turn's
                         double expected = (turn.usedMask() & c.bit()) != 0 ? Double.NEGATIVE_INFINITY : turn.scoreValue(r, c);
-                        assertSameBits(expected, lanes.boxRow(r, c)[lane], "roll " + r + " " + c);
+                        assertSameBits(expected, lanes.boxRow(r, c)[lane], () -> "roll " + roll + " " + c);
                     }
                 }
             }
             for (int k = 0; k < KeepLattice.KEEPS; k++) {
+                int keep = k;
                 for (int left = 1; left <= 2; left++) {
-                    assertSameBits(turn.keepValue(k, left), lanes.keepRow(k, left)[lane], "keep " + k + " left " + left);
+                    int rollsLeft = left;
+                    assertSameBits(turn.keepValue(k, left), lanes.keepRow(k, left)[lane], () -> "keep " + keep + " left " + rollsLeft);
                 }
             }
         }

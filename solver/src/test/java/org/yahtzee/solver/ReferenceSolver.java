@@ -1,8 +1,6 @@
 package org.yahtzee.solver;
 
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.rules.SimpleScoring;
@@ -16,7 +14,9 @@ import org.yahtzee.rules.SimpleScoring;
 public final class ReferenceSolver {
     private final Rules rules;
     private final StateValues after;
-    private final Map<Long, Double> memo = new HashMap<>();
+    /** One turn's values by {@link #multiset} times 3 plus the rolls left; NaN until computed. */
+    private final double[] rolls = new double[MULTISETS * 3];
+    private final double[] keeps = new double[MULTISETS * 3];
     private int mask = -1;
     private int upper;
     private boolean y50;
@@ -29,7 +29,8 @@ public final class ReferenceSolver {
 
     private void at(int usedMask, int upperTotal, boolean yahtzeeHolds50) {
         if (usedMask != mask || upperTotal != upper || yahtzeeHolds50 != y50) {
-            memo.clear();
+            Arrays.fill(rolls, Double.NaN);
+            Arrays.fill(keeps, Double.NaN);
             mask = usedMask;
             upper = upperTotal;
             y50 = yahtzeeHolds50;
@@ -78,12 +79,13 @@ public final class ReferenceSolver {
         return kept.length == 5 ? roll(sorted(kept), 0) : keep(sorted(kept), rollsLeft - 1);
     }
 
-    private double roll(int[] dice, int rollsLeft) {
-        long key = key(dice) * 8 + rollsLeft;
-        Double cached = memo.get(key);
-        if (cached != null) {
-            return cached;
+    /** {@code dice} in any order: they are sorted on a miss only. */
+    private double roll(int[] unsorted, int rollsLeft) {
+        int key = multiset(unsorted) * 3 + rollsLeft;
+        if (!Double.isNaN(rolls[key])) {
+            return rolls[key];
         }
+        int[] dice = sorted(unsorted);
         double best = Double.NEGATIVE_INFINITY;
         if (rollsLeft == 0) {
             for (Category box : Category.values()) {
@@ -106,31 +108,30 @@ public final class ReferenceSolver {
                 best = Math.max(best, keep(kept, rollsLeft - 1));
             }
         }
-        memo.put(key, best);
+        rolls[key] = best;
         return best;
     }
 
     /** Mean over every ordered outcome of the thrown dice of the resulting roll's value. */
     private double keep(int[] kept, int rollsLeftAfter) {
-        long key = -(key(kept) * 8 + rollsLeftAfter) - 1;
-        Double cached = memo.get(key);
-        if (cached != null) {
-            return cached;
+        int key = multiset(kept) * 3 + rollsLeftAfter;
+        if (!Double.isNaN(keeps[key])) {
+            return keeps[key];
         }
         int thrown = 5 - kept.length;
         int outcomes = (int) Math.pow(6, thrown);
         double total = 0;
+        int[] dice = Arrays.copyOf(kept, 5); // roll() reads the dice and keeps no reference
         for (int code = 0; code < outcomes; code++) {
-            int[] dice = Arrays.copyOf(kept, 5);
             int c = code;
             for (int i = kept.length; i < 5; i++) {
                 dice[i] = c % 6 + 1;
                 c /= 6;
             }
-            total += roll(sorted(dice), rollsLeftAfter);
+            total += roll(dice, rollsLeftAfter);
         }
         double value = total / outcomes;
-        memo.put(key, value);
+        keeps[key] = value;
         return value;
     }
 
@@ -148,5 +149,44 @@ public final class ReferenceSolver {
             k = k * 10 + d;
         }
         return k;
+    }
+
+    /** The number of multisets of 0..5 dice: C(11, 5). */
+    public static final int MULTISETS = 462;
+
+    /** Counts by face (three bits a face, as {@link #multiset} adds them) to 0..461; -1 for no multiset of 0..5 dice. */
+    private static final short[] MULTISET_OF_CODE = multisetsByCode();
+
+    /**
+     * The dice, in any order, as a multiset 0..{@code MULTISETS - 1}: the naive references'
+     * memo index. Unsorted, for a plain array: a sort of each of the 7,776 ordered outcomes of a
+     * keep and a HashMap of boxed keys and values were paid for every outcome, where only a
+     * miss of the memo needs the dice in order.
+     */
+    public static int multiset(int[] dice) {
+        int code = 0;
+        for (int d : dice) {
+            code += 1 << 3 * (d - 1);
+        }
+        return MULTISET_OF_CODE[code];
+    }
+
+    private static short[] multisetsByCode() {
+        short[] index = new short[1 << 18];
+        Arrays.fill(index, (short) -1);
+        short next = 0;
+        for (int code = 0; code < index.length; code++) {
+            int dice = 0;
+            for (int face = 0; face < 6; face++) {
+                dice += code >> 3 * face & 7;
+            }
+            if (dice <= 5) {
+                index[code] = next++;
+            }
+        }
+        if (next != MULTISETS) {
+            throw new AssertionError(next + " multisets of 0..5 dice, not " + MULTISETS);
+        }
+        return index;
     }
 }

@@ -59,7 +59,7 @@ final class AdviceTest {
                     double previous = Double.POSITIVE_INFINITY;
                     for (Choice c : advice.choices()) {
                         Move m = c.move();
-                        assertTrue(seen.add(m), at + ": " + m + " twice");
+                        assertTrue(seen.add(m), () -> at + ": " + m + " twice");
                         double naive;
                         if (!m.isKeep()) {
                             assertEquals(0, rollsLeft, at);
@@ -74,9 +74,9 @@ final class AdviceTest {
                             naive = reference.keepValue(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(),
                                     KeepLattice.dice(m.keepId()), rollsLeft);
                         }
-                        assertEquals(card.total() + naive, c.expectedTotal(), 1e-9, at + ": " + m);
-                        assertEquals(best - c.expectedTotal(), c.loss(), 1e-9, at + ": " + m);
-                        assertTrue(c.expectedTotal() <= previous + 1e-9, at + ": best first");
+                        assertEquals(card.total() + naive, c.expectedTotal(), 1e-9, () -> at + ": " + m);
+                        assertEquals(best - c.expectedTotal(), c.loss(), 1e-9, () -> at + ": " + m);
+                        assertTrue(c.expectedTotal() <= previous + 1e-9, () -> at + ": best first");
                         assertTrue(Double.isNaN(c.sd()) && Double.isNaN(c.goalValue()), at);
                         previous = c.expectedTotal();
                     }

@@ -45,18 +45,26 @@ final class PolicyCheckTest {
     void everyEntryValue_inEachKindOfPlace_agreesWithTheRule() {
         // All 65,536 values of one entry in an otherwise good long of a row, in one place for each pair of
         // lane (the entry's 16 bits within its long) and sub-keep count, for four masks.
+        // The rule's verdicts are worked out once for each mask and sub-keep count (the only part
+        // of the roll PolicyTable.problem reads) and used for all four lanes: problem() words a
+        // message for each bad value, most of the 65,536, and asking it again in each lane made
+        // four times the messages.
         java.util.Set<Integer> kinds = new java.util.HashSet<>();
+        java.util.Map<Integer, boolean[]> verdicts = new java.util.HashMap<>();
         for (int roll = 0; roll < PolicyTable.ROW; roll++) {
-            if (!kinds.add(roll % 4 * 64 + org.yahtzee.advice.TurnPolicy.subKeepCount(roll))) {
+            int subKeeps = org.yahtzee.advice.TurnPolicy.subKeepCount(roll);
+            if (!kinds.add(roll % 4 * 64 + subKeeps)) {
                 continue;
             }
             for (int mask : MASKS) {
+                int r = roll;
+                boolean[] good = verdicts.computeIfAbsent(mask * 64 + subKeeps, k -> verdicts(mask, r));
                 long[] row = rowOf(goodRow(mask));
                 int shift = 16 * (roll % 4);
                 long others = row[roll / 4] & ~(0xFFFFL << shift);
                 for (int value = 0; value <= 0xFFFF; value++) {
                     row[roll / 4] = others | (long) value << shift;
-                    boolean expected = PolicyTable.problem(value, mask, roll) == null;
+                    boolean expected = good[value];
                     if (PolicyCheck.wordsOk(row, roll / 4, roll / 4 + 1, mask) != expected) {
                         throw new AssertionError("mask " + mask + " roll " + roll + " entry " + value + ": expected "
                                 + (expected ? "good" : "bad"));
@@ -65,6 +73,15 @@ final class PolicyCheckTest {
             }
         }
         assertEquals(true, kinds.size() > 12, kinds.size() + " kinds of place");
+    }
+
+    /** Whether PolicyTable.problem finds each of the 65,536 entry values good for the mask and roll. */
+    private static boolean[] verdicts(int mask, int roll) {
+        boolean[] good = new boolean[1 << 16];
+        for (int value = 0; value <= 0xFFFF; value++) {
+            good[value] = PolicyTable.problem(value, mask, roll) == null;
+        }
+        return good;
     }
 
     @Test
