@@ -71,7 +71,12 @@ final class GoalWidget {
      * of at most {@code width} needs: the needs do not interact.
      */
     float[] solve(int usedMask, int upperTotal, boolean yahtzeeHolds50, int needs, int floor) {
-        float[] lane = new float[needs];
+        return solve(usedMask, upperTotal, yahtzeeHolds50, new float[needs], floor);
+    }
+
+    /** As {@link #solve(int, int, boolean, int, int)}, into {@code lane} (needs: its length), every cell written. */
+    float[] solve(int usedMask, int upperTotal, boolean yahtzeeHolds50, float[] lane, int floor) {
+        int needs = lane.length;
         if (floor > 1) {
             java.util.Arrays.fill(lane, 1, Math.min(floor, needs), Float.NaN);
         }
@@ -309,7 +314,7 @@ final class GoalWidget {
             }
         }
         int end = n;
-        if (settles(bottom)) {
+        if (settles(bottom) && lastNeedAll(bottom)) {
             end = start;
             for (int r = 0; r < KeepLattice.ROLLS && end < n; r++) {
                 float[] row = x[KeepLattice.ROLL_BASE + r];
@@ -322,6 +327,20 @@ final class GoalWidget {
         }
         lo = start;
         hi = end;
+    }
+
+    /**
+     * Whether every roll's row is {@code v} at the window's last need: looked at first, as the
+     * rows' ends differ in most windows (a reach lane ends at the most points to come, which
+     * some roll can still make), before a scan that would walk each row's run of v backwards.
+     */
+    private boolean lastNeedAll(float v) {
+        for (int r = 0; r < KeepLattice.ROLLS; r++) {
+            if (x[KeepLattice.ROLL_BASE + r][n - 1] != v) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether the mean of six rows all {@code v} is v (as mean6 sums them): true for 0 and 1, not for every float. */
