@@ -46,13 +46,6 @@ final class GoalWidget {
     private boolean yahtzeeHolds50;
     private int from;
     private int n;
-    /**
-     * The keep-lattice stages run the window's needs lo..hi-1 only: below lo every roll's row is
-     * the utility's top, from hi on its bottom, so every keep's is too ({@link #narrow}); 0 and n
-     * but in {@link #solve}.
-     */
-    private int lo;
-    private int hi;
     /** Sparse windows ({@link #solveAt}): the needs of the window's lanes are needAt[atStart ..]; null: from .. from + n - 1. */
     private int[] needAt;
     private int atStart;
@@ -71,14 +64,18 @@ final class GoalWidget {
      * of at most {@code width} needs: the needs do not interact.
      */
     float[] solve(int usedMask, int upperTotal, boolean yahtzeeHolds50, int needs, int floor) {
-        float[] lane = new float[needs];
+        return solve(usedMask, upperTotal, yahtzeeHolds50, new float[needs], floor);
+    }
+
+    /** As {@link #solve(int, int, boolean, int, int)}, into {@code lane} (needs: its length), every cell written. */
+    float[] solve(int usedMask, int upperTotal, boolean yahtzeeHolds50, float[] lane, int floor) {
+        int needs = lane.length;
         if (floor > 1) {
             java.util.Arrays.fill(lane, 1, Math.min(floor, needs), Float.NaN);
         }
         for (int from = floor; from < needs; from += width) {
             int n = Math.min(width, needs - from);
             score(usedMask, upperTotal, yahtzeeHolds50, from, n);
-            narrow(values.utility().top, values.utility().bottom);
             expect();
             maximise();
             expect();
@@ -86,9 +83,7 @@ final class GoalWidget {
             // The first roll: its expectation is the empty keep's, one more pass of means (a
             // sum of 252 P(roll) x[roll] in double did not vectorise: about 140 -> 70 ns a need).
             expect();
-            java.util.Arrays.fill(lane, from, from + lo, values.utility().top);
-            System.arraycopy(x[KeepLattice.EMPTY_KEEP], lo, lane, from + lo, hi - lo);
-            java.util.Arrays.fill(lane, from + hi, from + n, values.utility().bottom);
+            System.arraycopy(x[KeepLattice.EMPTY_KEEP], 0, lane, from, n);
         }
         lane[0] = values.utility().top; // need 0: met already (exactly, not to rounding)
         return lane;
@@ -136,8 +131,6 @@ final class GoalWidget {
         this.yahtzeeHolds50 = yahtzeeHolds50;
         this.from = from;
         this.n = n;
-        this.lo = 0;
-        this.hi = n;
         int open = ~usedMask & Category.ALL_USED;
         for (int rest = open; rest != 0; rest &= rest - 1) {
             Category c = Category.byId(Integer.numberOfTrailingZeros(rest));
@@ -180,16 +173,16 @@ final class GoalWidget {
         int n = this.n;
         switch (count) {
             case 1 -> System.arraycopy(rows[0], 0, dst, 0, n);
-            case 2 -> GoalKernels.maxOf2(dst, rows[0], rows[1], 0, n);
-            case 3 -> GoalKernels.maxOf3(dst, rows[0], rows[1], rows[2], 0, n);
-            default -> GoalKernels.maxOf4(dst, rows[0], rows[1], rows[2], rows[3], 0, n);
+            case 2 -> GoalKernels.maxOf2(dst, rows[0], rows[1], n);
+            case 3 -> GoalKernels.maxOf3(dst, rows[0], rows[1], rows[2], n);
+            default -> GoalKernels.maxOf4(dst, rows[0], rows[1], rows[2], rows[3], n);
         }
         for (int i = 4; i < count; i += 4) {
             switch (count - i) {
-                case 1 -> GoalKernels.max(dst, rows[i], 0, n);
-                case 2 -> GoalKernels.max2(dst, rows[i], rows[i + 1], 0, n);
-                case 3 -> GoalKernels.max3(dst, rows[i], rows[i + 1], rows[i + 2], 0, n);
-                default -> GoalKernels.max4(dst, rows[i], rows[i + 1], rows[i + 2], rows[i + 3], 0, n);
+                case 1 -> GoalKernels.max(dst, rows[i], n);
+                case 2 -> GoalKernels.max2(dst, rows[i], rows[i + 1], n);
+                case 3 -> GoalKernels.max3(dst, rows[i], rows[i + 1], rows[i + 2], n);
+                default -> GoalKernels.max4(dst, rows[i], rows[i + 1], rows[i + 2], rows[i + 3], n);
             }
         }
     }
@@ -262,7 +255,7 @@ final class GoalWidget {
         if (first) {
             System.arraycopy(row, 0, dst, 0, n);
         } else {
-            GoalKernels.max(dst, row, 0, n);
+            GoalKernels.max(dst, row, n);
         }
         return false;
     }
@@ -286,93 +279,33 @@ final class GoalWidget {
         return zeroRows[zeroRowsUsed++];
     }
 
-    /**
-     * Sets lo and hi after the score stage: the needs below lo where every roll's row is
-     * {@code top}, and from hi on where every one is {@code bottom}. Their keeps' values are
-     * that value to the bit (a maximum of equal values is the value, and so is the mean of six
-     * where {@link #settles}), so the lattice stages skip them. Official rules, targets 0..500:
-     * 7.8 of the 126.6 million cells solved (6.2%), all at the top (low needs, where every roll
-     * meets the goal whatever box it takes); none at the bottom, as the lanes end where the
-     * most points to come do.
-     */
-    private void narrow(float top, float bottom) {
-        int start = 0;
-        if (settles(top)) {
-            start = n;
-            for (int r = 0; r < KeepLattice.ROLLS && start > 0; r++) {
-                float[] row = x[KeepLattice.ROLL_BASE + r];
-                int l = 0;
-                while (l < start && row[l] == top) {
-                    l++;
-                }
-                start = l;
-            }
-        }
-        int end = n;
-        if (settles(bottom) && lastNeedAll(bottom)) {
-            end = start;
-            for (int r = 0; r < KeepLattice.ROLLS && end < n; r++) {
-                float[] row = x[KeepLattice.ROLL_BASE + r];
-                int l = n;
-                while (l > end && row[l - 1] == bottom) {
-                    l--;
-                }
-                end = l;
-            }
-        }
-        lo = start;
-        hi = end;
-    }
-
-    /**
-     * Whether every roll's row is {@code v} at the window's last need: looked at first, as the
-     * rows' ends differ in most windows (a reach lane ends at the most points to come, which
-     * some roll can still make), before a scan that would walk each row's run of v backwards.
-     */
-    private boolean lastNeedAll(float v) {
-        for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            if (x[KeepLattice.ROLL_BASE + r][n - 1] != v) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Whether the mean of six rows all {@code v} is v (as mean6 sums them): true for 0 and 1, not for every float. */
-    private static boolean settles(float v) {
-        return ((v + v) + (v + v) + (v + v)) / 6f == v;
-    }
-
     /** Keeps of 4 down to 0 dice: the mean over the next die of the keeps one die larger. */
     void expect() {
         float[][] x = this.x;
-        int lo = this.lo;
-        int hi = this.hi;
         for (int k = KeepLattice.ROLL_BASE - 1; k >= 0; k--) {
             GoalKernels.mean6(x[k], x[KeepLattice.add(k, 1)], x[KeepLattice.add(k, 2)], x[KeepLattice.add(k, 3)],
-                    x[KeepLattice.add(k, 4)], x[KeepLattice.add(k, 5)], x[KeepLattice.add(k, 6)], lo, hi);
+                    x[KeepLattice.add(k, 4)], x[KeepLattice.add(k, 5)], x[KeepLattice.add(k, 6)], n);
         }
     }
 
     /** In increasing keep order: the best over the keep and its one-die-smaller keeps. */
     void maximise() {
         float[][] x = this.x;
-        int lo = this.lo;
-        int hi = this.hi;
+        int n = this.n;
         for (int k = 1; k < KeepLattice.KEEPS; k++) {
             float[] d = x[k];
             int p = KeepLattice.smallerFrom(k);
             switch (KeepLattice.smallerTo(k) - p) {
-                case 1 -> GoalKernels.max(d, x[KeepLattice.smaller(p)], lo, hi);
-                case 2 -> GoalKernels.max2(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)], lo, hi);
+                case 1 -> GoalKernels.max(d, x[KeepLattice.smaller(p)], n);
+                case 2 -> GoalKernels.max2(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)], n);
                 case 3 -> GoalKernels.max3(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
-                        x[KeepLattice.smaller(p + 2)], lo, hi);
+                        x[KeepLattice.smaller(p + 2)], n);
                 case 4 -> GoalKernels.max4(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
-                        x[KeepLattice.smaller(p + 2)], x[KeepLattice.smaller(p + 3)], lo, hi);
+                        x[KeepLattice.smaller(p + 2)], x[KeepLattice.smaller(p + 3)], n);
                 default -> {
                     GoalKernels.max4(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
-                            x[KeepLattice.smaller(p + 2)], x[KeepLattice.smaller(p + 3)], lo, hi);
-                    GoalKernels.max(d, x[KeepLattice.smaller(p + 4)], lo, hi);
+                            x[KeepLattice.smaller(p + 2)], x[KeepLattice.smaller(p + 3)], n);
+                    GoalKernels.max(d, x[KeepLattice.smaller(p + 4)], n);
                 }
             }
         }
