@@ -30,7 +30,9 @@ public final class GoalSolver {
      * mask); handing them out one at a time keeps both threads busy to the end of each level.
      * Given a SolvedMasks, each mask's lanes go to it as they are finished, and the lanes of a
      * level are dropped once the level below is solved: at most two levels are held (levels 6
-     * and 7 of the reach table, 59.9 of its 126.6 million cells, 240 MB).
+     * and 7 of the reach table, 59.9 of its 126.6 million cells, 240 MB). A dropped level's lane
+     * arrays are filled again by the level two below (LanePool), so the collector does not copy
+     * new lanes that live two levels.
      */
 
     /** The reach table's range: every target up to this total, from the empty card. */
@@ -50,6 +52,8 @@ public final class GoalSolver {
     private final ReachedGains gains;
     /** Takes each mask's lanes as they are finished; null: the lanes are kept in values. */
     private final SolvedMasks sink;
+    /** With a sink: the dropped levels' lane arrays, filled again by the levels below; else null. */
+    private final LanePool pool;
 
     private GoalSolver(Rules rules, FinalUtility utility, GoalValues values, SolvedMasks sink) {
         this.rules = rules;
@@ -58,6 +62,7 @@ public final class GoalSolver {
         this.mostGained = values.floors != null ? new int[StateIndex.STATES] : null;
         this.gains = values.floors != null ? new ReachedGains() : null;
         this.sink = sink;
+        this.pool = sink != null ? new LanePool(values.rootNeed() + 1) : null;
     }
 
     /**
@@ -150,6 +155,7 @@ public final class GoalSolver {
                     }
                 });
                 if (sink != null) {
+                    pool.give(values.lanes, above);
                     drop(above); // this level was their last reader
                     above = masks;
                 }
@@ -186,7 +192,8 @@ public final class GoalSolver {
                 int limit = values.limitOf(ScoreBounds.leastScored(mask, u, f == 1));
                 int n = Math.max(1, Math.min(limit, most[s] + utility.flatFrom - 1) + 1);
                 int floor = values.floors == null ? 0 : u < bonusFrom ? sharedFloor : values.floors[s];
-                values.lanes[s] = over ? gameOver(n) : gains == null ? widget.solve(mask, u, f == 1, n, floor)
+                values.lanes[s] = over ? gameOver(n) : gains == null
+                        ? widget.solve(mask, u, f == 1, pool != null ? pool.take(n) : new float[n], floor)
                         : widget.solveAt(mask, u, f == 1, n, ReachedGains.needs(
                                 u < bonusFrom ? sharedGains(mask, f == 1, totals, bonusFrom) : gains.of(s),
                                 values.rootNeed(), n - 1));

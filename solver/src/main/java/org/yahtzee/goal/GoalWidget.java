@@ -64,7 +64,12 @@ final class GoalWidget {
      * of at most {@code width} needs: the needs do not interact.
      */
     float[] solve(int usedMask, int upperTotal, boolean yahtzeeHolds50, int needs, int floor) {
-        float[] lane = new float[needs];
+        return solve(usedMask, upperTotal, yahtzeeHolds50, new float[needs], floor);
+    }
+
+    /** As {@link #solve(int, int, boolean, int, int)}, into {@code lane} (needs: its length), every cell written. */
+    float[] solve(int usedMask, int upperTotal, boolean yahtzeeHolds50, float[] lane, int floor) {
+        int needs = lane.length;
         if (floor > 1) {
             java.util.Arrays.fill(lane, 1, Math.min(floor, needs), Float.NaN);
         }
