@@ -12,7 +12,8 @@ public interface SolvedMasks {
      * solved it: calls for different masks can run at the same time. During the call
      * {@code values.lane(s)} is the lane of each state s of the mask (null if not solved);
      * afterwards the lanes are dropped once the level below no longer reads them and their
-     * arrays filled again with other states' values, so the callee copies what it keeps. An exception ends the solve and reaches its caller.
+     * arrays filled again with other states' values, so the callee copies what it keeps. An
+     * exception ends the solve and reaches its caller.
      */
     void solved(int usedMask, GoalValues values);
 }

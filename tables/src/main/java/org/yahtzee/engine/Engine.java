@@ -63,7 +63,7 @@ public final class Engine {
     }
 
     /**
-     * Loads the reach table now, solved on first use (about a minute, 0.93 GB of heap; its
+     * Loads the reach table now, solved on first use (about a minute, 0.9 GB of heap; its
      * progress to the listener as {@link Work.Kind#REACH_TABLE}), so that the goals' answers on
      * early cards need no wait: what a server runs when a user asks it to build the table.
      */

@@ -50,7 +50,7 @@ public final class TableCache {
      * Each kind of file (values, moments, reach) is a CachedFile: where it is, how it is opened
      * with every check, built and read from memory; load() is the same for all. A reach table takes
      * about a minute to solve on 2 cores (more on a busy machine), so its waiters wait ten times the
-     * lock timeout: at 60 s a second process would start its own minute-long, 0.93 GB solve.
+     * lock timeout: at 60 s a second process would start its own minute-long, 0.9 GB solve.
      */
 
     /** Told what {@link #load} is doing; called from the thread that called load. */
@@ -250,7 +250,7 @@ public final class TableCache {
      * The reach table of {@code rules} ({@link GoalTableFormat}: every target 0..500 from every
      * state, in {@link #reachPathFor}), as {@link #load} gets values: the cached file if every
      * check passes and it was solved from the empty card up to 500, else solved on every
-     * processor (about a minute on 2 cores, 0.93 GB peak resident; progress to {@code listener.solving}),
+     * processor (about a minute on 2 cores, 0.9 GB peak resident; progress to {@code listener.solving}),
      * written atomically under the file's own lock and mapped.
      *
      * @throws TableException if the file just written fails its checks (not expected)
