@@ -25,7 +25,7 @@ public record Work(Kind kind, Rules rules, int target, int openBoxes) {
         MOMENTS,
         /**
          * Its reach table, every target 0..500 from every state, solved on first use and kept
-         * (about a minute: 102 CPU-seconds, 0.93 GB peak resident; benchmarks/RESULTS.md, issue 25).
+         * (about a minute: 85-103 CPU-seconds, 0.9 GB peak resident; benchmarks/RESULTS.md, issue 25).
          */
         REACH_TABLE,
         /** Its policy table, every decision of the optimal player, built on first use and kept (about 6 s). */
