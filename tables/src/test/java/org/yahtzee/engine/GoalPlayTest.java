@@ -85,16 +85,24 @@ final class GoalPlayTest {
         assertEquals(GoalUnavailableException.Reason.BEYOND_TABLE, e.reason());
     }
 
-    @Test
-    void reach_quick_noTableInTheCache_refusedNotSolved() throws IOException, InterruptedException {
+    /**
+     * Asks the quick reach goal for advice on a card early enough to need the table, over a
+     * cache holding the official table and what the test wrote beside it, and checks the refusal.
+     */
+    private Engine quickReachRefusedAsNotBuilt(EngineFixtures.Recorder recorder) throws IOException {
         TableWriter.write(SolvedTables.of(Rules.OFFICIAL), cache.resolve("official.ytable"));
-        EngineFixtures.Recorder recorder = new EngineFixtures.Recorder();
         Engine engine = Yahtzee.builder().cacheFolder(cache).listener(recorder).build().engine(Rules.OFFICIAL);
         Scorecard early = cardWithOpen(engine, ReachTurns.SOLVE_OPEN_MAX + 1);
-
         GoalUnavailableException e = assertThrows(GoalUnavailableException.class,
                 () -> engine.quickGoal(Goal.reach(250)).advise(Seat.alone(), early, Dice.of(1, 2, 3, 4, 5), 2));
         assertEquals(GoalUnavailableException.Reason.NOT_BUILT, e.reason());
+        return engine;
+    }
+
+    @Test
+    void reach_quick_noTableInTheCache_refusedNotSolved() throws IOException, InterruptedException {
+        EngineFixtures.Recorder recorder = new EngineFixtures.Recorder();
+        quickReachRefusedAsNotBuilt(recorder);
         assertTrue(Files.notExists(cache.resolve("official.yreach")), "nothing was solved");
         // Nor were the moments (not cached here) started on another thread for the refused answer:
         // their solve would say so within milliseconds; a second is given.
@@ -111,17 +119,11 @@ final class GoalPlayTest {
      */
     @Test
     void quick_damagedTablesInTheCache_refusedAndLeftForTheFullLoad() throws IOException {
-        TableWriter.write(SolvedTables.of(Rules.OFFICIAL), cache.resolve("official.ytable"));
         byte[] damaged = "not a table at all".repeat(100).getBytes(StandardCharsets.US_ASCII);
         Path reach = Files.write(cache.resolve("official.yreach"), damaged);
         Path policy = Files.write(cache.resolve("official.ypolicy"), damaged);
         EngineFixtures.Recorder recorder = new EngineFixtures.Recorder();
-        Engine engine = Yahtzee.builder().cacheFolder(cache).listener(recorder).build().engine(Rules.OFFICIAL);
-        Scorecard early = cardWithOpen(engine, ReachTurns.SOLVE_OPEN_MAX + 1);
-
-        GoalUnavailableException e = assertThrows(GoalUnavailableException.class,
-                () -> engine.quickGoal(Goal.reach(250)).advise(Seat.alone(), early, Dice.of(1, 2, 3, 4, 5), 2));
-        assertEquals(GoalUnavailableException.Reason.NOT_BUILT, e.reason());
+        Engine engine = quickReachRefusedAsNotBuilt(recorder);
         assertFalse(engine.hasReachTable(), "a damaged table is no table");
         assertNull(engine.tables().policyTableIfCached(), "nor is a damaged policy file");
         assertArrayEquals(damaged, Files.readAllBytes(reach), "the reach file left for the full load");
