@@ -6,10 +6,10 @@ import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.BenchmarkFolders;
 import org.yahtzee.tables.GoalTableReader;
 import org.yahtzee.tables.GoalTableHeader;
 import org.yahtzee.tables.TableCache;
@@ -50,9 +50,7 @@ public final class ReachBuildTiming {
                     Files.size(file), header.lanes(), header.payloadCrc32c(), table.probability(0, 0, false, 250, 0));
             System.out.printf(Locale.ROOT, "peak resident set: %s%n", peakResident());
         } finally {
-            try (Stream<Path> files = Files.walk(cache)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
+            BenchmarkFolders.removeAll(cache);
         }
     }
 

@@ -1,7 +1,6 @@
 package org.yahtzee.grade;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -20,6 +19,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.BenchmarkFolders;
 import org.yahtzee.solver.Implementation;
 import org.yahtzee.solver.ParallelLoop;
 import org.yahtzee.solver.StateValues;
@@ -59,11 +59,9 @@ public class GradeThroughputBenchmark {
 
         @Setup
         public void setUp() throws IOException {
-            java.nio.file.Path directory = Files.createTempDirectory("yahtzee-benchmark-grade");
+            java.nio.file.Path directory = BenchmarkFolders.temporary("yahtzee-benchmark-grade");
             TableCache cache = new TableCache(directory);
             values = cache.load(Rules.OFFICIAL, TableCache.Listener.SILENT);
-            cache.pathFor(Rules.OFFICIAL).toFile().deleteOnExit();
-            directory.toFile().deleteOnExit();
             grader = new GameGrader(values);
         }
 

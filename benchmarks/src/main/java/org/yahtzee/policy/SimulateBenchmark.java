@@ -1,7 +1,6 @@
 package org.yahtzee.policy;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -20,10 +19,10 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
-import org.yahtzee.distribution.SimulatedGames;
 import org.yahtzee.distribution.Simulator;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.BenchmarkFolders;
 import org.yahtzee.solver.Implementation;
 import org.yahtzee.solver.ParallelLoop;
 import org.yahtzee.solver.StateValues;
@@ -60,18 +59,15 @@ public class SimulateBenchmark {
 
     @Setup
     public void setUp() throws IOException {
-        Path directory = Files.createTempDirectory("yahtzee-benchmark-policy");
+        Path directory = BenchmarkFolders.temporary("yahtzee-benchmark-policy");
         TableCache cache = new TableCache(directory);
         StateValues values = cache.load(Rules.OFFICIAL, TableCache.Listener.SILENT);
-        cache.pathFor(Rules.OFFICIAL).toFile().deleteOnExit(); // mapped: removed when the JVM ends
         if (impl == Implementation.CURRENT) {
             strategy = new PolicyStrategy(cache.loadPolicy(values, 2, TableCache.Listener.SILENT).table());
-            cache.policyPathFor(Rules.OFFICIAL).toFile().deleteOnExit();
         } else {
             analyzer = new TurnAnalyzer(values);
             loop = new ParallelLoop(threads, "previous-simulator");
         }
-        directory.toFile().deleteOnExit();
     }
 
     @TearDown

@@ -2,7 +2,6 @@ package org.yahtzee.solver;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.tables.TableCache;
@@ -20,12 +19,10 @@ final class BenchmarkTables {
     static synchronized StateValues load(Rules rules) {
         try {
             if (directory == null) {
-                directory = Files.createTempDirectory("yahtzee-benchmark-tables");
-                directory.toFile().deleteOnExit();
+                directory = BenchmarkFolders.temporary("yahtzee-benchmark-tables");
             }
             TableCache cache = new TableCache(directory);
             StateValues values = cache.load(rules, TableCache.Listener.SILENT);
-            cache.pathFor(rules).toFile().deleteOnExit();
             return values;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
