@@ -22,6 +22,7 @@ import org.yahtzee.tables.TableCache;
  */
 public final class SharedCache {
     private static Path directory;
+    private static Path officialPolicy;
 
     private SharedCache() {
     }
@@ -54,12 +55,16 @@ public final class SharedCache {
 
     /**
      * The official policy table ({@code official.ypolicy}) here, built by the first test that
-     * asks, once per test JVM: about 4 CPU-seconds.
+     * asks, once per test JVM: about 4 CPU-seconds. Later asks are told its path without opening
+     * it again (each opening checks all 270 MB).
      */
-    public static Path officialPolicy() {
-        TableCache cache = new TableCache(directory());
-        cache.loadPolicy(cache.load(Rules.OFFICIAL, TableCache.Listener.SILENT), 2, TableCache.Listener.SILENT);
-        return cache.policyPathFor(Rules.OFFICIAL);
+    public static synchronized Path officialPolicy() {
+        if (officialPolicy == null) {
+            TableCache cache = new TableCache(directory());
+            cache.loadPolicy(cache.load(Rules.OFFICIAL, TableCache.Listener.SILENT), 2, TableCache.Listener.SILENT);
+            officialPolicy = cache.policyPathFor(Rules.OFFICIAL);
+        }
+        return officialPolicy;
     }
 
     /**

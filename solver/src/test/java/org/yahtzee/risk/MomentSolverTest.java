@@ -3,6 +3,7 @@ package org.yahtzee.risk;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -85,7 +86,7 @@ final class MomentSolverTest {
     }
 
     private static int[] sampleMasks() {
-        java.util.List<Integer> masks = new java.util.ArrayList<>();
+        List<Integer> masks = new ArrayList<>();
         for (int mask = 0; mask < Category.ALL_USED; mask += 13) {
             masks.add(mask);
         }
