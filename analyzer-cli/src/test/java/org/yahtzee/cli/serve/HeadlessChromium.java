@@ -15,23 +15,13 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * A headless Chromium's start and end for the browser tests (BrowserSession): Debian's old
  * headless shell when installed, else the full browser, driven by Debian's chromedriver; without
  * them the test class is skipped by an assumption that names the packages, and the build log gets
- * one WARNING line.
+ * one WARNING line. Its parts: the browser's binary, whether it is the headless shell, and the
+ * driver's.
  */
-final class HeadlessChromium {
+record HeadlessChromium(Path browser, boolean shell, Path chromedriver) {
     private static final String MISSING = "browser tests skipped: headless Chromium and its driver are not installed "
             + "(Debian: apt-get install -y chromium chromium-driver)";
     private static boolean warned;
-
-    /** The browser's binary, whether it is the headless shell, and the driver's. */
-    private final Path browser;
-    private final boolean shell;
-    private final Path chromedriver;
-
-    private HeadlessChromium(Path browser, boolean shell, Path chromedriver) {
-        this.browser = browser;
-        this.shell = shell;
-        this.chromedriver = chromedriver;
-    }
 
     /** The browser installed here, or the test class skipped (before it starts anything else). */
     static HeadlessChromium installed() {
