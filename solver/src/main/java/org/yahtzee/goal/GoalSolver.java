@@ -38,6 +38,18 @@ public final class GoalSolver {
     /** The reach table's range: every target up to this total, from the empty card. */
     public static final int TARGET_MAX = 500;
 
+    /**
+     * Whether the reach table's range holds the need of a card in this state with {@code total}
+     * points on it, playing for {@code target}: the table, solved from the empty card for
+     * {@link #TARGET_MAX}, answers a state's needs up to that less the least a card in the state
+     * shows ({@link GoalValues#needLimit}), so a target above {@link #TARGET_MAX} is answered
+     * only for a card with that much more than the least. Decided without the table, so that a
+     * caller never loads or solves it for a question it cannot answer.
+     */
+    public static boolean inTableRange(int usedMask, int upperTotal, boolean yahtzeeHolds50, int total, int target) {
+        return target - total <= TARGET_MAX - ScoreBounds.leastScored(usedMask, upperTotal, yahtzeeHolds50);
+    }
+
     /** Needs per widget window: a whole lane up to span 511; see GoalWidget on why not fewer. */
     private static final int WINDOW = 512;
 

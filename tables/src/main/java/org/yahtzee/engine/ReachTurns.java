@@ -11,9 +11,9 @@ import org.yahtzee.goal.GoalValues;
 /**
  * The turns of a reach goal, each analysed from the values that answer it: late in the game
  * (at most {@link #SOLVE_OPEN_MAX} boxes open) a solve from the card itself, else the rule
- * set's reach table (every target 0..500, solved on first use and cached), or, for a target the
- * table does not cover from this card, a solve from the card. Quick: the table only if it is
- * cached, no long solve ({@link Engine#quickGoal}).
+ * set's reach table (every target 0..500, solved on first use and cached), or, for a need
+ * outside the table's range from this card (known without the table), a solve from the card.
+ * Quick: the table only if it is cached, no long solve ({@link Engine#quickGoal}).
  */
 final class ReachTurns implements GoalGrader.Turns {
     /*
@@ -44,26 +44,40 @@ final class ReachTurns implements GoalGrader.Turns {
     @Override
     public GoalTurn turn(Scorecard card) {
         if (card.openCount() > SOLVE_OPEN_MAX) {
-            if (table == null) {
-                table = quick ? tables.reachTableIfCached() : tables.reachTable();
-            }
-            if (table == null) {
-                throw new GoalUnavailableException(GoalUnavailableException.Reason.NOT_BUILT, "the "
-                        + card.rules().canonicalName() + " reach table is not in the cache, and a card with over "
-                        + SOLVE_OPEN_MAX + " open boxes needs it");
-            }
-            if (covers(table, card)) {
-                return analyze(table, card);
+            // A need outside the table's range is answered by the solve below without the table:
+            // it was loaded, or solved on first use (a minute and 0.9 GB), only to be passed over.
+            if (GoalSolver.inTableRange(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), card.total(), target)) {
+                GoalValues loaded = table(card);
+                if (covers(loaded, card)) {
+                    return analyze(loaded, card);
+                }
             }
             if (quick) {
-                throw new GoalUnavailableException(GoalUnavailableException.Reason.BEYOND_TABLE, "reach:" + target
-                        + " is beyond the reach table from this card, which a solve of its own would answer in seconds");
+                throw beyondTable();
             }
         }
         if (!covers(solved, card)) {
             solved = quick ? solveFrom(card, 1, NoProgress.INSTANCE) : solveWatched(card);
         }
         return analyze(solved, card);
+    }
+
+    /** The reach table, loaded now if need be (solved first if not cached, unless quick). */
+    private GoalValues table(Scorecard card) {
+        if (table == null) {
+            table = quick ? tables.reachTableIfCached() : tables.reachTable();
+        }
+        if (table == null) {
+            throw new GoalUnavailableException(GoalUnavailableException.Reason.NOT_BUILT, "the "
+                    + card.rules().canonicalName() + " reach table is not in the cache, and a card with over "
+                    + SOLVE_OPEN_MAX + " open boxes needs it");
+        }
+        return table;
+    }
+
+    private GoalUnavailableException beyondTable() {
+        return new GoalUnavailableException(GoalUnavailableException.Reason.BEYOND_TABLE, "reach:" + target
+                + " is beyond the reach table from this card, which a solve of its own would answer in seconds");
     }
 
     /** A solve from the card on every thread the engine uses, its progress to the listener. */

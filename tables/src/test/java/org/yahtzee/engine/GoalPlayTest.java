@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,12 +18,15 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.goal.GoalTurn;
+import org.yahtzee.goal.GoalValues;
 import org.yahtzee.grade.RandomPlayer;
 import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedTables;
+import org.yahtzee.state.StateIndex;
 import org.yahtzee.tables.GoalTableWriter;
 import org.yahtzee.tables.ReachFixtures;
 import org.yahtzee.tables.TableWriter;
@@ -83,6 +87,57 @@ final class GoalPlayTest {
         GoalUnavailableException e = assertThrows(GoalUnavailableException.class,
                 () -> engine.quickGoal(beyond).chance(early));
         assertEquals(GoalUnavailableException.Reason.BEYOND_TABLE, e.reason());
+    }
+
+    /**
+     * A need outside the reach table's range on a cache without the table: a solve from the card
+     * answers it, and the table is neither solved for it (a minute and 0.9 GB, then passed over)
+     * nor asked for; the quick goal refuses it as beyond the table, not as a table to build.
+     */
+    @Test
+    void reach_beyondTheTablesRange_noTableCached_solvedFromTheCard_tableNeverSolved() throws IOException {
+        TableWriter.write(SolvedTables.of(Rules.OFFICIAL), cache.resolve("official.ytable"));
+        EngineFixtures.Recorder recorder = new EngineFixtures.Recorder();
+        Engine engine = Yahtzee.builder().cacheFolder(cache).listener(recorder).build().engine(Rules.OFFICIAL);
+        Scorecard early = cardWithOpen(engine, ReachTurns.SOLVE_OPEN_MAX + 1);
+        Goal beyond = Goal.reach(Yahtzee.REACH_TARGET_MAX + 1 + early.total());
+
+        GoalUnavailableException e = assertThrows(GoalUnavailableException.class,
+                () -> engine.quickGoal(beyond).chance(early));
+        assertEquals(GoalUnavailableException.Reason.BEYOND_TABLE, e.reason());
+        double chance = engine.goal(beyond).chance(early);
+        assertTrue(chance >= 0 && chance < 0.01, "a real solve of a far target: " + chance);
+        assertEquals(List.of(), recorder.of(Work.Kind.REACH_TABLE), "no reach table solve");
+        assertTrue(Files.notExists(cache.resolve("official.yreach")), "no reach table written");
+    }
+
+    /**
+     * GoalSolver.inTableRange, which decides without the table, says what the table's own
+     * needLimit says, for every state and the needs either side of its limit.
+     */
+    @Test
+    void inTableRange_isTheTablesNeedLimit_everyState() {
+        GoalValues table = ReachFixtures.fake(Rules.OFFICIAL);
+        int checked = 0;
+        for (int mask = 0; mask <= Category.ALL_USED; mask++) {
+            for (int upper = 0; upper <= StateIndex.UPPER_CAP; upper++) {
+                for (boolean y50 : new boolean[] {false, true}) {
+                    if (!StateIndex.isReachable(mask, upper, y50)) {
+                        continue;
+                    }
+                    int limit = table.needLimit(mask, upper, y50);
+                    for (int total : new int[] {0, 137, 400}) {
+                        int target = total + limit;
+                        if (!GoalSolver.inTableRange(mask, upper, y50, total, target)
+                                || GoalSolver.inTableRange(mask, upper, y50, total, target + 1)) {
+                            fail("mask " + mask + ", upper " + upper + ", 50 " + y50 + ": the limit is need " + limit);
+                        }
+                        checked++;
+                    }
+                }
+            }
+        }
+        assertTrue(checked > 1_000_000, "states checked: " + checked / 3);
     }
 
     /**
