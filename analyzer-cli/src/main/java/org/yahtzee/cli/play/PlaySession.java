@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import org.yahtzee.cli.goal.GoalWords;
 import org.yahtzee.cli.options.StrictNumbers;
 import org.yahtzee.cli.text.DiceParser;
@@ -41,6 +42,8 @@ final class PlaySession {
             "                 replaces a file this session did not write",
             "  help           this list",
             "  quit           end the session (end of input does too)");
+    /** The commands that take no words after them. */
+    private static final Set<String> TAKES_NOTHING = Set.of("help", "?", "card", "cards", "undo", "roll", "reroll");
     /** Options shown by a plain {@code advice} when {@code --top 0} shows none after each roll. */
     static final int DEFAULT_TOP = 3;
 
@@ -160,6 +163,9 @@ final class PlaySession {
         String[] words = command.split("\\s+", 2);
         String verb = words[0].toLowerCase(Locale.ROOT);
         String rest = words.length > 1 ? words[1].strip() : "";
+        if (!rest.isEmpty() && TAKES_NOTHING.contains(verb)) {
+            throw new IllegalArgumentException(PlayWords.takesNothing(verb, command));
+        }
         switch (verb) {
             case "help", "?" -> out.println(HELP);
             case "card", "cards" -> view.cards(state, standing);

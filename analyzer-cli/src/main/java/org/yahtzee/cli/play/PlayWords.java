@@ -28,6 +28,16 @@ final class PlayWords {
     }
 
     /**
+     * A command that takes no words after it was given some: an error, never the command done
+     * with them ignored ({@code roll 12344} rolled virtual dice, not the dice typed).
+     */
+    static String takesNothing(String verb, String command) {
+        String said = verb + " takes nothing after it, was " + UserText.quote(command);
+        return verb.equals("roll") || verb.equals("reroll")
+                ? said + ": to enter the dice you rolled, type them alone, e.g. 12344" : said;
+    }
+
+    /**
      * {@code coach: keep 3 3 lost 2.41; best was keep 6 6}, the moves in the shared {@link Words};
      * under a goal the loss is in percentage points of its probability:
      * {@code coach: keep 3 3 lost 1.20 pp of P(>=300); best was keep 6 6}.

@@ -92,6 +92,21 @@ public final class PlayCommandTest {
         assertTrue(run.out().contains("you scored chance 14, total 14\n"), run.transcript());
     }
 
+    /** Words after a command that takes none are an error, not ignored: roll 12344 rolled virtual dice. */
+    @Test
+    void play_wordsAfterACommandThatTakesNone_errorNotIgnored() {
+        CommandRun run = play("roll 12344\nundo 2\ncard all\n12344\nscore chance\n");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertEquals(List.of("error: roll takes nothing after it, was 'roll 12344': to enter the dice you rolled, "
+                        + "type them alone, e.g. 12344",
+                "error: undo takes nothing after it, was 'undo 2'",
+                "error: card takes nothing after it, was 'card all'", PlayWords.UNSAVED_WARNING), run.errLines());
+        assertEquals(List.of("you rolled 1 2 3 4 4"), run.out().lines().filter(l -> l.contains("rolled")).toList(),
+                "the typed dice only, no virtual ones: " + run.transcript());
+        assertTrue(run.out().contains("you scored chance 14, total 14\n"), run.transcript());
+    }
+
     @Test
     void play_undo_takesBackScoreAndKeep() {
         CommandRun run = play("12344\nscore chance\nundo\nkeep 44\nundo\nscore ss\ncard\n");
