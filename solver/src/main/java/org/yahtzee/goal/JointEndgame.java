@@ -1,6 +1,7 @@
 package org.yahtzee.goal;
 
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import org.yahtzee.game.Scorecard;
@@ -46,14 +47,17 @@ public final class JointEndgame {
     /** More than either card can still gain: needs run 0..2S. */
     private final int span;
     private final FinalUtility step;
+    /** False: every lane solved whole, 0..2S (the reference the band is tested against). */
+    private final boolean banded;
     private final Map<Long, float[]> lanes = new HashMap<>();
     private final Map<Long, float[]> seenFromOther = new HashMap<>();
     private final ArrayDeque<GoalWidget> widgets = new ArrayDeque<>();
     private float[] finished;
 
-    private JointEndgame(Rules rules, int span) {
+    private JointEndgame(Rules rules, int span, boolean banded) {
         this.rules = rules;
         this.span = span;
+        this.banded = banded;
         this.step = FinalUtility.reach(2 * span);
     }
 
@@ -64,10 +68,15 @@ public final class JointEndgame {
      * @throws IllegalArgumentException for cards of other rules than each other
      */
     public static JointEndgame of(Scorecard a, Scorecard b) {
+        return of(a, b, true);
+    }
+
+    /** As {@link #of(Scorecard, Scorecard)}; {@code banded} false solves every lane whole (tests' reference). */
+    static JointEndgame of(Scorecard a, Scorecard b, boolean banded) {
         if (a.rules().fingerprint() != b.rules().fingerprint()) {
             throw new IllegalArgumentException("both cards must be of the same rules");
         }
-        return new JointEndgame(a.rules(), Math.max(mostToGain(a), mostToGain(b)) + 1);
+        return new JointEndgame(a.rules(), Math.max(mostToGain(a), mostToGain(b)) + 1, banded);
     }
 
     /** True if this endgame answers the two cards: same rules, and neither can gain S points. */
@@ -86,18 +95,23 @@ public final class JointEndgame {
      * upper bonus if it can still come, and a Yahtzee bonus on every turn that could bring one.
      */
     static int mostToGain(Scorecard card) {
+        return mostToGain(card.rules(), card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
+    }
+
+    /** {@link #mostToGain(Scorecard)} of a card in this state: it depends on nothing else. */
+    static int mostToGain(Rules rules, int usedMask, int upperTotal, boolean yahtzeeHolds50) {
         int most = 0;
         boolean upperOpen = false;
         for (Category c : Category.values()) {
-            if (!card.isFilled(c)) {
+            if ((usedMask & c.bit()) == 0) {
                 most += c.isUpper() ? 5 * (c.id() + 1) : c == Category.YAHTZEE ? 50 : c == Category.LARGE_STRAIGHT ? 40
                         : c == Category.FULL_HOUSE ? 25 : 30;
                 upperOpen |= c.isUpper();
             }
         }
-        most += upperOpen && card.cappedUpper() < StateIndex.UPPER_CAP ? 35 : 0;
-        boolean bonuses = card.rules().yahtzeeBonus() && (card.yahtzeeHolds50() || !card.isFilled(Category.YAHTZEE));
-        return most + (bonuses ? 100 * card.openCount() : 0);
+        most += upperOpen && upperTotal < StateIndex.UPPER_CAP ? 35 : 0;
+        boolean bonuses = rules.yahtzeeBonus() && (yahtzeeHolds50 || (usedMask & Category.YAHTZEE.bit()) == 0);
+        return most + (bonuses ? 100 * (Category.COUNT - Integer.bitCount(usedMask)) : 0);
     }
 
     /**
@@ -166,8 +180,17 @@ public final class JointEndgame {
             GoalWidget widget = widgets.isEmpty() ? new GoalWidget(rules, null, 2 * span + 1) : widgets.pop();
             widget.use(context(o, s));
             int code = StateCodes.CODES[s];
-            lane = widget.solve(StateCodes.usedMask(code), StateCodes.upperTotal(code), StateCodes.yahtzeeHolds50(code),
-                    2 * span + 1, 0);
+            int mask = StateCodes.usedMask(code);
+            int upper = StateCodes.upperTotal(code);
+            boolean y50 = StateCodes.yahtzeeHolds50(code);
+            // Only the band of needs whose game is still open is solved: ahead by more than the
+            // other can gain (need below span - theirs) is a win, 1; behind by more than the mover
+            // can gain is a loss, 0, which a lane cut short reads past its end. The widget would
+            // compute exactly 1 and 0 there (means and maxima of 1s and 0s), so the bits are the same.
+            int certainWin = banded ? Math.max(1, span - mostToGain(o)) : 1;
+            int needs = banded ? Math.min(2 * span, span + mostToGain(rules, mask, upper, y50)) + 1 : 2 * span + 1;
+            lane = widget.solve(mask, upper, y50, needs, Math.min(certainWin, needs));
+            Arrays.fill(lane, 1, Math.min(certainWin, needs), 1f);
             widgets.push(widget);
         }
         lanes.put(key, lane);
@@ -189,9 +212,16 @@ public final class JointEndgame {
     private float[] reversed(float[] lane) {
         float[] out = new float[2 * span + 1];
         for (int m = 0; m <= 2 * span; m++) {
-            out[m] = 1f - lane[2 * span - m];
+            int need = 2 * span - m;
+            out[m] = 1f - (need < lane.length ? lane[need] : 0f); // past a lane's end: lost, 0
         }
         return out;
+    }
+
+    /** {@link #mostToGain(Scorecard)} of a card in the state. */
+    private int mostToGain(int stateIndex) {
+        int code = StateCodes.CODES[stateIndex];
+        return mostToGain(rules, StateCodes.usedMask(code), StateCodes.upperTotal(code), StateCodes.yahtzeeHolds50(code));
     }
 
     private static boolean complete(int stateIndex) {
