@@ -30,14 +30,18 @@ public final class JointEndgame {
      * Lanes are computed on demand, depth first, and kept by (s, o): a widget per level of the
      * recursion (at most 2 x OPEN_MAX + 1 at once). They do not depend on the points on the
      * cards, only on the states, so one instance answers every later turn of a game and any game
-     * whose cards it bounds. Cost: about (states reachable from each card)^2 lanes of 2S + 1
-     * needs; docs/goals.md has the measured times by open boxes.
+     * whose cards it bounds. A lane is solved only over the needs whose game is still open,
+     * S - most(o) .. S + most(s) (most: mostToGain), 1 below and cut short above (read as 0): with
+     * 3 open boxes each the first decision 250 ms against 426 for whole lanes, the same bits.
+     * Cost: about (states reachable from each card)^2 lanes of at most 2S + 1 needs;
+     * docs/goals.md has the measured times by open boxes.
      */
 
     /**
      * Both cards with this many open boxes or fewer are solved jointly: the first decision with
-     * 3 open each took 243 ms on one thread (JointEndgameBenchmark, the machine loaded), with 4
-     * open 3.4 s, with 2 open 36 ms; later decisions reuse the lanes.
+     * 3 open each takes about 250 ms on one thread (JointEndgameBenchmark, the machine loaded),
+     * with 4 open 0.46 s, with 2 open 37 ms; later decisions reuse the lanes. Not 4: its first
+     * decision would replace own solves of 4-12 ms in every game played (docs/goals.md).
      */
     public static final int OPEN_MAX = 3;
     /** Lanes kept at most (a few KB each): past this the next turn starts afresh. */
