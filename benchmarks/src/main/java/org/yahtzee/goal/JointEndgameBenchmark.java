@@ -22,6 +22,7 @@ import org.yahtzee.rules.Rules;
  * are those a game often ends on: Chance, the Yahtzee box, the large straight, then fours and the
  * full house and ones (the mover; the other the same but for one, so that the sets differ).
  * Chooses {@link JointEndgame#OPEN_MAX}: the most boxes that answer in about a second.
+ * {@code lanes}: the band of open needs solved (as play does) or every lane whole (as before).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -35,8 +36,19 @@ public class JointEndgameBenchmark {
     private static final Category[] OTHER = {Category.CHANCE, Category.YAHTZEE, Category.SMALL_STRAIGHT, Category.FOURS,
         Category.THREE_OF_A_KIND};
 
-    @Param({"1", "2", "3"})
+    /** How much of each lane is solved. */
+    public enum Lanes {
+        /** Only the needs whose game is still open (JointEndgame as it plays). */
+        BANDED,
+        /** Every need 0..2S, the certain wins and losses too. */
+        WHOLE
+    }
+
+    @Param({"1", "2", "3", "4"})
     public int open;
+
+    @Param
+    public Lanes lanes;
 
     private Scorecard mover;
     private Scorecard other;
@@ -63,6 +75,6 @@ public class JointEndgameBenchmark {
 
     @Benchmark
     public double firstDecision() {
-        return JointEndgame.of(mover, other).value(mover, other);
+        return JointEndgame.of(mover, other, lanes == Lanes.BANDED).value(mover, other);
     }
 }

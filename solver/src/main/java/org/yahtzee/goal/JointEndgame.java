@@ -1,6 +1,7 @@
 package org.yahtzee.goal;
 
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import org.yahtzee.game.Scorecard;
@@ -29,14 +30,18 @@ public final class JointEndgame {
      * Lanes are computed on demand, depth first, and kept by (s, o): a widget per level of the
      * recursion (at most 2 x OPEN_MAX + 1 at once). They do not depend on the points on the
      * cards, only on the states, so one instance answers every later turn of a game and any game
-     * whose cards it bounds. Cost: about (states reachable from each card)^2 lanes of 2S + 1
-     * needs; docs/goals.md has the measured times by open boxes.
+     * whose cards it bounds. A lane is solved only over the needs whose game is still open,
+     * S - most(o) .. S + most(s) (most: mostToGain), 1 below and cut short above (read as 0): with
+     * 3 open boxes each the first decision 250 ms against 426 for whole lanes, the same bits.
+     * Cost: about (states reachable from each card)^2 lanes of at most 2S + 1 needs;
+     * docs/goals.md has the measured times by open boxes.
      */
 
     /**
      * Both cards with this many open boxes or fewer are solved jointly: the first decision with
-     * 3 open each took 243 ms on one thread (JointEndgameBenchmark, the machine loaded), with 4
-     * open 3.4 s, with 2 open 36 ms; later decisions reuse the lanes.
+     * 3 open each takes about 250 ms on one thread (JointEndgameBenchmark, the machine loaded),
+     * with 4 open 0.46 s, with 2 open 37 ms; later decisions reuse the lanes. Not 4: its first
+     * decision would replace own solves of 4-12 ms in every game played (docs/goals.md).
      */
     public static final int OPEN_MAX = 3;
     /** Lanes kept at most (a few KB each): past this the next turn starts afresh. */
@@ -46,14 +51,17 @@ public final class JointEndgame {
     /** More than either card can still gain: needs run 0..2S. */
     private final int span;
     private final FinalUtility step;
+    /** False: every lane solved whole, 0..2S (the reference the band is tested against). */
+    private final boolean banded;
     private final Map<Long, float[]> lanes = new HashMap<>();
     private final Map<Long, float[]> seenFromOther = new HashMap<>();
     private final ArrayDeque<GoalWidget> widgets = new ArrayDeque<>();
     private float[] finished;
 
-    private JointEndgame(Rules rules, int span) {
+    private JointEndgame(Rules rules, int span, boolean banded) {
         this.rules = rules;
         this.span = span;
+        this.banded = banded;
         this.step = FinalUtility.reach(2 * span);
     }
 
@@ -64,10 +72,15 @@ public final class JointEndgame {
      * @throws IllegalArgumentException for cards of other rules than each other
      */
     public static JointEndgame of(Scorecard a, Scorecard b) {
+        return of(a, b, true);
+    }
+
+    /** As {@link #of(Scorecard, Scorecard)}; {@code banded} false solves every lane whole (tests' reference). */
+    static JointEndgame of(Scorecard a, Scorecard b, boolean banded) {
         if (a.rules().fingerprint() != b.rules().fingerprint()) {
             throw new IllegalArgumentException("both cards must be of the same rules");
         }
-        return new JointEndgame(a.rules(), Math.max(mostToGain(a), mostToGain(b)) + 1);
+        return new JointEndgame(a.rules(), Math.max(mostToGain(a), mostToGain(b)) + 1, banded);
     }
 
     /** True if this endgame answers the two cards: same rules, and neither can gain S points. */
@@ -86,18 +99,23 @@ public final class JointEndgame {
      * upper bonus if it can still come, and a Yahtzee bonus on every turn that could bring one.
      */
     static int mostToGain(Scorecard card) {
+        return mostToGain(card.rules(), card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
+    }
+
+    /** {@link #mostToGain(Scorecard)} of a card in this state: it depends on nothing else. */
+    static int mostToGain(Rules rules, int usedMask, int upperTotal, boolean yahtzeeHolds50) {
         int most = 0;
         boolean upperOpen = false;
         for (Category c : Category.values()) {
-            if (!card.isFilled(c)) {
+            if ((usedMask & c.bit()) == 0) {
                 most += c.isUpper() ? 5 * (c.id() + 1) : c == Category.YAHTZEE ? 50 : c == Category.LARGE_STRAIGHT ? 40
                         : c == Category.FULL_HOUSE ? 25 : 30;
                 upperOpen |= c.isUpper();
             }
         }
-        most += upperOpen && card.cappedUpper() < StateIndex.UPPER_CAP ? 35 : 0;
-        boolean bonuses = card.rules().yahtzeeBonus() && (card.yahtzeeHolds50() || !card.isFilled(Category.YAHTZEE));
-        return most + (bonuses ? 100 * card.openCount() : 0);
+        most += upperOpen && upperTotal < StateIndex.UPPER_CAP ? 35 : 0;
+        boolean bonuses = rules.yahtzeeBonus() && (yahtzeeHolds50 || (usedMask & Category.YAHTZEE.bit()) == 0);
+        return most + (bonuses ? 100 * (Category.COUNT - Integer.bitCount(usedMask)) : 0);
     }
 
     /**
@@ -166,8 +184,17 @@ public final class JointEndgame {
             GoalWidget widget = widgets.isEmpty() ? new GoalWidget(rules, null, 2 * span + 1) : widgets.pop();
             widget.use(context(o, s));
             int code = StateCodes.CODES[s];
-            lane = widget.solve(StateCodes.usedMask(code), StateCodes.upperTotal(code), StateCodes.yahtzeeHolds50(code),
-                    2 * span + 1, 0);
+            int mask = StateCodes.usedMask(code);
+            int upper = StateCodes.upperTotal(code);
+            boolean y50 = StateCodes.yahtzeeHolds50(code);
+            // Only the band of needs whose game is still open is solved: ahead by more than the
+            // other can gain (need below span - theirs) is a win, 1; behind by more than the mover
+            // can gain is a loss, 0, which a lane cut short reads past its end. The widget would
+            // compute exactly 1 and 0 there (means and maxima of 1s and 0s), so the bits are the same.
+            int certainWin = banded ? Math.max(1, span - mostToGain(o)) : 1;
+            int needs = banded ? Math.min(2 * span, span + mostToGain(rules, mask, upper, y50)) + 1 : 2 * span + 1;
+            lane = widget.solve(mask, upper, y50, needs, Math.min(certainWin, needs));
+            Arrays.fill(lane, 1, Math.min(certainWin, needs), 1f);
             widgets.push(widget);
         }
         lanes.put(key, lane);
@@ -189,9 +216,16 @@ public final class JointEndgame {
     private float[] reversed(float[] lane) {
         float[] out = new float[2 * span + 1];
         for (int m = 0; m <= 2 * span; m++) {
-            out[m] = 1f - lane[2 * span - m];
+            int need = 2 * span - m;
+            out[m] = 1f - (need < lane.length ? lane[need] : 0f); // past a lane's end: lost, 0
         }
         return out;
+    }
+
+    /** {@link #mostToGain(Scorecard)} of a card in the state. */
+    private int mostToGain(int stateIndex) {
+        int code = StateCodes.CODES[stateIndex];
+        return mostToGain(rules, StateCodes.usedMask(code), StateCodes.upperTotal(code), StateCodes.yahtzeeHolds50(code));
     }
 
     private static boolean complete(int stateIndex) {

@@ -96,6 +96,39 @@ final class JointEndgameTest {
         }
     }
 
+    /**
+     * The band of open needs against every lane solved whole: the same bits at every choice of
+     * every roll, three boxes open each, the Yahtzee open on one side (its bonuses widen the band),
+     * the two cards' totals 80 points apart either way (the same lanes read at other needs).
+     */
+    @Test
+    void bandedLanes_sameBitsAsWholeLanes() {
+        Category[] open = {Category.YAHTZEE, Category.SIXES, Category.CHANCE};
+        Scorecard other = card(10, Category.FULL_HOUSE, Category.LARGE_STRAIGHT, Category.FOURS);
+        JointEndgame banded = JointEndgame.of(card(0, open), other);
+        JointEndgame whole = JointEndgame.of(card(0, open), other, false);
+        for (int extra : new int[] {-20, -6, 0, 3, 10}) { // two boxes of 20 + extra each side
+            Scorecard mover = card(extra, open);
+            other = card(-10 - extra, Category.FULL_HOUSE, Category.LARGE_STRAIGHT, Category.FOURS);
+            GoalTurn b = banded.turn(mover, other);
+            GoalTurn w = whole.turn(mover, other);
+            assertEquals(w.start(), b.start(), "ahead by " + (mover.total() - other.total()));
+            for (int roll = 0; roll < KeepLattice.ROLLS; roll++) {
+                for (int rollsLeft = 0; rollsLeft <= 2; rollsLeft++) {
+                    assertEquals(w.rollValue(roll, rollsLeft), b.rollValue(roll, rollsLeft), "roll " + roll);
+                }
+                for (Category box : open) {
+                    assertEquals(w.scoreValue(roll, box), b.scoreValue(roll, box), "roll " + roll + " " + box);
+                }
+            }
+            for (int k = 0; k < KeepLattice.KEEPS; k++) {
+                assertEquals(w.keepValue(k, 2), b.keepValue(k, 2), "keep " + k);
+                assertEquals(w.keepValue(k, 1), b.keepValue(k, 1), "keep " + k);
+            }
+        }
+        assertEquals(whole.lanesSolved(), banded.lanesSolved());
+    }
+
     @Test
     void aCardThatCanGainMore_refused() {
         JointEndgame joint = JointEndgame.of(card(0, Category.CHANCE), card(0, Category.CHANCE));
