@@ -132,7 +132,7 @@ public final class Main {
                 return new CommandLine(new ServeCommand(environment).spec);
             case "tables":
                 return new CommandLine(new CommandGroup("tables", "Inspect table files (verify, info).").spec)
-                        .addSubcommand(new CommandLine(new TablesVerifyCommand().spec))
+                        .addSubcommand(new CommandLine(new TablesVerifyCommand(environment).spec))
                         .addSubcommand(new CommandLine(new TablesInfoCommand().spec));
             default:
                 throw new IllegalArgumentException("no command " + name);

@@ -15,7 +15,9 @@ public record CommandRun(int exitCode, String out, String err) {
      * The exact figures of every run here: each rule set's are computed once per test JVM, by
      * its first {@code report distribution}, {@code report opening} or {@code simulate} run,
      * through the production code; the runs after it take them as they are (several seconds
-     * each, 30 s of ReportCommandTest alone).
+     * each, 30 s of ReportCommandTest alone). The same for the solver's values: each rule set is
+     * solved once (official by {@link OfficialTable}), then {@code solve}, {@code tables verify
+     * --deep} and a table missing from a run's cache take them (half a second to a second each).
      */
     private static final FigureMemory KEPT = new FigureMemory();
 
@@ -38,6 +40,14 @@ public record CommandRun(int exitCode, String out, String err) {
 
     public static CommandRun run(Path cacheDirectory, boolean terminal, String... args) {
         return run(Main.commandLine(new Environment(cacheDirectory, terminal, KEPT), args), args);
+    }
+
+    /**
+     * Runs as {@link #run(Path, boolean, String...)} with an empty memory of its own: for a test
+     * of what a real solve shows (its progress), which the figures kept here would skip.
+     */
+    public static CommandRun runSolvingAfresh(Path cacheDirectory, boolean terminal, String... args) {
+        return run(Main.commandLine(new Environment(cacheDirectory, terminal, new FigureMemory()), args), args);
     }
 
     public static CommandRun run(CommandLine commandLine, String... args) {

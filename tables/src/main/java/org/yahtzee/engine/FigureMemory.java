@@ -13,8 +13,10 @@ import org.yahtzee.solver.SolvedValues;
  * solver's double-precision values, the exact distribution of a new game and the second
  * moments. A program that opens many instances in one JVM (a test suite runs commands dozens of
  * times, each with an instance of its own) computes each rule set's once: the exact
- * distribution alone takes several seconds. A program with one instance needs none: the engine
- * keeps what it computed, and the table cache keeps the files. Thread-safe.
+ * distribution alone takes several seconds. The kept values also answer {@link Yahtzee#solve}
+ * and are what a value table missing from an instance's cache is written from (the same file,
+ * byte for byte, as a new solve's). A program with one instance needs none: the engine keeps
+ * what it computed, and the table cache keeps the files. Thread-safe.
  */
 public final class FigureMemory {
     /*
@@ -24,10 +26,12 @@ public final class FigureMemory {
      * is computed by the first instance that asks, under that figure's and rule set's own lock:
      * another instance that asks meanwhile waits for it rather than computing it too (a test
      * suite's classes run in parallel, and three of them computed one distribution at once, on
-     * two cores). Computing a distribution asks for the values: the locks are always taken in
-     * that order. The moments are kept for the same reason as the rest: every test of advise
-     * asks for them, with caches of every kind (empty, broken, read-only) whose handling of the
-     * moments file TableCacheTest covers.
+     * two cores). Computing a distribution asks for the values, and a value table missing from a
+     * cache is written from them under the table's lock: the locks are always taken in those
+     * orders, never the other way round (solving the values takes no other lock). The moments
+     * are kept for the same reason as the rest: every test of advise asks for them, with caches
+     * of every kind (empty, broken, read-only) whose handling of the moments file TableCacheTest
+     * covers.
      */
 
     private final Shelf<SolvedValues> values = new Shelf<>();

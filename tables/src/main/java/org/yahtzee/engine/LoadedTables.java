@@ -14,6 +14,7 @@ import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.risk.TurnRisk;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
+import org.yahtzee.solver.Solver;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
@@ -98,7 +99,7 @@ final class LoadedTables {
                 v = values;
                 if (v == null) {
                     try (CacheEvents events = new CacheEvents(owner.listener(), Work.of(Work.Kind.TABLE, rules))) {
-                        v = owner.cache().load(rules, events);
+                        v = loadValues(events);
                     }
                     analyzer = new TurnAnalyzer(v);
                     grader = new GameGrader(v);
@@ -107,6 +108,23 @@ final class LoadedTables {
             }
         }
         return v;
+    }
+
+    /**
+     * The value table from the cache; a missing one solved there on every processor, as the
+     * cache's own first-use solves are, or written from the memory's values if it holds them
+     * (the same file, byte for byte: EngineCacheTest), and the values solved kept there if it
+     * does not. The lambdas are evaluated only with a memory (a test suite): a real advise spins
+     * no class for them.
+     */
+    private StateValues loadValues(CacheEvents events) {
+        TableCache cache = owner.cache();
+        FigureMemory memory = owner.memory();
+        if (memory == null) {
+            return cache.load(rules, events);
+        }
+        int processors = Runtime.getRuntime().availableProcessors();
+        return cache.load(rules, (r, progress) -> memory.values(r, () -> Solver.solve(r, processors, progress)), events);
     }
 
     TurnAnalyzer analyzer() {
@@ -214,15 +232,14 @@ final class LoadedTables {
         return p;
     }
 
-    /** The solver's double-precision values: kept in memory, else solved now. */
+    /** The solver's double-precision values: kept in this JVM's memory, else solved now. */
     SolvedValues solved() {
         SolvedValues s = solved;
         if (s == null) {
             synchronized (solvedLock) {
                 s = solved;
                 if (s == null) {
-                    FigureMemory memory = owner.memory();
-                    s = memory == null ? owner.solveNow(rules) : memory.values(rules, () -> owner.solveNow(rules));
+                    s = owner.solveNow(rules);
                     solved = s;
                 }
             }

@@ -119,7 +119,8 @@ public final class Yahtzee {
     /**
      * Solves {@code rules} from scratch, whatever the cache holds, in double precision on the
      * builder's threads (about half a second on two cores); the progress goes to the listener
-     * ({@link Work.Kind#SOLVE}).
+     * ({@link Work.Kind#SOLVE}). An instance given a {@link FigureMemory} that holds the rules'
+     * values takes those instead, with no progress: the same doubles, solved in this JVM.
      */
     public SolvedTable solve(Rules rules) {
         long start = System.nanoTime();
@@ -189,8 +190,18 @@ public final class Yahtzee {
         return threads;
     }
 
-    /** The rules solved now in double precision, their progress (from 0) to the listener. */
+    /**
+     * The rules' values in double precision: the memory's if it holds them (nothing told to the
+     * listener: nothing is solved), else solved now on the builder's threads, their progress
+     * (from 0) to the listener, and kept in the memory if there is one. A solve gives the same
+     * doubles on any number of threads (SolverTest compares them bit for bit), so kept values
+     * are what a solve here would give.
+     */
     SolvedValues solveNow(Rules rules) {
+        return memory == null ? solveWithProgress(rules) : memory.values(rules, () -> solveWithProgress(rules));
+    }
+
+    private SolvedValues solveWithProgress(Rules rules) {
         try (CacheEvents events = new CacheEvents(listener, Work.of(Work.Kind.SOLVE, rules))) {
             events.accept(0);
             return Solver.solve(rules, threads, events);

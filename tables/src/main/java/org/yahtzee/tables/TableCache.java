@@ -231,6 +231,17 @@ public final class TableCache {
      * @throws TableException if the table just written fails its checks (not expected)
      */
     public StateValues load(Rules rules, Listener listener) {
+        return load(rules, solver, listener);
+    }
+
+    /**
+     * As {@link #load(Rules, Listener)}, a missing or unusable table's values taken from
+     * {@code solver} (given the rules and the progress consumer) rather than this cache's own
+     * solver: the engine's, which gives values it already holds in memory, solved in this JVM.
+     * The table written is the encoding of whatever doubles {@code solver} returns.
+     */
+    public StateValues load(Rules rules, BiFunction<Rules, DoubleConsumer, ? extends StateValues> solver,
+                            Listener listener) {
         return load(new CachedFile.Values(rules, pathFor(rules), solver), listener);
     }
 

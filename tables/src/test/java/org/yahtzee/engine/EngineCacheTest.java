@@ -1,5 +1,6 @@
 package org.yahtzee.engine;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -122,5 +123,38 @@ final class EngineCacheTest {
         assertEquals(List.of(), recorder.of(Work.Kind.MOMENTS), "the moments came from memory");
         assertTrue(Files.exists(shared.resolve("official.ymoments")));
         assertTrue(Files.notExists(cache.resolve("official.ymoments")), "and the cache was not asked");
+    }
+
+    @Test
+    void memory_tableMissingFromTheCache_writtenFromTheKeptValues_theSolvedTableByteForByte() throws Exception {
+        FigureMemory memory = new FigureMemory();
+        memory.keep(SolvedTables.of(Rules.OFFICIAL));
+        EngineFixtures.Recorder recorder = new EngineFixtures.Recorder();
+        Engine engine = Yahtzee.builder().cacheFolder(cache).memory(memory).listener(recorder).build().engine(Rules.OFFICIAL);
+
+        engine.rank(Scorecard.empty(Rules.OFFICIAL), Dice.of(1, 2, 3, 4, 4), 2);
+
+        // The shared cache's table was written by TableWriter from the solver's own doubles.
+        assertArrayEquals(Files.readAllBytes(EngineFixtures.cache().resolve("official.ytable")),
+                Files.readAllBytes(cache.resolve("official.ytable")));
+        // Nothing solved: no fraction before the cache's closing 1.0, and no SOLVE work at all.
+        assertEquals(List.of("progress TABLE 1.0", "finished TABLE"), recorder.events);
+    }
+
+    @Test
+    void memory_solve_takesTheKeptValues_noProgress_sameTable() throws Exception {
+        FigureMemory memory = new FigureMemory();
+        memory.keep(SolvedTables.of(Rules.OFFICIAL));
+        EngineFixtures.Recorder recorder = new EngineFixtures.Recorder();
+        Yahtzee yahtzee = Yahtzee.builder().cacheFolder(cache).memory(memory).listener(recorder).build();
+
+        SolvedTable solved = yahtzee.solve(Rules.OFFICIAL);
+        Path written = cache.resolve("solved.ytable");
+        solved.writeTo(written);
+
+        assertEquals(SolvedTables.of(Rules.OFFICIAL).expectedScore(), solved.expectedScore());
+        assertArrayEquals(Files.readAllBytes(EngineFixtures.cache().resolve("official.ytable")),
+                Files.readAllBytes(written));
+        assertEquals(List.of(), recorder.events, "nothing solved, so nothing told");
     }
 }

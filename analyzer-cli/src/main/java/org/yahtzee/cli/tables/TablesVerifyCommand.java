@@ -70,12 +70,19 @@ public final class TablesVerifyCommand implements Callable<Integer> {
     private final CommandModel.Value<Path> file = CommandModel.parameter(spec, PositionalParamSpec.builder()
             .required(true).paramLabel("FILE").type(Path.class).description("The table file."));
 
+    private final Environment environment;
+
+    public TablesVerifyCommand(Environment environment) {
+        this.environment = environment;
+    }
+
     @Override
     public Integer call() throws IOException {
         Path file = this.file.get();
         PrintWriter out = spec.commandLine().getOut();
-        // The progress of --deep on stderr as a person at this terminal would see it.
-        Yahtzee yahtzee = Environment.system().yahtzee(spec.commandLine().getErr());
+        // The progress of --deep on stderr as the environment says a person would see it (the
+        // real one: whether stderr is a terminal); a test's also gives the values its JVM keeps.
+        Yahtzee yahtzee = environment.yahtzee(spec.commandLine().getErr());
         // A check that fails throws TableException: ErrorReporter prints "error: ..." on stderr
         // (and with --json the error object, naming the file and the problem), exit 3.
         TableFile table = yahtzee.verify(file, expected.get(), deep.get());

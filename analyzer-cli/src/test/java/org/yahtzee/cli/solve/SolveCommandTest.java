@@ -46,7 +46,7 @@ final class SolveCommandTest {
 
     @Test
     void solve_jsonIntoCache_printsOneObjectAndProgressOnStderr() throws Exception {
-        CommandRun run = CommandRun.run(cache, true, "solve", "--rules", "no-bonus", "--json");
+        CommandRun run = CommandRun.runSolvingAfresh(cache, true, "solve", "--rules", "no-bonus", "--json");
 
         assertEquals(0, run.exitCode(), run.transcript());
         assertEquals(1, run.out().lines().count(), run.transcript());
