@@ -32,9 +32,9 @@ final class OnePassGradingTest {
     @TempDir
     static Path work;
 
-    /** 600 games of one player: two batches and more, the report held across them. */
+    /** 520 games of one player: two batches (512 cards each), the report held across them. */
     private static Path solitaire;
-    /** 150 games of two players in turn: one reading for text; JSON groups such cards by player, so two. */
+    /** 60 games of two players in turn: one reading for text; JSON groups such cards by player, so two. */
     private static Path pairs;
     /** 40 games of one player: the records with a problem are made of it (a problem late in it is found after games were graded). */
     private static Path few;
@@ -42,9 +42,9 @@ final class OnePassGradingTest {
     @BeforeAll
     static void records() throws IOException {
         solitaire = work.resolve("solitaire.txt");
-        LargeRecords.text(solitaire, 600, 1);
+        LargeRecords.text(solitaire, 520, 1);
         pairs = work.resolve("pairs.json");
-        LargeRecords.json(pairs, 150, 2);
+        LargeRecords.json(pairs, 60, 2);
         few = work.resolve("few.txt");
         LargeRecords.text(few, 40, 1);
     }
@@ -102,7 +102,7 @@ final class OnePassGradingTest {
 
     @Test
     void validRecords_readOnce_printWhatTwoPassesPrint() {
-        assertTrue(assertSameAsTwoPasses(solitaire), "600 games of one player are read once");
+        assertTrue(assertSameAsTwoPasses(solitaire), "520 games of one player are read once");
         assertTrue(assertSameAsTwoPasses(pairs), "the text report of two players in turn reads once");
     }
 
