@@ -37,8 +37,10 @@ import picocli.CommandLine.ParameterException;
  * {@code yahtzee grade}: reads game records (docs/game-record.md), replays every card and
  * grades each decision against optimal solitaire play, with the luck of the dice. Records that
  * cannot be read are reported problem by problem ({@code FILE:LINE:COLUMN: ...}) and give exit 3;
- * the others are still graded. A record is read twice, checked then graded a game at a time, and
- * the report is printed as the games are graded: the memory does not grow with the records.
+ * the others are still graded. One record is read once, graded as it is checked, and its report
+ * held back (in memory, then a temporary file) until it is known valid ({@link OnePassGrading});
+ * a record with problems, and several records, are read twice, checked then graded a game at a
+ * time, the report printed as the games are graded: the memory does not grow with the records.
  */
 public final class GradeCommand implements Callable<Integer> {
 
@@ -64,6 +66,10 @@ public final class GradeCommand implements Callable<Integer> {
     private Goal goal;
     private int threads;
     private InputStream input;
+    /** False: every record in two passes (tests: the reference the single reading must match). */
+    private boolean onePass = true;
+    /** True if the last record was graded in one reading (tests). */
+    private boolean gradedInOnePass;
 
     public GradeCommand(Environment environment) {
         this.environment = environment;
@@ -72,6 +78,16 @@ public final class GradeCommand implements Callable<Integer> {
     /** Tests give standard input here; otherwise it is {@link System#in}. */
     void input(InputStream in) {
         this.input = in;
+    }
+
+    /** Tests: grade in two passes always, as before {@link OnePassGrading}. */
+    void twoPasses() {
+        this.onePass = false;
+    }
+
+    /** Tests: true if the record was graded in one reading, its report held back until it was known valid. */
+    boolean gradedInOnePass() {
+        return gradedInOnePass;
     }
 
     @Override
@@ -85,20 +101,11 @@ public final class GradeCommand implements Callable<Integer> {
         threads = threadsOption.threads();
         List<Path> files = expand(paths.get());
         PrintWriter out = spec.commandLine().getOut();
-        int unreadable;
-        if (jsonOption.enabled()) {
-            int[] failed = new int[1];
-            JsonOutput.printObject(out, JsonOutput.GRADE, json -> {
-                try (GradeReport report = new GradeJson(json, out, threshold, files.size() > 1, goal, pp / 100)) {
-                    failed[0] = gradeAll(files, report);
-                }
-            });
-            unreadable = failed[0];
-        } else {
-            try (GradeReport report = new GradeText(out, threshold, goal, pp / 100)) {
-                unreadable = gradeAll(files, report);
-            }
+        if (onePass && files.size() == 1 && !isStandardInput(files.get(0)) && goal.kind() == Goal.Kind.EV
+                && gradeOnePass(files.get(0), out, threshold, pp / 100)) {
+            return ExitCode.OK.code;
         }
+        int unreadable = report(out, threshold, pp / 100, files.size() > 1, report -> gradeAll(files, report));
         CheckedOutput.check(out);
         if (unreadable > 0) {
             PrintWriter err = spec.commandLine().getErr();
@@ -110,6 +117,75 @@ public final class GradeCommand implements Callable<Integer> {
             return ExitCode.BAD_FILE.code;
         }
         return ExitCode.OK.code;
+    }
+
+    /** A grading into a report: returns how many records could not be read. */
+    @FunctionalInterface
+    private interface Grading {
+        int into(GradeReport report) throws IOException;
+    }
+
+    /** Writes the report, text or JSON, of {@code grading} to {@code out}; returns what the grading returns. */
+    private int report(PrintWriter out, double threshold, double goalThreshold, boolean severalFiles, Grading grading)
+            throws IOException {
+        if (jsonOption.enabled()) {
+            int[] failed = new int[1];
+            JsonOutput.printObject(out, JsonOutput.GRADE, json -> {
+                try (GradeReport report = new GradeJson(json, out, threshold, severalFiles, goal, goalThreshold)) {
+                    failed[0] = grading.into(report);
+                }
+            });
+            return failed[0];
+        }
+        try (GradeReport report = new GradeText(out, threshold, goal, goalThreshold)) {
+            return grading.into(report);
+        }
+    }
+
+    /**
+     * One record read once ({@link OnePassGrading}), its report held back and printed if the
+     * record was valid; false (nothing printed) if it must be graded in two passes.
+     */
+    private boolean gradeOnePass(Path file, PrintWriter out, double threshold, double goalThreshold)
+            throws IOException {
+        PrintWriter err = spec.commandLine().getErr();
+        try (HeldOutput held = new HeldOutput(); RecordSource source = RecordSource.of(file)) {
+            PrintWriter heldOut = new PrintWriter(held);
+            try {
+                report(heldOut, threshold, goalThreshold, false, report -> {
+                    long nanos;
+                    try (ProgressLine progress = new ProgressLine(err, "grading " + UserText.printable(source.name()),
+                            environment)) {
+                        nanos = OnePassGrading.grade(source, grading.rulesOverride(), threads,
+                                environment.yahtzee(err), report, jsonOption.enabled(), progress);
+                    }
+                    if (nanos < 0) {
+                        throw new TwoPassesNeeded(); // leaves the report unfinished: it is dropped
+                    }
+                    report.finish(nanos / 1e9);
+                    return 0;
+                });
+            } catch (TwoPassesNeeded e) {
+                return false;
+            }
+            CheckedOutput.check(heldOut);
+            held.copyTo(out);
+            CheckedOutput.check(out);
+            gradedInOnePass = true;
+            return true;
+        }
+    }
+
+    /** Ends a report of one reading that is dropped (the record has a problem, or needs two passes). */
+    private static final class TwoPassesNeeded extends IOException {
+        TwoPassesNeeded() {
+            super("the record is graded in two passes");
+        }
+
+        @Override
+        public synchronized Throwable fillInStackTrace() {
+            return this; // not a fault: a way out of the report's writing
+        }
     }
 
     /** Grades every record into the report; returns how many could not be read. */

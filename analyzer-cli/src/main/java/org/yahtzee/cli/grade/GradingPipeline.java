@@ -1,5 +1,6 @@
 package org.yahtzee.cli.grade;
 
+import java.io.FilterReader;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.Reader;
@@ -24,6 +25,7 @@ import org.yahtzee.engine.SessionStanding;
 import org.yahtzee.grade.GoalGradedGame;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.TurnPlay;
+import org.yahtzee.rules.Rules;
 
 /**
  * The grading pass of {@link RecordGrading}: a reader thread reads the record into batches of
@@ -58,6 +60,9 @@ final class GradingPipeline {
      *     the grading thread between batches. The grading thread hands a batch over only when
      *     the printer has finished the one before, so one more batch is in flight (cardLimit). At one thread (a request of serve, or
      *     --threads 1) the calling thread prints, as before.
+     *  6. runValid (OnePassGrading): the reading also finds the problems and stops at the first,
+     *     so the engine is known only when the first batch comes (the record's rules), and the
+     *     cards only at the end: the progress is then the share of the record's characters read.
      */
 
     /** Full batches waiting to be graded while the reader fills the next. */
@@ -67,7 +72,9 @@ final class GradingPipeline {
     /** The smallest batch, the one of a small heap (16 MB): 256 cards, as before batches grew. */
     static final int LEAST_CARDS = 256;
 
-    private final Engine engine;
+    /** The engine of the record's rules: given, or looked up when the first batch comes (note 6). */
+    private Engine engine;
+    private final Engines engines;
     private final GoalPlay goal;
     private final CardSink sink;
     private final int sessionGames;
@@ -85,6 +92,17 @@ final class GradingPipeline {
     private int inFlight;
     private int peakInFlight;
     private volatile boolean stopped;
+    /** Also told every game read, on the reader thread (a count of the record's cards), or null. */
+    private GameRecordReader.GameSink watcher;
+    /** The record's size in bytes if a regular file, else -1; and the characters read of it (note 6). */
+    private long recordBytes = -1;
+    private volatile long charsRead;
+
+    /** The engine for a record's rules, asked once, on the grading thread, before the first batch is graded. */
+    @FunctionalInterface
+    interface Engines {
+        Engine engine(Rules rules) throws IOException;
+    }
 
     /**
      * @param cards      the record's cards (as checked), for the progress
@@ -93,7 +111,13 @@ final class GradingPipeline {
      */
     GradingPipeline(Engine engine, GoalPlay goal, CardSink sink, int sessionGames, int threads, int batchCards,
                     int cards, DoubleConsumer progress) {
-        this.engine = engine;
+        this(rules -> engine, goal, sink, sessionGames, threads, batchCards, cards, progress);
+    }
+
+    /** As above, the engine looked up by the rules the record's games were read under (note 6). */
+    GradingPipeline(Engines engines, GoalPlay goal, CardSink sink, int sessionGames, int threads, int batchCards,
+                    int cards, DoubleConsumer progress) {
+        this.engines = engines;
         this.goal = goal;
         this.sink = sink;
         this.sessionGames = sessionGames;
@@ -128,7 +152,26 @@ final class GradingPipeline {
      * @throws IOException as the reading or the sink throws
      */
     GameRecordReader.Outcome run(RecordSource source, GameRecordReader.Options options) throws IOException {
-        Thread reader = new Thread(() -> read(source, options), "yahtzee-record-reader");
+        return run(source, options, false);
+    }
+
+    /**
+     * As {@link #run}, grading only the games read before the first problem and stopping there
+     * ({@link GameRecordReader#readValid}); {@code watcher} is also told each game read.
+     *
+     * @return the reading's outcome (a problem may come after the last game), or null if it
+     *         stopped at a problem
+     */
+    GameRecordReader.Outcome runValid(RecordSource source, GameRecordReader.Options options,
+            GameRecordReader.GameSink watcher) throws IOException {
+        this.watcher = watcher;
+        this.recordBytes = source.regularFileSize();
+        return run(source, options, true);
+    }
+
+    private GameRecordReader.Outcome run(RecordSource source, GameRecordReader.Options options, boolean valid)
+            throws IOException {
+        Thread reader = new Thread(() -> read(source, options, valid), "yahtzee-record-reader");
         reader.setDaemon(true);
         reader.start();
         BatchPrinter printer = threads > 1 ? new BatchPrinter(this::hand) : null;
@@ -195,11 +238,12 @@ final class GradingPipeline {
     }
 
     /** The reader thread: the record into batches, then its end. */
-    private void read(RecordSource source, GameRecordReader.Options options) {
+    private void read(RecordSource source, GameRecordReader.Options options, boolean valid) {
         Batcher batcher = new Batcher();
         Batch end = new Batch(null, null);
-        try (Reader in = source.open()) {
-            end.outcome = GameRecordReader.read(source.name(), in, options, batcher);
+        try (Reader in = valid ? new Counted(source.open()) : source.open()) {
+            end.outcome = valid ? GameRecordReader.readValid(source.name(), in, options, batcher)
+                    : GameRecordReader.read(source.name(), in, options, batcher);
             batcher.hand();
         } catch (IOException | RuntimeException | Error e) {
             end.failure = e;
@@ -223,7 +267,10 @@ final class GradingPipeline {
     }
 
     /** Grades a batch: its cards in order, each with its grading (and the goal's, if asked). */
-    private List<GradedCard> grade(Batch batch) {
+    private List<GradedCard> grade(Batch batch) throws IOException {
+        if (engine == null) {
+            engine = engines.engine(batch.rules);
+        }
         long start = System.nanoTime();
         List<GradedGame> graded = engine.gradeAll(batch.plays, threads);
         nanos += System.nanoTime() - start;
@@ -253,7 +300,8 @@ final class GradingPipeline {
             left(1);
         }
         cardsDone += graded.size();
-        progress.accept(cards == 0 ? 1 : (double) cardsDone / cards);
+        progress.accept(recordBytes > 0 ? Math.min(1, (double) charsRead / recordBytes)
+                : cards == 0 ? 1 : (double) cardsDone / cards);
     }
 
     /** The next game's place in the session (or a game on its own), seat by seat. */
@@ -272,6 +320,8 @@ final class GradingPipeline {
     private static final class Batch {
         final List<GameRecord.Game> games;
         final List<List<TurnPlay>> plays;
+        /** The rules the games were read under (runValid), else null. */
+        Rules rules;
         GameRecordReader.Outcome outcome;
         /** An IOException, RuntimeException or Error of the reader, thrown again by the caller. */
         Throwable failure;
@@ -283,8 +333,17 @@ final class GradingPipeline {
     }
 
     /** On the reader thread: collects games into batches and queues each when full. */
-    private final class Batcher implements GameRecordReader.GameSink {
+    private final class Batcher implements GameRecordReader.GameSink, GameRecordReader.ValidGameSink {
         private Batch batch = new Batch(new ArrayList<>(), new ArrayList<>());
+
+        @Override
+        public void game(Rules rules, GameRecord.Game game) throws IOException {
+            batch.rules = rules;
+            if (watcher != null) {
+                watcher.game(game);
+            }
+            game(game);
+        }
 
         @Override
         public void game(GameRecord.Game game) throws IOException {
@@ -340,6 +399,22 @@ final class GradingPipeline {
                 throw new InterruptedIOException("grading stopped");
             }
             batch = new Batch(new ArrayList<>(), new ArrayList<>());
+        }
+    }
+
+    /** The record's characters, counted for the progress as the reader thread reads them (note 6). */
+    private final class Counted extends FilterReader {
+        Counted(Reader in) {
+            super(in);
+        }
+
+        @Override
+        public int read(char[] buffer, int offset, int length) throws IOException {
+            int n = super.read(buffer, offset, length);
+            if (n > 0) {
+                charsRead += n;
+            }
+            return n;
         }
     }
 }

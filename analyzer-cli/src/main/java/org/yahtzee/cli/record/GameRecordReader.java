@@ -33,6 +33,12 @@ public final class GameRecordReader {
         void game(GameRecord.Game game) throws IOException;
     }
 
+    /** Receives each game of a record read so far without a problem, with the rules its turns were replayed under. */
+    @FunctionalInterface
+    public interface ValidGameSink {
+        void game(Rules rules, GameRecord.Game game) throws IOException;
+    }
+
     /**
      * How to read.
      *
@@ -112,6 +118,25 @@ public final class GameRecordReader {
     }
 
     /**
+     * As {@link #read}, for a caller that uses the games only if the whole record is valid (a
+     * grading that holds its report until then): games are handed on while no problem has been
+     * found, and the reading stops at the end of the game in which the first problem was found.
+     *
+     * @return the outcome of a reading to the end (valid or not: a problem may come after the
+     *         last game), or null if the reading stopped at a problem
+     * @throws IOException as {@link #read}
+     */
+    public static Outcome readValid(String source, Reader chars, Options options, ValidGameSink sink)
+            throws IOException {
+        UntilProblem until = new UntilProblem(sink);
+        try {
+            return read(source, chars, options, 0, until).outcome();
+        } catch (UntilProblem.Stop stop) {
+            return null;
+        }
+    }
+
+    /**
      * What {@link #readPart} found: the outcome of the part alone, its games with players, and
      * the number of its last game (as {@link RecordBuilder} numbers them: as written, else one
      * above the game before).
@@ -140,6 +165,9 @@ public final class GameRecordReader {
         boolean json = firstGame == 0 && startsLikeJson(in);
         RecordProblems problems = new RecordProblems(source, !json);
         RecordBuilder builder = new RecordBuilder(problems, options, sink, !json);
+        if (sink instanceof UntilProblem until) {
+            until.watch(problems, builder);
+        }
         if (firstGame > 0) {
             builder.continueAfter(firstGame - 1);
         }
@@ -210,5 +238,41 @@ public final class GameRecordReader {
         }
         in.reset();
         return c == '{' || c == '[';
+    }
+
+    /** The sink of {@link #readValid}: hands a game on while the reading has found no problem, else stops it. */
+    private static final class UntilProblem implements GameSink {
+        /** Thrown through the readers to end the reading; no stack trace, it is not a fault. */
+        static final class Stop extends IOException {
+            Stop() {
+                super("stopped at a problem");
+            }
+
+            @Override
+            public synchronized Throwable fillInStackTrace() {
+                return this;
+            }
+        }
+
+        private final ValidGameSink sink;
+        private RecordProblems problems;
+        private RecordBuilder builder;
+
+        UntilProblem(ValidGameSink sink) {
+            this.sink = sink;
+        }
+
+        void watch(RecordProblems problems, RecordBuilder builder) {
+            this.problems = problems;
+            this.builder = builder;
+        }
+
+        @Override
+        public void game(GameRecord.Game game) throws IOException {
+            if (problems.count() > 0) {
+                throw new Stop();
+            }
+            sink.game(builder.rules(), game);
+        }
     }
 }
