@@ -56,7 +56,9 @@ final class OnePassGradingTest {
     private static Graded grade(boolean onePass, Path file, String... options) {
         CommandLine commandLine = Main.commandLine(new Environment(SharedCache.directory(), false));
         GradeCommand command = (GradeCommand) commandLine.getSubcommands().get("grade").getCommand();
-        if (!onePass) {
+        if (onePass) {
+            command.onePassAtAnySize();
+        } else {
             command.twoPasses();
         }
         List<String> args = new ArrayList<>(List.of("grade"));
