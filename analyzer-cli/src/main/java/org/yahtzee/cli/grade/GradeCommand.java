@@ -155,7 +155,7 @@ public final class GradeCommand implements Callable<Integer> {
 
     /** Whether {@code file} is a regular file of {@link #onePassFrom} bytes or more (anything else: two passes). */
     private boolean largeEnough(Path file) throws IOException {
-        return onePassFrom == 0 || Files.isRegularFile(file) && Files.size(file) >= onePassFrom;
+        return Files.isRegularFile(file) && Files.size(file) >= onePassFrom;
     }
 
     /**

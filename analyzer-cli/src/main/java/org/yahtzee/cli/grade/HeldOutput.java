@@ -55,11 +55,8 @@ final class HeldOutput extends Writer {
             return;
         }
         file.flush();
-        char[] buffer = new char[1 << 16];
         try (BufferedReader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
-            for (int n; (n = in.read(buffer)) > 0; ) {
-                out.write(buffer, 0, n);
-            }
+            in.transferTo(out);
         }
     }
 
