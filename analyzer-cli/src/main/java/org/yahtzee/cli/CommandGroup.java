@@ -12,7 +12,7 @@ final class CommandGroup implements Callable<Integer> {
 
     final CommandSpec spec;
 
-    CommandGroup(String name, String description) {
+    CommandGroup(String name, String... description) {
         spec = CommandModel.command(this, name, description);
     }
 

@@ -1,5 +1,9 @@
 package org.yahtzee.cli;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -25,13 +29,53 @@ public final class CommandModel {
     public static CommandSpec command(Object command, String name, String... description) {
         CommandSpec spec = CommandSpec.wrapWithoutInspection(command).name(name);
         spec.versionProvider(new VersionProvider());
-        spec.usageMessage().description(description);
+        spec.usageMessage().description(asParagraphs(description));
         // The texts of picocli's own mixinStandardHelpOptions, which reads annotations.
         spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true)
                 .description("Show this help message and exit.").build());
         spec.addOption(OptionSpec.builder("-V", "--version").versionHelp(true)
                 .description("Print version information and exit.").build());
         return spec;
+    }
+
+    /** The widest line picocli prints as given: its usage width (80) less one. */
+    static final int HELP_LINE = 79;
+
+    /**
+     * The summary line (the one the command list shows; it must fit on a line) and the rest as
+     * one paragraph, broken at spaces to fit. The sources break the text where it suits the
+     * code; picocli starts a new line at each element and wraps what is wider with the JDK's
+     * line breaker, which also breaks after a dot: the help printed ragged, with "docs/web." and
+     * "md)" on two lines.
+     */
+    static String[] asParagraphs(String... description) {
+        if (description.length < 2) {
+            return description;
+        }
+        List<String> lines = new ArrayList<>();
+        lines.add(description[0]);
+        lines.addAll(wrap(String.join(" ", Arrays.asList(description).subList(1, description.length)), HELP_LINE));
+        return lines.toArray(new String[0]);
+    }
+
+    /** {@code text}'s words in lines of at most {@code width} characters (a longer word alone). */
+    static List<String> wrap(String text, int width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.strip().split(" +")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            if (line.length() > 0) {
+                line.append(' ');
+            }
+            line.append(word);
+        }
+        if (line.length() > 0) {
+            lines.add(line.toString());
+        }
+        return lines;
     }
 
     /** Adds the help footer that names the table cache's environment variable. */

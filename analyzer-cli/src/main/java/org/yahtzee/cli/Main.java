@@ -85,7 +85,8 @@ public final class Main {
     /** The tree with these commands, and the {@code help} command when asked (4 ms at start-up). */
     private static CommandLine build(Environment environment, String[] names, boolean withHelp) {
         CommandSpec root = CommandModel.withCacheFooter(new CommandGroup("yahtzee",
-                "Optimal solitaire strategy for Yahtzee: advice for any roll and card, grades for played games, exact reports.").spec);
+                "Optimal solitaire strategy for Yahtzee.",
+                "Advice for any roll and card, grades for played games, exact reports.").spec);
         // Declared here for every command (inherited); ErrorReporter reads it from the parse result.
         root.addOption(OptionSpec.builder(ErrorReporter.VERBOSE).scopeType(ScopeType.INHERIT)
                 .description("Print the stack trace of an error.").build());
@@ -121,7 +122,9 @@ public final class Main {
                 return new CommandLine(new GradeCommand(environment).spec);
             case "report":
                 return new CommandLine(new CommandGroup("report",
-                        "Reports: the exact score distribution, the opening table, playing for a target, a graded game as a web page.").spec)
+                        "Reports: the score distribution, the opening table, targets, a graded game.",
+                        "The exact distribution of the final score, what to keep on each first roll, playing for a",
+                        "target against playing for the average, and a graded game as a web page.").spec)
                         .addSubcommand(new CommandLine(new ReportDistributionCommand(environment).spec))
                         .addSubcommand(new CommandLine(new ReportOpeningCommand(environment).spec))
                         .addSubcommand(new CommandLine(new ReportGoalsCommand(environment).spec))

@@ -25,6 +25,15 @@ public final class CommandTree {
         return paths;
     }
 
+    /** The model of the command {@code path} names. */
+    public static CommandLine.Model.CommandSpec spec(String path) {
+        CommandLine command = Main.commandLine(new Environment(null, false));
+        for (String word : args(path)) {
+            command = command.getSubcommands().get(word);
+        }
+        return command.getCommandSpec();
+    }
+
     /** {@code path} split into arguments, then {@code more}. */
     public static String[] args(String path, String... more) {
         List<String> args = new ArrayList<>();

@@ -48,6 +48,36 @@ final class MainTest {
         assertEquals("", run.err());
     }
 
+    /**
+     * picocli wraps a description line wider than its 80 columns where the JDK's line breaker
+     * allows, which includes after a dot ("docs/web." and "md)" on two lines): every line the
+     * model holds must come out whole, and no line of the help may be wider.
+     */
+    @ParameterizedTest
+    @MethodSource("everyCommand")
+    void help_everyCommand_descriptionLinesPrintedWhole(String command) {
+        CommandRun run = CommandRun.run(cache, CommandTree.args(command, "--help"));
+        List<String> printed = List.of(run.out().split("\n"));
+
+        for (String line : CommandTree.spec(command).usageMessage().description()) {
+            assertTrue(printed.contains(String.format(line)), "not printed whole: " + line + "\n" + run.out());
+        }
+        for (String line : printed) {
+            assertTrue(line.length() <= CommandModel.HELP_LINE + 1, "too wide: " + line);
+        }
+    }
+
+    @Test
+    void wrap_breaksAtSpacesOnly_keepsEveryWord() {
+        String text = "Pages: the advisor at /, served from the jar (docs/web.md), and a-very-long-word-that-fits-no-line";
+
+        List<String> lines = CommandModel.wrap(text, 20);
+
+        assertEquals(List.of("Pages: the advisor", "at /, served from", "the jar", "(docs/web.md), and",
+                "a-very-long-word-that-fits-no-line"), lines);
+        assertEquals(text, String.join(" ", lines));
+    }
+
     @ParameterizedTest
     @MethodSource("everyCommand")
     void version_everyCommand_exit0WithProjectVersion(String command) {

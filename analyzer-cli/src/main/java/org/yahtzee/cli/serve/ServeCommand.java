@@ -33,7 +33,7 @@ public final class ServeCommand implements Callable<Integer> {
      */
 
     public final CommandSpec spec = CommandModel.withCacheFooter(CommandModel.command(this, "serve",
-            "Serve the engine over HTTP: web pages and a JSON API on this machine (docs/web.md).",
+            "Serve the engine over HTTP: web pages and a JSON API (docs/web.md).",
             "Pages: the advisor at /, /play, /grade and /reports, served from the jar. The API",
             "answers advise, grade, distribution and opening requests under /api/v1/, with the",
             "tables loaded once. Listens on 127.0.0.1 (this machine only) unless --host says",
