@@ -1,7 +1,5 @@
 package org.yahtzee.cli.report;
 
-import static org.yahtzee.cli.simulate.SimulationRows.number;
-
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -54,11 +52,11 @@ record GoalDistribution(Goal goal, int games, long seed, double pBest, Row[] row
                 goal.name(), goal.target(), games, seed);
         out.printf(Locale.ROOT, "%-22s %16s %16s  %s%n", "statistic", "for the average", "for " + goal.name(), "95% interval");
         for (Row r : rows) {
-            out.printf(Locale.ROOT, "%-22s %16s %16s  [%s, %s]%n", r.name(), number(r.exact()), number(r.value()),
-                    number(r.low()), number(r.high()));
+            out.printf(Locale.ROOT, "%-22s %16s %16s  [%s, %s]%n", r.name(), r.text(r.exact()), r.text(r.value()),
+                    r.text(r.low()), r.text(r.high()));
         }
         out.printf(Locale.ROOT, "%s met: exactly %s at best (the reach table), which the games' interval %s%n", goal.name(),
-                number(pBest), rows[0].contains(pBest) ? "holds" : "MISSES");
+                rows[0].text(pBest), rows[0].contains(pBest) ? "holds" : "MISSES");
     }
 
     void writeJson(JsonGenerator json) throws IOException {

@@ -1,7 +1,5 @@
 package org.yahtzee.cli.simulate;
 
-import static org.yahtzee.cli.simulate.SimulationRows.number;
-
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -252,8 +250,8 @@ public final class SimulateCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%n%-22s %11s  %-25s%s%n", "statistic", "simulated", "95% interval",
                 compared > 0 ? String.format(Locale.ROOT, " %11s", "exact") : "");
         for (Row r : rows) {
-            out.printf(Locale.ROOT, "%-22s %11s  [%11s, %11s]%s%n", r.name(), number(r.value()), number(r.low()),
-                    number(r.high()), r.hasExact() ? " " + String.format(Locale.ROOT, "%11s", number(r.exact())) + "  "
+            out.printf(Locale.ROOT, "%-22s %11s  [%11s, %11s]%s%n", r.name(), r.text(r.value()), r.text(r.low()),
+                    r.text(r.high()), r.hasExact() ? " " + String.format(Locale.ROOT, "%11s", r.text(r.exact())) + "  "
                             + (r.covers() ? "ok" : "OUTSIDE") : "");
         }
         if (compared > 0) {

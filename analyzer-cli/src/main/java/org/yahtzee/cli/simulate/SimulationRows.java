@@ -3,12 +3,15 @@ package org.yahtzee.cli.simulate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.apache.commons.math3.distribution.BinomialDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.yahtzee.cli.report.ReportDistributionCommand;
+import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.engine.Distribution;
 import org.yahtzee.engine.SimulatedScores;
+import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.rules.Scoring;
 
 /**
  * The statistics simulate prints: those of {@code report distribution}, each simulated with its
@@ -20,8 +23,11 @@ public final class SimulationRows {
     /** Of every interval. */
     public static final double CONFIDENCE = 0.95;
 
-    /** One statistic: the simulated value, its interval, the exact value (NaN: not compared). */
-    public record Row(String name, double value, double low, double high, double exact) {
+    /**
+     * One statistic: the simulated value, its interval, the exact value (NaN: not compared), and
+     * whether it is a rate (printed with five decimals) or points (three).
+     */
+    public record Row(String name, double value, double low, double high, double exact, boolean rate) {
         public boolean hasExact() {
             return !Double.isNaN(exact);
         }
@@ -34,6 +40,11 @@ public final class SimulationRows {
         public boolean contains(double x) {
             return x >= low - 1e-12 && x <= high + 1e-12;
         }
+
+        /** One of the row's figures as the tables print it. */
+        public String text(double x) {
+            return String.format(Locale.ROOT, rate ? "%.5f" : "%.3f", x);
+        }
     }
 
     private SimulationRows() {
@@ -45,7 +56,7 @@ public final class SimulationRows {
         int n = (int) played.games();
         double t = t(n);
         for (Category c : Category.values()) {
-            rows.add(meanRow(c.canonicalName() + " mean", n, played.boxSum(c), played.boxSquares(c), t,
+            rows.add(meanRow(c.canonicalName() + " mean", n, played.boxSum(c), played.boxSquares(c), t, boxMost(c),
                     exact == null ? Double.NaN : exact.boxMean(c)));
             rows.add(proportion(c.canonicalName() + " zero", n, (int) played.boxZeros(c),
                     exact == null ? Double.NaN : exact.boxZero(c)));
@@ -66,10 +77,10 @@ public final class SimulationRows {
         double t = t(n);
         double[] sdInterval = Intervals.standardDeviation(n, sd, kurtosis(sample), CONFIDENCE);
         List<Row> rows = new ArrayList<>();
-        rows.add(new Row("mean", mean, mean - t * sd / Math.sqrt(n), mean + t * sd / Math.sqrt(n),
-                exact == null ? Double.NaN : exact.mean()));
+        double[] meanInterval = Intervals.mean(n, mean, sd * sd, t, 0, Yahtzee.MAX_SCORE, CONFIDENCE);
+        rows.add(new Row("mean", mean, meanInterval[0], meanInterval[1], exact == null ? Double.NaN : exact.mean(), false));
         rows.add(new Row("sd", sd, sdInterval[0], sdInterval[1],
-                exact == null ? Double.NaN : exact.standardDeviation()));
+                exact == null ? Double.NaN : exact.standardDeviation(), false));
         for (double q : ReportDistributionCommand.PERCENTILES) {
             rows.add(percentileRow(played, n, q / 100, exact == null ? Double.NaN : exact.percentile(q / 100)));
         }
@@ -78,7 +89,8 @@ public final class SimulationRows {
                     exact == null ? Double.NaN : exact.atLeast(threshold)));
         }
         rows.add(proportion("upper bonus", n, (int) played.upperBonuses(), exact == null ? Double.NaN : exact.pUpperBonus()));
-        rows.add(meanRow("Yahtzee bonus", n, played.yahtzeeBonusPoints(), played.yahtzeeBonusSquares(), t,
+        int mostBonus = played.rules().yahtzeeBonus() ? (Category.COUNT - 1) * Rules.YAHTZEE_BONUS : 0;
+        rows.add(meanRow("Yahtzee bonus", n, played.yahtzeeBonusPoints(), played.yahtzeeBonusSquares(), t, mostBonus,
                 exact == null ? Double.NaN : exact.meanYahtzeeBonus()));
         return rows;
     }
@@ -94,24 +106,29 @@ public final class SimulationRows {
         return all;
     }
 
-    /** A statistic as the tables print it: five decimals below 1 (probabilities), else three. */
-    public static String number(double x) {
-        return Math.abs(x) < 1 ? String.format(Locale.ROOT, "%.5f", x) : String.format(Locale.ROOT, "%.3f", x);
-    }
-
     /** The two-sided Student-t quantile of {@link #CONFIDENCE} for a mean of {@code n} values. */
     static double t(int n) {
         return new TDistribution(n - 1).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
     }
 
-    /** Distribution-free interval of a quantile: order statistics at binomial ranks. */
+    /** Distribution-free interval of a quantile: order statistics at binomial ranks, else the score's ends. */
     private static Row percentileRow(SimulatedScores played, int n, double q, double exact) {
-        BinomialDistribution ranks = new BinomialDistribution(n, q);
-        int low = Math.max(0, ranks.inverseCumulativeProbability((1 - CONFIDENCE) / 2) - 1);
-        int high = Math.min(n - 1, ranks.inverseCumulativeProbability(0.5 + CONFIDENCE / 2));
+        int[] ranks = Intervals.quantileRanks(n, q, CONFIDENCE);
         int value = played.scoreAtRank(Math.max(0, (int) Math.ceil(q * n) - 1));
-        return new Row("percentile " + Math.round(q * 100), value, played.scoreAtRank(low),
-                played.scoreAtRank(high), exact);
+        return new Row("percentile " + Math.round(q * 100), value, ranks[0] < 0 ? 0 : played.scoreAtRank(ranks[0]),
+                ranks[1] >= n ? Yahtzee.MAX_SCORE : played.scoreAtRank(ranks[1]), exact, false);
+    }
+
+    /**
+     * The most points a box can hold: its best roll in the printed table. A joker scores the
+     * lower boxes' fixed points and an upper box five of its face, no more than that.
+     */
+    private static int boxMost(Category box) {
+        int most = 0;
+        for (int roll = 0; roll < KeepLattice.ROLLS; roll++) {
+            most = Math.max(most, Scoring.ordinary(roll, box));
+        }
+        return most;
     }
 
     /** The sample's kurtosis, m4 / m2^2 (3 for a normal distribution). */
@@ -130,14 +147,14 @@ public final class SimulationRows {
     /** The exact (Clopper-Pearson) interval of a proportion: from exactly 0 when none was seen. */
     public static Row proportion(String name, int n, int successes, double exact) {
         double[] ci = Intervals.exactBinomial(n, successes, CONFIDENCE);
-        return new Row(name, successes / (double) n, ci[0], ci[1], exact);
+        return new Row(name, successes / (double) n, ci[0], ci[1], exact, true);
     }
 
-    /** Student-t interval of a mean from integer sums. */
-    static Row meanRow(String name, int n, long sum, long squares, double t, double exact) {
+    /** The interval of a mean from integer sums, for a statistic in 0..{@code most} ({@link Intervals#mean}). */
+    static Row meanRow(String name, int n, long sum, long squares, double t, double most, double exact) {
         double mean = sum / (double) n;
         double variance = Math.max(0, (squares - n * mean * mean) / (n - 1));
-        double half = t * Math.sqrt(variance / n);
-        return new Row(name, mean, mean - half, mean + half, exact);
+        double[] interval = Intervals.mean(n, mean, variance, t, 0, most, CONFIDENCE);
+        return new Row(name, mean, interval[0], interval[1], exact, false);
     }
 }

@@ -48,11 +48,12 @@ final class VersusReport {
     private Row pairedChance() {
         double half = SimulationRows.t(games) * winMatch.pairedStandardError();
         double value = winMatch.pairedChance();
-        return new Row("paired chance", value, value - half, value + half, Double.NaN);
+        return new Row("paired chance", value, value - half, value + half, Double.NaN, true);
     }
 
     private Row mean(Contender p) {
-        return SimulationRows.meanRow("mean", games, p.scoreSum(), p.scoreSquares(), SimulationRows.t(games), Double.NaN);
+        return SimulationRows.meanRow("mean", games, p.scoreSum(), p.scoreSquares(), SimulationRows.t(games),
+                Yahtzee.MAX_SCORE, Double.NaN);
     }
 
     private Row rate(String name, long count) {

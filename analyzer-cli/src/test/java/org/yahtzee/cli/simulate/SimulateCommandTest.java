@@ -68,15 +68,28 @@ final class SimulateCommandTest {
         assertFalse(text.out().contains("intervals contain"), text.out());
     }
 
-    /** The fewest games allowed (it was an internal error: the SD's interval wanted 4). */
+    /**
+     * The fewest games allowed (it was an internal error: the SD's interval wanted 4), and few:
+     * every interval holds its value, none goes below 0, none is one point (10 games printed
+     * [0, 0] for the Yahtzee bonus and [25, 25] for Full House, every game alike), and a
+     * percentile no order statistic bounds reaches the score's end (it stopped at the least
+     * score seen).
+     */
     @ParameterizedTest
-    @ValueSource(strings = {"2", "3", "4"})
-    void fewestGames_everyRowWithAnInterval(String games) throws IOException {
+    @ValueSource(strings = {"2", "3", "4", "10"})
+    void fewGames_everyRowWithAnHonestInterval(String games) throws IOException {
         CommandRun run = CommandRun.run(cache, "simulate", "--games", games, "--no-exact", "--json");
 
         assertEquals(0, run.exitCode(), run.transcript());
         JsonNode sd = null;
         for (JsonNode row : JsonSchemas.assertValid("simulation", run.out()).get("statistics")) {
+            double low = row.get("low").asDouble();
+            double high = row.get("high").asDouble();
+            double value = row.get("value").asDouble();
+            assertTrue(0 <= low && low <= value && value <= high && low < high, row.toString());
+            if (row.get("name").asText().equals("percentile 1")) {
+                assertEquals(0.0, low, 0.0, row.toString());
+            }
             if (row.get("name").asText().equals("sd")) {
                 sd = row;
             }
