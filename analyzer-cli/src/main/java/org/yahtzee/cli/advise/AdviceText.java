@@ -16,6 +16,13 @@ public final class AdviceText {
     /** Losses under this print as {@code <0.01}: "0.00" would read as "just as good". */
     static final double SMALLEST_SHOWN_LOSS = 0.005;
 
+    /**
+     * Losses under this are ties, as the ranking counts them (values within 1e-9 are equal,
+     * docs/cli.md): they print {@code 0.00}, just as good. Every option of a goal already met
+     * printed {@code <0.01} before.
+     */
+    static final double TIE = 1e-9;
+
     private AdviceText() {
     }
 
@@ -38,10 +45,10 @@ public final class AdviceText {
             String best = i == 0 ? "best" : null;
             out.println("  " + padLeft(Integer.toString(i + 1), 2) + "  " + padRight(Words.move(c.move()), Words.LONGEST_MOVE)
                     + (goal ? " " + padLeft(percent(c.goalValue()), 9) + "  "
-                            + padLeft(best != null ? best : loss(100 * c.goalLoss()), 5) + " " : "")
+                            + padLeft(best != null ? best : lossOrTie(c.goalLoss(), 100), 5) + " " : "")
                     + " " + padLeft(twoDecimals(c.expectedTotal()), 14)
                     + (sd ? "  " + padLeft(twoDecimals(c.sd()), 6) : "")
-                    + (goal ? "" : "  " + (best != null ? best : loss(c.loss()))));
+                    + (goal ? "" : "  " + (best != null ? best : lossOrTie(c.loss(), 1))));
         }
     }
 
@@ -53,6 +60,11 @@ public final class AdviceText {
     /** A loss to two decimals, {@code <0.01} below 0.005 (so never {@code 0.00}). */
     public static String loss(double loss) {
         return loss < SMALLEST_SHOWN_LOSS ? "<0.01" : twoDecimals(loss);
+    }
+
+    /** A loss as {@link #loss} prints it after {@code scale} (100: in percentage points), or 0.00 for a tie. */
+    static String lossOrTie(double loss, double scale) {
+        return loss < TIE ? "0.00" : loss(scale * loss);
     }
 
     /** {@code x} rounded half up to two decimals, e.g. {@code 243.41}; x must be at least 0. */

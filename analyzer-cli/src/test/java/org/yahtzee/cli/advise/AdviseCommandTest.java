@@ -1,6 +1,7 @@
 package org.yahtzee.cli.advise;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -186,6 +187,27 @@ final class AdviseCommandTest {
         assertEquals("<0.01", AdviceText.loss(0.00499));
         assertEquals("0.01", AdviceText.loss(0.005));
         assertEquals("0.31", AdviceText.loss(0.3114));
+    }
+
+    @Test
+    void lossOrTie_aTieAsTheRankingCountsIt_printsZero() {
+        assertEquals("0.00", AdviceText.lossOrTie(0, 1));
+        assertEquals("0.00", AdviceText.lossOrTie(0.9e-9, 100));
+        assertEquals("<0.01", AdviceText.lossOrTie(2e-9, 1));
+        assertEquals("1.20", AdviceText.lossOrTie(0.012, 100));
+    }
+
+    /** A goal every option meets (reach:0 on the last box): each is as good as the best, 0.00, not <0.01. */
+    @Test
+    void advise_goalMetWhateverHappens_everyLossATie() {
+        CommandRun run = advise("--dice", "12344", "--goal", "reach:0", "--top", "3", "--card",
+                "ones=3,twos=6,threes=9,fours=12,fives=15,sixes=18,three-of-a-kind=20,four-of-a-kind=20,full-house=25,"
+                        + "small-straight=30,large-straight=40,yahtzee=50");
+
+        assertEquals(0, run.exitCode(), run.transcript());
+        assertTrue(run.out().contains("100.00%   best"), run.transcript());
+        assertEquals(2, run.out().split("100.00%   0.00", -1).length - 1, run.transcript());
+        assertFalse(run.out().contains("<0.01"), run.transcript());
     }
 
     @Test

@@ -6,6 +6,9 @@ import {el, fmt, moveText} from './common.js';
 /** Losses under half a hundredth print as "<0.01", as on the command line: "0.00" would read as "just as good". */
 const SMALLEST_SHOWN = 0.005;
 
+/** Losses under this are ties, as the ranking counts them: "0.00", just as good (as on the command line). */
+const TIE = 1e-9;
+
 /** The goal's probability as a heading, as the command line heads its column: "P(≥300)" for reach:300, "P(win)". */
 export function goalHeading(goal) {
   return goal === 'win' ? 'P(win)' : 'P(\u2265' + Number(goal.slice('reach:'.length)) + ')';
@@ -17,13 +20,14 @@ export function percent(p) {
 }
 
 /**
- * A loss as the command line shows it: "best" on the one option the column is ranked by (the
- * first with no loss), "<0.01" under half a hundredth, else two decimals. Under a goal the table
- * is ranked by the goal, and its expected-score column marks best the option best for the
- * average, wherever it stands: row 1 is then best for the goal, not necessarily for the points.
+ * A loss as the command line shows it, after {@code scale} (100: in percentage points): "best" on
+ * the one option the column is ranked by (the first with no loss), "0.00" for a tie, "<0.01"
+ * under half a hundredth, else two decimals. Under a goal the table is ranked by the goal, and
+ * its expected-score column marks best the option best for the average, wherever it stands: row
+ * 1 is then best for the goal, not necessarily for the points.
  */
-function lossText(loss, isBest) {
-  return isBest ? 'best' : loss < SMALLEST_SHOWN ? '<0.01' : fmt(loss);
+function lossText(loss, scale, isBest) {
+  return isBest ? 'best' : loss < TIE ? fmt(0) : scale * loss < SMALLEST_SHOWN ? '<0.01' : fmt(scale * loss);
 }
 
 /**
@@ -42,9 +46,9 @@ export function optionsTable(answer, {limit = Infinity, sd = false, action = nul
     el('td', {className: 'n'}, String(i + 1)),
     el('td', {className: 'move'}, moveText(o)),
     goal ? [el('td', {className: 'n', 'data-p': o.pGoal}, percent(o.pGoal)),
-      el('td', {className: 'n', 'data-goal-loss': ''}, lossText(100 * o.goalLoss, i === 0))] : [],
+      el('td', {className: 'n', 'data-goal-loss': ''}, lossText(o.goalLoss, 100, i === 0))] : [],
     el('td', {className: 'n', 'data-total': o.expectedTotal}, fmt(o.expectedTotal)),
-    el('td', {className: 'n', 'data-loss': ''}, lossText(o.loss, i === evBest)),
+    el('td', {className: 'n', 'data-loss': ''}, lossText(o.loss, 1, i === evBest)),
     sd ? el('td', {className: 'n sd'}, fmt(o.sd)) : [],
     action ? el('td', {}, action(o)) : []);
   return el('table', {className: 'options'},
