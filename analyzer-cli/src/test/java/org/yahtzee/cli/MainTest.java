@@ -8,6 +8,7 @@ import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -96,8 +97,10 @@ final class MainTest {
      */
     @Test
     void help_everyCommand_noPicocliWarning() throws IOException, InterruptedException {
-        Process child = new ProcessBuilder(ChildJvm.java(), "-cp",
-                System.getProperty("java.class.path"), EveryHelp.class.getName())
+        List<String> command = new ArrayList<>(List.of(ChildJvm.java()));
+        command.addAll(ChildJvm.LIGHT);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), EveryHelp.class.getName()));
+        Process child = new ProcessBuilder(command)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .start();
         String err = new String(child.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);

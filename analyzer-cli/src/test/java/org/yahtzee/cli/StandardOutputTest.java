@@ -84,7 +84,7 @@ final class StandardOutputTest {
     void devFull_realProcess_exit3() throws IOException, InterruptedException {
         File devFull = new File("/dev/full");
         assumeTrue(devFull.exists(), "no /dev/full on this system: skipped");
-        Process process = ChildJvm.tool(work.resolve("cache"), List.of(), "tables", "verify",
+        Process process = ChildJvm.tool(work.resolve("cache"), ChildJvm.LIGHT, "tables", "verify",
                 OfficialTable.file().toString())
                 .redirectOutput(devFull)
                 .redirectError(work.resolve("err.txt").toFile())

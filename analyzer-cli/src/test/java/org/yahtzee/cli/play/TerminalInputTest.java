@@ -12,6 +12,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.concurrent.TimeUnit;
@@ -98,8 +99,9 @@ final class TerminalInputTest {
     /** A real process with its standard input a pipe: the script path, and no JLine class loaded. */
     @Test
     void process_inputFromAPipe_readsAScript_neverLoadsJLine() throws Exception {
-        Process process = start(new ProcessBuilder(ChildJvm.java(), "-Xlog:class+load=info", "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "play", "--top", "0"));
+        List<String> options = new ArrayList<>(ChildJvm.LIGHT);
+        options.add("-Xlog:class+load=info");
+        Process process = start(new ProcessBuilder(ChildJvm.command(options, "play", "--top", "0")));
         Path saved = work.resolve("saved.txt");
         process.getOutputStream().write(("12344\nscore chance\nsave " + saved + "\n").getBytes(StandardCharsets.UTF_8));
         process.getOutputStream().close();
@@ -120,8 +122,8 @@ final class TerminalInputTest {
     @Test
     void process_atATerminal_usesJLine() throws Exception {
         assumeTrue(Files.isExecutable(Path.of("/usr/bin/script")), "no util-linux script here: skipped");
-        String command = String.join(" ", quoted(ChildJvm.java()), "-cp", quoted(System.getProperty("java.class.path")),
-                Main.class.getName(), "play", "--top", "0");
+        String command = String.join(" ", quoted(ChildJvm.java()), String.join(" ", ChildJvm.LIGHT), "-cp",
+                quoted(System.getProperty("java.class.path")), Main.class.getName(), "play", "--top", "0");
         Process process = start(new ProcessBuilder("/usr/bin/script", "-qec", command, "/dev/null"));
         process.getOutputStream().write("help\n\u001b[A\nquit\n".getBytes(StandardCharsets.UTF_8));
         process.getOutputStream().close();

@@ -18,7 +18,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.yahtzee.cli.Main;
+import org.yahtzee.cli.ChildJvm;
 import org.yahtzee.cli.SharedCache;
 
 /**
@@ -70,11 +70,8 @@ final class ServeShutdownTest {
 
     @Test
     void process_sigterm_stopsCleanly_exit0() throws Exception {
-        ProcessBuilder builder = new ProcessBuilder(ProcessHandle.current().info().command().orElse("java"), "-cp",
-                System.getProperty("java.class.path"), Main.class.getName(), "serve", "--port", "0")
-                .redirectError(ProcessBuilder.Redirect.DISCARD);
-        builder.environment().put("YAHTZEE_TABLES", SharedCache.directory().toString());
-        Process process = builder.start();
+        Process process = ChildJvm.tool(SharedCache.directory(), ChildJvm.LIGHT, "serve", "--port", "0")
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
         try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             String first = out.readLine();
             Matcher url = Pattern.compile("serving http://127\\.0\\.0\\.1:(\\d+)/ .*").matcher(String.valueOf(first));
