@@ -89,6 +89,7 @@ public final class CardParser {
     static List<String> entries(String body) {
         List<String> entries = new ArrayList<>();
         StringBuilder entry = new StringBuilder();
+        boolean equals = false; // the entry so far holds '=' (kept, not searched for: a long entry was quadratic)
         boolean inPoints = false; // a character other than a blank seen after the entry's '='
         for (int i = 0; i <= body.length(); i++) {
             char c = i < body.length() ? body.charAt(i) : ',';
@@ -98,10 +99,12 @@ public final class CardParser {
                     entries.add(entry.toString().strip());
                 }
                 entry.setLength(0);
+                equals = false;
                 inPoints = false;
                 continue;
             }
-            inPoints |= !blank && entry.indexOf("=") >= 0;
+            inPoints |= !blank && equals;
+            equals |= c == '=';
             entry.append(c);
         }
         return entries;
