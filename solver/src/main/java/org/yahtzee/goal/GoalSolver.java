@@ -329,13 +329,12 @@ public final class GoalSolver {
                     int gained = mostGained[stateIndex] + p + Scoring.upperBonus(u, nextUpper)
                             + (y50 ? Rules.YAHTZEE_BONUS : 0);
                     mostGained[next] = Math.max(mostGained[next], gained);
-                    int written = p + Scoring.upperBonus(u, nextUpper);
-                    gains.carry(stateIndex, next, written);
-                    if (y50) { // an extra Yahtzee written in this box (joker points are printed points too)
-                        gains.carry(stateIndex, next, written + Rules.YAHTZEE_BONUS);
-                    }
+                    gains.carry(stateIndex, next, p + Scoring.upperBonus(u, nextUpper));
                 }
             }
+        }
+        if (gains != null && y50) {
+            gains.carryBonuses(rules, mask, u, stateIndex);
         }
     }
 

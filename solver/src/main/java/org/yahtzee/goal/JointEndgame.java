@@ -96,7 +96,8 @@ public final class JointEndgame {
 
     /**
      * A bound on the points a card can still gain: each open box's most printed points, the
-     * upper bonus if it can still come, and a Yahtzee bonus on every turn that could bring one.
+     * upper bonus if it can still come, and a Yahtzee bonus on every turn that could bring one
+     * (not the turn that fills the Yahtzee box: a bonus needs 50 in it first).
      */
     static int mostToGain(Scorecard card) {
         return mostToGain(card.rules(), card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50());
@@ -114,8 +115,10 @@ public final class JointEndgame {
             }
         }
         most += upperOpen && upperTotal < StateIndex.UPPER_CAP ? 35 : 0;
-        boolean bonuses = rules.yahtzeeBonus() && (yahtzeeHolds50 || (usedMask & Category.YAHTZEE.bit()) == 0);
-        return most + (bonuses ? 100 * (Category.COUNT - Integer.bitCount(usedMask)) : 0);
+        boolean yahtzeeOpen = (usedMask & Category.YAHTZEE.bit()) == 0;
+        boolean bonuses = rules.yahtzeeBonus() && (yahtzeeHolds50 || yahtzeeOpen);
+        int bonusTurns = Category.COUNT - Integer.bitCount(usedMask) - (yahtzeeOpen ? 1 : 0);
+        return most + (bonuses ? Rules.YAHTZEE_BONUS * bonusTurns : 0);
     }
 
     /**
