@@ -44,11 +44,17 @@ final class VersusReport {
         return this;
     }
 
-    /** The win player's chance by the paired estimate, with its interval (Student t on the differences). */
+    /**
+     * The win player's chance by the paired estimate, with its interval: Student t on the
+     * differences, as {@link Intervals#mean} takes a mean. Each game adds 1/2 + (its result - the
+     * shadow's), -1/2 to 3/2; when every game gave the same (8 games, none departing in outcome)
+     * the interval was [0.5, 0.5]. A chance, so cut to 0..1.
+     */
     private Row pairedChance() {
-        double half = SimulationRows.t(games) * winMatch.pairedStandardError();
         double value = winMatch.pairedChance();
-        return new Row("paired chance", value, value - half, value + half, Double.NaN, true);
+        double variance = games * winMatch.pairedStandardError() * winMatch.pairedStandardError();
+        double[] ci = Intervals.mean(games, value, variance, SimulationRows.t(games), -0.5, 1.5, SimulationRows.CONFIDENCE);
+        return new Row("paired chance", value, Math.max(0, ci[0]), Math.min(1, ci[1]), Double.NaN, true);
     }
 
     private Row mean(Contender p) {

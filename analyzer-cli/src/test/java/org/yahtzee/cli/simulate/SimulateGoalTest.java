@@ -80,6 +80,10 @@ final class SimulateGoalTest {
         JsonNode match = json.get("winMatch");
         double paired = match.get("pairedChance").get("value").asDouble();
         assertTrue(paired >= 0 && paired <= 1, match.toString());
+        // Two games rarely differ from the shadow's: the interval was then the one point 0.5.
+        double low = match.get("pairedChance").get("low").asDouble();
+        double high = match.get("pairedChance").get("high").asDouble();
+        assertTrue(0 <= low && low <= paired && paired <= high && high <= 1 && low < high, match.toString());
         double own = (win.get("wins").asInt() + win.get("draws").asInt() / 2.0) / 2;
         assertEquals(own, (match.get("chanceSeatedFirst").asDouble() + match.get("chanceSeatedSecond").asDouble()) / 2,
                 1e-12, "one game in each seat");
