@@ -24,6 +24,7 @@ import org.yahtzee.engine.Engine;
 import org.yahtzee.engine.GoalPlay;
 import org.yahtzee.engine.Seat;
 import org.yahtzee.engine.SessionStanding;
+import org.yahtzee.grade.BatchMemory;
 import org.yahtzee.grade.GoalGradedGame;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.TurnPlay;
@@ -44,10 +45,11 @@ final class GradingPipeline {
      *  2. The bound: the reader fills one batch while QUEUED full ones wait, one is graded and
      *     one printed (note 5), so (QUEUED + 3) batches at most, each batchCards plus the rest of the game that filled it
      *     (a game has at most RecordLimits.PLAYERS_PER_GAME cards). A card waiting in a batch is
-     *     a PackedCard (about 250 bytes for 13 turns; lean turns and plays took 2.8 KB); while
-     *     its batch is graded, gradeAll holds its decisions (about 3 KB), and its turns and card
-     *     as objects are made again only when the grader or the sink reads them (Batch.plays,
-     *     GradedBatch), and die young.
+     *     a PackedCard (about 250 bytes for 13 turns; lean turns and plays took 2.8 KB); once
+     *     its batch is graded, its decisions are in the batch's BatchMemory (about 1.8 KB a card
+     *     in primitive arrays, two memories used in turn and reused), and its turns, card and
+     *     decisions as objects are made only when the grader or the sink reads them
+     *     (Batch.plays, GradedBatch, gradeAll's answer), and die young.
      *  3. Batch size: GroupedGrading analyses each start state once a batch, so larger batches
      *     grade faster (one thread, games/s: 256 cards 33,000, 512 37,000, 2,048 46,000; RESULTS.md,
      *     issue 15), but what is in flight must die young: the launcher's serial collector on a
@@ -56,9 +58,13 @@ final class GradingPipeline {
      *     young collection and the process reached 450 MB resident (100,000 games); at 512 it
      *     stayed at 47 MB after each collection, 247 MB resident; with the turns as read, 1,024
      *     cards took 470 MB and full collections of up to 0.5 s. A small heap takes 256
-     *     (GradeStreamingTest grades in 16 MB). With the cards packed (bulk4), 1,024 and 2,048
-     *     still cost more CPU than 512 (15.5 and 16.3 CPU-s against 14.3, 218 and 237 MB): the
-     *     batch's Decisions (3 KB a card) outgrow the survivor spaces while it is graded.
+     *     (GradeStreamingTest grades in 16 MB). With the cards packed, 1,024 and 2,048 still cost
+     *     more CPU than 512 (15.5 and 16.3 CPU-s against 14.3, 218 and 237 MB): the batch's
+     *     Decisions (3 KB a card) outgrew the survivor spaces while it was graded. With them in
+     *     reused BatchMemory, nothing is promoted after the first batches: the old generation
+     *     stays at 40 MB after each young collection at 4,096 cards (250 MB resident, the
+     *     100,000-game record), 63-68 MB at 8,192 (273 MB), growing to 121 MB at 16,384 (330
+     *     MB); 4,096 leaves room under 300 MB (RESULTS.md, bulk4).
      *  4. Goal grading (--goal reach/win) stays on the calling thread, card after card: a goal
      *     play keeps caches that are not shared between threads.
      *  5. The sink (the report's printing) runs on a thread of its own when more than one thread
@@ -73,8 +79,10 @@ final class GradingPipeline {
 
     /** Full batches waiting to be graded while the reader fills the next. */
     static final int QUEUED = 1;
-    /** The largest batch: 512 cards, three batches in flight about 10 MB (note 3). */
-    static final int MOST_CARDS = 512;
+    /** The largest batch: 4,096 cards, what is in flight about 25 MB and reused (note 3). */
+    static final int MOST_CARDS = 4096;
+    /** The largest batch of a request of serve (Workers.ONE): many are graded at once, each in its own memory. */
+    static final int REQUEST_CARDS = 512;
     /** The smallest batch, the one of a small heap (16 MB): 256 cards, as before batches grew. */
     static final int LEAST_CARDS = 256;
 
@@ -93,6 +101,8 @@ final class GradingPipeline {
     /** In a session: each player's total over the games graded so far, by name. */
     private final Map<String, Integer> sessionTotals = new HashMap<>();
     private int gamesSeen;
+    private final BatchMemory[] memories = {new BatchMemory(), new BatchMemory()};
+    private int batchesGraded;
     private int cardsDone;
     private long nanos;
     private int inFlight;
@@ -135,7 +145,8 @@ final class GradingPipeline {
 
     /**
      * Cards a batch for a heap of {@code maxMemory} bytes: a 32nd of the heap at about 6 KB a
-     * card in flight, {@link #LEAST_CARDS} to {@link #MOST_CARDS}.
+     * card in flight (the grading's objects made as they are read, with the memory's arrays),
+     * {@link #LEAST_CARDS} to {@link #MOST_CARDS}.
      */
     static int batchCards(long maxMemory) {
         long cards = maxMemory / 32 / (6 << 10);
@@ -279,16 +290,23 @@ final class GradingPipeline {
         }
         long start = System.nanoTime();
         List<List<TurnPlay>> plays = batch.plays();
-        List<GradedGame> graded = engine.gradeAll(plays, threads);
+        List<GradedGame> graded;
+        if (goal == null) { // two memories in turn: the printer reads one batch while the next is graded (note 3)
+            BatchMemory memory = memories[batchesGraded++ % 2];
+            graded = engine.gradeAll(plays, threads, memory);
+        } else {
+            graded = engine.gradeAll(plays, threads);
+        }
         nanos += System.nanoTime() - start;
         if (goal == null) {
             SessionStanding[] standings = new SessionStanding[batch.gameNumbers.size()];
             for (int g = 0, next = 0; g < standings.length; g++) {
                 int players = batch.gameCards.get(g);
                 standings[g] = standing(batch.names(next, players));
-                for (int p = 0; p < players; p++, next++) {
-                    sessionTotals.merge(batch.name(next), graded.get(next).score(), Integer::sum);
+                for (int p = 0; p < players && sessionGames > 1; p++) { // a game is made once more for it
+                    sessionTotals.merge(batch.name(next + p), graded.get(next + p).score(), Integer::sum);
                 }
+                next += players;
                 gamesSeen++;
             }
             return new GradedBatch(batch, graded, standings);
