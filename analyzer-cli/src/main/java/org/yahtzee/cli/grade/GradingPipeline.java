@@ -289,7 +289,8 @@ final class GradingPipeline {
             engine = engines.engine(batch.rules);
         }
         long start = System.nanoTime();
-        List<List<TurnPlay>> plays = batch.plays();
+        // A goal reads the players' turns again and again (Seat): made once for it, not at each read.
+        List<List<TurnPlay>> plays = goal == null ? batch.plays() : new ArrayList<>(batch.plays());
         List<GradedGame> graded;
         if (goal == null) { // two memories in turn: the printer reads one batch while the next is graded (note 3)
             BatchMemory memory = memories[batchesGraded++ % 2];
