@@ -93,6 +93,17 @@ public final class GameGrader {
         return games.size() >= GROUPED_FROM ? new GroupedGrading(this, games).grade(threads) : gradeEach(games, threads);
     }
 
+    /**
+     * As {@link #gradeAll(List, int)}, in {@code memory}, reused from batch to batch: each game
+     * of the answer is made when it is read (read each once), and only until {@code memory}
+     * grades the next batch (then reading throws IllegalStateException). For a long run of
+     * batches: what it keeps between them is the memory's, promoted once (BatchMemory).
+     */
+    public List<GradedGame> gradeAll(List<List<TurnPlay>> games, int threads, BatchMemory memory) {
+        return games.size() >= GROUPED_FROM ? new GroupedGrading(this, games, memory).gradeLazily(threads)
+                : gradeEach(games, threads);
+    }
+
     /** {@link #gradeAll} one game at a time: grade keeps no state between calls. */
     List<GradedGame> gradeEach(List<List<TurnPlay>> games, int threads) {
         GradedGame[] graded = new GradedGame[games.size()];
@@ -160,14 +171,10 @@ public final class GameGrader {
             }
             boolean scoresNow = i == rolls - 1;
             int keepId = scoresNow ? KeepLattice.keepOfRoll(rollId) : TurnMoves.keepId(moves, i);
-            Decision hold = hold(turn, turnNumber, i + 1, rollId, keepId, total);
-            slots.decisions[next] = hold;
-            slots.loss[next++] = hold.loss();
+            hold(turn, turnNumber, i + 1, rollId, keepId, total, slots, next++);
             before = turn.keepValue(keepId, rollsLeft); // all five: scoring now
         }
-        Decision box = box(turn, turnNumber, rolls, TurnMoves.finalRollId(moves), TurnMoves.box(moves), total);
-        slots.decisions[next] = box;
-        slots.loss[next] = box.loss();
+        box(turn, turnNumber, rolls, TurnMoves.finalRollId(moves), TurnMoves.box(moves), total, slots, next);
     }
 
     /**
@@ -184,7 +191,7 @@ public final class GameGrader {
             int at = TurnSlots.PER_TURN * slotOf[from + t];
             TurnPlay play = turns.get(t);
             for (int j = 0; j < decisionsIn(play); j++) {
-                played[n++] = slots.decisions[at + j];
+                played[n++] = slots.decision(at + j);
                 loss += slots.loss[at + j];
             }
             for (int i = 0; i < play.rollIds().length; i++) {
@@ -215,22 +222,38 @@ public final class GameGrader {
      * advice does. For the grader and for play's coach, which judges each move as it is made.
      */
     public static Decision hold(TurnValues turn, int turnNumber, int rollNumber, int rollId, int keepId, int total) {
+        TurnSlots one = new TurnSlots(1);
+        hold(turn, turnNumber, rollNumber, rollId, keepId, total, one, 0);
+        return one.decision(0);
+    }
+
+    /** {@link #hold}'s decision written to slot {@code at} of {@code slots}. */
+    private static void hold(TurnValues turn, int turnNumber, int rollNumber, int rollId, int keepId, int total,
+                             TurnSlots slots, int at) {
         int rollsLeft = 3 - rollNumber;
         double best = turn.rollValue(rollId, rollsLeft);
         double played = turn.keepValue(keepId, rollsLeft); // all five: scoring now
         int bestKeep = TurnPolicy.bestKeep(turn, rollId, rollsLeft); // Advisor's first option, unsorted
         Category standBox = KeepLattice.size(bestKeep) == 5 ? Advisor.bestBox(turn, rollId) : null;
-        return new Decision(turnNumber, rollNumber, Decision.Kind.KEEP, rollId, keepId, null, -1,
+        slots.put(at, turnNumber, rollNumber, Decision.Kind.KEEP, rollId, keepId, null, -1,
                 bestKeep, standBox, standBox == null ? -1 : turn.points(rollId, standBox),
                 total + played, total + best, lossOf(best, played));
     }
 
     /** The decision of writing the last dice {@code rollId} (roll {@code rollNumber}) in {@code box}, open and allowed. */
     public static Decision box(TurnValues turn, int turnNumber, int rollNumber, int rollId, Category box, int total) {
+        TurnSlots one = new TurnSlots(1);
+        box(turn, turnNumber, rollNumber, rollId, box, total, one, 0);
+        return one.decision(0);
+    }
+
+    /** {@link #box}'s decision written to slot {@code at} of {@code slots}. */
+    private static void box(TurnValues turn, int turnNumber, int rollNumber, int rollId, Category box, int total,
+                            TurnSlots slots, int at) {
         double best = turn.rollValue(rollId, 0);
         double played = turn.scoreValue(rollId, box);
         Category bestBox = Advisor.bestBox(turn, rollId);
-        return new Decision(turnNumber, rollNumber, Decision.Kind.SCORE, rollId, -1, box, turn.points(rollId, box),
+        slots.put(at, turnNumber, rollNumber, Decision.Kind.SCORE, rollId, -1, box, turn.points(rollId, box),
                 -1, bestBox, turn.points(rollId, bestBox), total + played, total + best, lossOf(best, played));
     }
 

@@ -1,6 +1,8 @@
 package org.yahtzee.grade;
 
+import java.util.AbstractList;
 import java.util.List;
+import java.util.Objects;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
 import org.yahtzee.solver.LaneTurnAnalyzer;
@@ -29,8 +31,11 @@ final class GroupedGrading {
      *     TurnSlots: it reads and writes memory in order (read through TurnPlay objects and
      *     written to game-order slots, the turns of 100,000 games took 0.75 us each, 1.8 times
      *     what they take in cache).
-     *  4. Assemble (parallel over games): GameGrader.assemble sums each game's losses and luck in
-     *     play order, as grade does, so the doubles come out the same.
+     *  4. Assemble (parallel over games, or each game when it is read: gradeLazily):
+     *     GameGrader.assemble sums each game's losses and luck in play order, as grade does, so
+     *     the doubles come out the same, and makes its Decisions from TurnSlots' primitives.
+     *  5. The arrays are a BatchMemory's: a new one for grade, the caller's for gradeLazily,
+     *     reused from batch to batch (grade's bulk path: BatchMemory note 1).
      * Distinct states per game, RandomPlayer games (optimal but for one choice in ten): 9.0 in a
      * batch of 512, 5.2 in 10,000, 1.8 in 100,000 (1.15 when every choice is optimal); grade
      * makes 13. A batch has a fixed cost of about 0.9 ms (the 2 MB of counters, a 1 MB lane
@@ -41,12 +46,14 @@ final class GroupedGrading {
 
     private final GameGrader grader;
     private final List<List<TurnPlay>> games;
+    private final BatchMemory memory;
+    private final int turns;
     /** Turns of game g, in game order: firstTurn[g] .. firstTurn[g + 1] - 1. */
     private final int[] firstTurn;
     private final Scorecard[] lastCard;
-    // By turn, in game order (the replay's); dropped once the turns are placed.
-    private int[] startOf;
-    private long[] movesOf;
+    // By turn, in game order (the replay's).
+    private final int[] startOf;
+    private final long[] movesOf;
     /** Where the turn is graded: its place in state order. */
     private final int[] positionOf;
     // By place in state order (the grading's), so that it reads and writes memory in order.
@@ -54,46 +61,97 @@ final class GroupedGrading {
     private final long[] movesAt;
     private final TurnSlots slots;
 
+    /** A batch graded in memory of its own. */
     GroupedGrading(GameGrader grader, List<List<TurnPlay>> games) {
-        this.grader = grader;
-        this.games = games;
-        firstTurn = new int[games.size() + 1];
-        for (int g = 0; g < games.size(); g++) {
-            int turns = games.get(g).size(); // a game that is too long gets no turns: the replay fails it
-            firstTurn[g + 1] = firstTurn[g] + (turns <= Category.COUNT ? turns : 0);
-        }
-        int turns = firstTurn[games.size()];
-        lastCard = new Scorecard[games.size()];
-        startOf = new int[turns];
-        movesOf = new long[turns];
-        positionOf = new int[turns];
-        startAt = new int[turns];
-        movesAt = new long[turns];
-        slots = new TurnSlots(turns);
+        this(grader, games, new BatchMemory());
     }
 
-    List<GradedGame> grade(int threads) {
-        GradedGame[] graded = new GradedGame[games.size()];
-        try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-grader")) {
-            IllegalArgumentException[] wrong = new IllegalArgumentException[games.size()];
-            loop.run(games.size(), (worker, g) -> wrong[g] = replay(g));
-            GameGrader.throwFirst(wrong);
-            int[] groupStart = group();
-            startOf = null; // 12 bytes a turn the collector need not copy while the results are made
-            movesOf = null;
-            int states = groupStart.length - 1;
-            LaneTurnAnalyzer[] analyzers = new LaneTurnAnalyzer[threads];
-            loop.run((states + LaneTurnAnalyzer.LANES - 1) / LaneTurnAnalyzer.LANES, (worker, chunk) -> {
-                if (analyzers[worker] == null) {
-                    analyzers[worker] = new LaneTurnAnalyzer(grader.values());
-                }
-                int first = chunk * LaneTurnAnalyzer.LANES;
-                gradeStates(analyzers[worker], groupStart, first, Math.min(states, first + LaneTurnAnalyzer.LANES));
-            });
-            loop.run(games.size(), (worker, g) ->
-                    graded[g] = grader.assemble(lastCard[g], games.get(g), slots, positionOf, firstTurn[g]));
+    /** A batch graded in {@code memory}, kept from batch to batch. */
+    GroupedGrading(GameGrader grader, List<List<TurnPlay>> games, BatchMemory memory) {
+        this.grader = grader;
+        this.games = games;
+        this.memory = memory;
+        int[] lengths = new int[games.size()];
+        int count = 0;
+        for (int g = 0; g < games.size(); g++) {
+            int length = games.get(g).size(); // a game that is too long gets no turns: the replay fails it
+            lengths[g] = length <= Category.COUNT ? length : 0;
+            count += lengths[g];
         }
-        return List.of(graded);
+        turns = count;
+        memory.fit(games.size(), turns);
+        firstTurn = memory.firstTurn;
+        for (int g = 0; g < games.size(); g++) {
+            firstTurn[g + 1] = firstTurn[g] + lengths[g];
+        }
+        lastCard = memory.lastCard;
+        startOf = memory.startOf;
+        movesOf = memory.movesOf;
+        positionOf = memory.positionOf;
+        startAt = memory.startAt;
+        movesAt = memory.movesAt;
+        slots = memory.slots;
+    }
+
+    /** Every game graded on {@code threads} threads, made now. */
+    List<GradedGame> grade(int threads) {
+        try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-grader")) {
+            gradeTurns(loop, threads);
+            GradedGame[] graded = new GradedGame[games.size()];
+            loop.run(games.size(), (worker, g) -> graded[g] = assemble(g));
+            return List.of(graded);
+        }
+    }
+
+    /** As {@link #grade(int)}, each game made when it is read ({@link #results}). */
+    List<GradedGame> gradeLazily(int threads) {
+        try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-grader")) {
+            gradeTurns(loop, threads);
+        }
+        return results();
+    }
+
+    /** Replays, checks and grades the batch's turns on the loop's {@code threads} threads. */
+    private void gradeTurns(ParallelLoop loop, int threads) {
+        IllegalArgumentException[] wrong = new IllegalArgumentException[games.size()];
+        loop.run(games.size(), (worker, g) -> wrong[g] = replay(g));
+        GameGrader.throwFirst(wrong);
+        int[] groupStart = group();
+        int states = groupStart.length - 1;
+        LaneTurnAnalyzer[] analyzers = memory.analyzers(threads, grader.values());
+        loop.run((states + LaneTurnAnalyzer.LANES - 1) / LaneTurnAnalyzer.LANES, (worker, chunk) -> {
+            if (analyzers[worker] == null) {
+                analyzers[worker] = new LaneTurnAnalyzer(grader.values());
+            }
+            int first = chunk * LaneTurnAnalyzer.LANES;
+            gradeStates(analyzers[worker], groupStart, first, Math.min(states, first + LaneTurnAnalyzer.LANES));
+        });
+    }
+
+    /**
+     * The games, each made when it is read (its Decisions objects only then: TurnSlots note 1);
+     * reading one after the memory graded another batch throws IllegalStateException.
+     */
+    private List<GradedGame> results() {
+        int generation = memory.generation;
+        return new AbstractList<>() {
+            @Override
+            public GradedGame get(int g) {
+                if (memory.generation != generation) {
+                    throw new IllegalStateException("a graded batch was read after its memory graded the next");
+                }
+                return assemble(Objects.checkIndex(g, games.size()));
+            }
+
+            @Override
+            public int size() {
+                return games.size();
+            }
+        };
+    }
+
+    private GradedGame assemble(int g) {
+        return grader.assemble(lastCard[g], games.get(g), slots, positionOf, firstTurn[g]);
     }
 
     /** Replays game {@code g} into its turns; returns its error, or null if it is right. */
@@ -146,9 +204,9 @@ final class GroupedGrading {
      * last entry.
      */
     private int[] group() {
-        int[] next = new int[StateIndex.STATES + 1];
-        for (int start : startOf) {
-            next[stateIndex(start) + 1]++;
+        int[] next = memory.counters; // cleared by fit
+        for (int turn = 0; turn < turns; turn++) {
+            next[stateIndex(startOf[turn]) + 1]++;
         }
         int distinct = 0;
         for (int s = 0; s < StateIndex.STATES; s++) {
@@ -161,8 +219,8 @@ final class GroupedGrading {
                 groupStart[d++] = next[s];
             }
         }
-        groupStart[distinct] = startOf.length;
-        for (int turn = 0; turn < startOf.length; turn++) {
+        groupStart[distinct] = turns;
+        for (int turn = 0; turn < turns; turn++) {
             int at = next[stateIndex(startOf[turn])]++;
             positionOf[turn] = at;
             startAt[at] = startOf[turn];

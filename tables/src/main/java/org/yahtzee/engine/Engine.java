@@ -9,6 +9,7 @@ import org.yahtzee.distribution.ExactDistribution;
 import org.yahtzee.distribution.OpeningTable;
 import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.grade.BatchMemory;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GameGrader;
 import org.yahtzee.grade.GradedGame;
@@ -183,6 +184,16 @@ public final class Engine {
      */
     public List<GradedGame> gradeAll(List<List<TurnPlay>> games, int threads) {
         return tables.grader().gradeAll(games, threads);
+    }
+
+    /**
+     * As {@link #gradeAll(List, int)}, graded in {@code memory}, kept from batch to batch: each
+     * game of the answer is made when it is read, and can be read only until {@code memory}
+     * grades the next batch ({@link GameGrader#gradeAll(List, int, BatchMemory)}). For a long
+     * run of batches (grade's bulk path).
+     */
+    public List<GradedGame> gradeAll(List<List<TurnPlay>> games, int threads, BatchMemory memory) {
+        return tables.grader().gradeAll(games, threads, memory);
     }
 
     /**

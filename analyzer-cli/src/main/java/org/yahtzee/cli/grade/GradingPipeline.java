@@ -4,6 +4,7 @@ import java.io.FilterReader;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.Reader;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -16,12 +17,14 @@ import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.DiceWords;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.GameRecordReader;
+import org.yahtzee.cli.record.PackedCard;
 import org.yahtzee.cli.record.RecordLimits;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.engine.Engine;
 import org.yahtzee.engine.GoalPlay;
 import org.yahtzee.engine.Seat;
 import org.yahtzee.engine.SessionStanding;
+import org.yahtzee.grade.BatchMemory;
 import org.yahtzee.grade.GoalGradedGame;
 import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.TurnPlay;
@@ -41,9 +44,12 @@ final class GradingPipeline {
      *     while gradeAll shares the others, and printing runs between two batches' grading.
      *  2. The bound: the reader fills one batch while QUEUED full ones wait, one is graded and
      *     one printed (note 5), so (QUEUED + 3) batches at most, each batchCards plus the rest of the game that filled it
-     *     (a game has at most RecordLimits.PLAYERS_PER_GAME cards). A card in flight holds its
-     *     turns (about 1.5 KB lean, 8 KB as read), its plays (1.3 KB) and, once graded, its
-     *     decisions (about 3 KB).
+     *     (a game has at most RecordLimits.PLAYERS_PER_GAME cards). A card waiting in a batch is
+     *     a PackedCard (about 250 bytes for 13 turns; lean turns and plays took 2.8 KB); once
+     *     its batch is graded, its decisions are in the batch's BatchMemory (about 1.8 KB a card
+     *     in primitive arrays, two memories used in turn and reused), and its turns, card and
+     *     decisions as objects are made only when the grader or the sink reads them
+     *     (Batch.plays, GradedBatch, gradeAll's answer), and die young.
      *  3. Batch size: GroupedGrading analyses each start state once a batch, so larger batches
      *     grade faster (one thread, games/s: 256 cards 33,000, 512 37,000, 2,048 46,000; RESULTS.md,
      *     issue 15), but what is in flight must die young: the launcher's serial collector on a
@@ -52,7 +58,13 @@ final class GradingPipeline {
      *     young collection and the process reached 450 MB resident (100,000 games); at 512 it
      *     stayed at 47 MB after each collection, 247 MB resident; with the turns as read, 1,024
      *     cards took 470 MB and full collections of up to 0.5 s. A small heap takes 256
-     *     (GradeStreamingTest grades in 16 MB).
+     *     (GradeStreamingTest grades in 16 MB). With the cards packed, 1,024 and 2,048 still cost
+     *     more CPU than 512 (15.5 and 16.3 CPU-s against 14.3, 218 and 237 MB): the batch's
+     *     Decisions (3 KB a card) outgrew the survivor spaces while it was graded. With them in
+     *     reused BatchMemory, nothing is promoted after the first batches: the old generation
+     *     stays at 40 MB after each young collection at 4,096 cards (250 MB resident, the
+     *     100,000-game record), 63-68 MB at 8,192 (273 MB), growing to 121 MB at 16,384 (330
+     *     MB); 4,096 leaves room under 300 MB (RESULTS.md, bulk4).
      *  4. Goal grading (--goal reach/win) stays on the calling thread, card after card: a goal
      *     play keeps caches that are not shared between threads.
      *  5. The sink (the report's printing) runs on a thread of its own when more than one thread
@@ -67,8 +79,10 @@ final class GradingPipeline {
 
     /** Full batches waiting to be graded while the reader fills the next. */
     static final int QUEUED = 1;
-    /** The largest batch: 512 cards, three batches in flight about 10 MB (note 3). */
-    static final int MOST_CARDS = 512;
+    /** The largest batch: 4,096 cards, what is in flight about 25 MB and reused (note 3). */
+    static final int MOST_CARDS = 4096;
+    /** The largest batch of a request of serve (Workers.ONE): many are graded at once, each in its own memory. */
+    static final int REQUEST_CARDS = 512;
     /** The smallest batch, the one of a small heap (16 MB): 256 cards, as before batches grew. */
     static final int LEAST_CARDS = 256;
 
@@ -87,6 +101,8 @@ final class GradingPipeline {
     /** In a session: each player's total over the games graded so far, by name. */
     private final Map<String, Integer> sessionTotals = new HashMap<>();
     private int gamesSeen;
+    private final BatchMemory[] memories = {new BatchMemory(), new BatchMemory()};
+    private int batchesGraded;
     private int cardsDone;
     private long nanos;
     private int inFlight;
@@ -129,7 +145,8 @@ final class GradingPipeline {
 
     /**
      * Cards a batch for a heap of {@code maxMemory} bytes: a 32nd of the heap at about 6 KB a
-     * card in flight, {@link #LEAST_CARDS} to {@link #MOST_CARDS}.
+     * card in flight (the grading's objects made as they are read, with the memory's arrays),
+     * {@link #LEAST_CARDS} to {@link #MOST_CARDS}.
      */
     static int batchCards(long maxMemory) {
         long cards = maxMemory / 32 / (6 << 10);
@@ -178,7 +195,7 @@ final class GradingPipeline {
         try {
             while (true) {
                 Batch batch = take();
-                if (batch.games == null) {
+                if (batch.gameNumbers == null) {
                     rethrow(batch.failure);
                     if (printer != null) {
                         printer.finish();
@@ -240,7 +257,7 @@ final class GradingPipeline {
     /** The reader thread: the record into batches, then its end. */
     private void read(RecordSource source, GameRecordReader.Options options, boolean valid) {
         Batcher batcher = new Batcher();
-        Batch end = new Batch(null, null);
+        Batch end = new Batch(null);
         try (Reader in = valid ? new Counted(source.open()) : source.open()) {
             end.outcome = valid ? GameRecordReader.readValid(source.name(), in, options, batcher)
                     : GameRecordReader.read(source.name(), in, options, batcher);
@@ -272,18 +289,40 @@ final class GradingPipeline {
             engine = engines.engine(batch.rules);
         }
         long start = System.nanoTime();
-        List<GradedGame> graded = engine.gradeAll(batch.plays, threads);
+        // A goal reads the players' turns again and again (Seat): made once for it, not at each read.
+        List<List<TurnPlay>> plays = goal == null ? batch.plays() : new ArrayList<>(batch.plays());
+        List<GradedGame> graded;
+        if (goal == null) { // two memories in turn: the printer reads one batch while the next is graded (note 3)
+            BatchMemory memory = memories[batchesGraded++ % 2];
+            graded = engine.gradeAll(plays, threads, memory);
+        } else {
+            graded = engine.gradeAll(plays, threads);
+        }
         nanos += System.nanoTime() - start;
+        if (goal == null) {
+            SessionStanding[] standings = new SessionStanding[batch.gameNumbers.size()];
+            for (int g = 0, next = 0; g < standings.length; g++) {
+                int players = batch.gameCards.get(g);
+                standings[g] = standing(batch.names(next, players));
+                for (int p = 0; p < players && sessionGames > 1; p++) { // a game is made once more for it
+                    sessionTotals.merge(batch.name(next + p), graded.get(next + p).score(), Integer::sum);
+                }
+                next += players;
+                gamesSeen++;
+            }
+            return new GradedBatch(batch, graded, standings);
+        }
         List<GradedCard> cards = new ArrayList<>(graded.size());
         int next = 0;
-        for (GameRecord.Game game : batch.games) {
+        for (int g = 0; g < batch.gameNumbers.size(); g++) {
+            GameRecord.Game game = batch.game(g, next);
             List<GameRecord.Card> gameCards = game.cards();
-            SessionStanding standing = standing(gameCards);
-            List<List<TurnPlay>> players = batch.plays.subList(next, next + gameCards.size());
+            SessionStanding standing = standing(batch.names(next, gameCards.size()));
+            List<List<TurnPlay>> players = plays.subList(next, next + gameCards.size());
             for (int p = 0; p < gameCards.size(); p++) {
                 start = System.nanoTime();
                 GoalGradedGame goalGraded = goal == null || !goal.applies(gameCards.size()) ? null
-                        : goal.grade(new Seat(players, p, standing), batch.plays.get(next));
+                        : goal.grade(new Seat(players, p, standing), plays.get(next));
                 nanos += System.nanoTime() - start;
                 cards.add(new GradedCard(game, gameCards.get(p), graded.get(next), goalGraded, standing));
                 sessionTotals.merge(gameCards.get(p).name(), graded.get(next++).score(), Integer::sum);
@@ -305,36 +344,169 @@ final class GradingPipeline {
     }
 
     /** The next game's place in the session (or a game on its own), seat by seat. */
-    private SessionStanding standing(List<GameRecord.Card> gameCards) {
+    private SessionStanding standing(List<String> names) {
         if (sessionGames == 1) {
-            return SessionStanding.single(gameCards.size());
+            return SessionStanding.single(names.size());
         }
-        int[] before = new int[gameCards.size()];
+        int[] before = new int[names.size()];
         for (int p = 0; p < before.length; p++) {
-            before[p] = sessionTotals.getOrDefault(gameCards.get(p).name(), 0);
+            before[p] = sessionTotals.getOrDefault(names.get(p), 0);
         }
         return new SessionStanding(before, gamesSeen + 1, sessionGames);
     }
 
-    /** Games read, with each card's turns for the grader; or the reader's end. */
+    /**
+     * Games read, each card packed (or, if it does not pack, lean with its turns for the grader);
+     * or the reader's end (gameNumbers null).
+     */
     private static final class Batch {
-        final List<GameRecord.Game> games;
-        final List<List<TurnPlay>> plays;
+        final List<Integer> gameNumbers;
+        /** Cards a game, in the order of gameNumbers. */
+        final List<Integer> gameCards = new ArrayList<>();
+        /** A card packed, or null if it did not pack: then in lean and leanPlays at the same place. */
+        final List<PackedCard> packed = new ArrayList<>();
+        final List<GameRecord.Card> lean = new ArrayList<>();
+        final List<List<TurnPlay>> leanPlays = new ArrayList<>();
         /** The rules the games were read under (runValid), else null. */
         Rules rules;
         GameRecordReader.Outcome outcome;
         /** An IOException, RuntimeException or Error of the reader, thrown again by the caller. */
         Throwable failure;
 
-        Batch(List<GameRecord.Game> games, List<List<TurnPlay>> plays) {
-            this.games = games;
-            this.plays = plays;
+        Batch(List<Integer> gameNumbers) {
+            this.gameNumbers = gameNumbers;
+        }
+
+        int cards() {
+            return packed.size();
+        }
+
+        void add(GameRecord.Card card) {
+            PackedCard p = PackedCard.pack(card);
+            packed.add(p);
+            lean.add(p == null ? lean(card) : null);
+            leanPlays.add(p == null ? plays(card) : null);
+        }
+
+        /**
+         * Every card's turns for the grader, in order: a packed card's made again at each get,
+         * so that they die young instead of living through the batch's grading (note 3).
+         */
+        List<List<TurnPlay>> plays() {
+            return new AbstractList<>() {
+                @Override
+                public List<TurnPlay> get(int c) {
+                    PackedCard p = packed.get(c);
+                    return p != null ? p.plays() : leanPlays.get(c);
+                }
+
+                @Override
+                public int size() {
+                    return packed.size();
+                }
+            };
+        }
+
+        String name(int c) {
+            PackedCard p = packed.get(c);
+            return p != null ? p.name() : lean.get(c).name();
+        }
+
+        /** The names of cards {@code first} .. {@code first + count - 1}. */
+        List<String> names(int first, int count) {
+            List<String> names = new ArrayList<>(count);
+            for (int c = first; c < first + count; c++) {
+                names.add(name(c));
+            }
+            return names;
+        }
+
+        /** Game {@code g}, whose first card is card {@code first} of the batch. */
+        GameRecord.Game game(int g, int first) {
+            List<GameRecord.Card> cards = new ArrayList<>(gameCards.get(g));
+            for (int c = first; c < first + gameCards.get(g); c++) {
+                cards.add(packed.get(c) != null ? packed.get(c).card() : lean.get(c));
+            }
+            return new GameRecord.Game(gameNumbers.get(g), cards);
+        }
+
+        private static List<TurnPlay> plays(GameRecord.Card card) {
+            List<TurnPlay> turns = new ArrayList<>(card.turns().size());
+            for (GameRecord.Turn turn : card.turns()) {
+                turns.add(turn.toPlay());
+            }
+            return turns;
+        }
+
+        /**
+         * The card as the report needs it: its turns without the words' positions (the reading
+         * checked them) and with shared dice words (what PackedCard.card gives back).
+         */
+        private static GameRecord.Card lean(GameRecord.Card card) {
+            List<GameRecord.Turn> turns = new ArrayList<>(card.turns().size());
+            for (GameRecord.Turn t : card.turns()) {
+                turns.add(new GameRecord.Turn(t.number(), shared(t.rolls()), shared(t.kept()), t.box(), t.points(),
+                        t.broken(), List.of()));
+            }
+            return new GameRecord.Card(card.name(), card.position(), turns);
+        }
+
+        private static List<String> shared(List<String> words) {
+            List<String> shared = new ArrayList<>(words.size());
+            for (String word : words) {
+                shared.add(DiceWords.of(word));
+            }
+            return shared;
+        }
+    }
+
+    /**
+     * A graded batch's cards, each made when the sink asks for it (in order, on the printer),
+     * so that only one game's cards are objects at a time (note 3).
+     */
+    private static final class GradedBatch extends AbstractList<GradedCard> {
+        private final Batch batch;
+        private final List<GradedGame> graded;
+        private final SessionStanding[] standings;
+        /** The game of each card, and where each game's cards begin. */
+        private final int[] gameOf;
+        private final int[] firstCard;
+        private int madeGame = -1;
+        private GameRecord.Game made;
+
+        GradedBatch(Batch batch, List<GradedGame> graded, SessionStanding[] standings) {
+            this.batch = batch;
+            this.graded = graded;
+            this.standings = standings;
+            gameOf = new int[graded.size()];
+            firstCard = new int[standings.length];
+            for (int g = 0, c = 0; g < standings.length; g++) {
+                firstCard[g] = c;
+                for (int p = 0; p < batch.gameCards.get(g); p++) {
+                    gameOf[c++] = g;
+                }
+            }
+        }
+
+        @Override
+        public GradedCard get(int c) {
+            int g = gameOf[c];
+            if (g != madeGame) {
+                made = batch.game(g, firstCard[g]);
+                madeGame = g;
+            }
+            return new GradedCard(made, made.cards().get(c - firstCard[g]), graded.get(c), null, standings[g]);
+        }
+
+        @Override
+        public int size() {
+            return graded.size();
         }
     }
 
     /** On the reader thread: collects games into batches and queues each when full. */
     private final class Batcher implements GameRecordReader.GameSink, GameRecordReader.ValidGameSink {
-        private Batch batch = new Batch(new ArrayList<>(), new ArrayList<>());
+        private Batch batch = new Batch(new ArrayList<>());
 
         @Override
         public void game(Rules rules, GameRecord.Game game) throws IOException {
@@ -351,46 +523,19 @@ final class GradingPipeline {
                 throw new InterruptedIOException("grading stopped");
             }
             entered(game.cards().size());
-            List<GameRecord.Card> lean = new ArrayList<>(game.cards().size());
             for (GameRecord.Card card : game.cards()) {
-                lean.add(lean(card));
-                List<TurnPlay> turns = new ArrayList<>(card.turns().size());
-                for (GameRecord.Turn turn : card.turns()) {
-                    turns.add(turn.toPlay());
-                }
-                batch.plays.add(turns);
+                batch.add(card);
             }
-            batch.games.add(new GameRecord.Game(game.number(), lean));
-            if (batch.plays.size() >= batchCards) {
+            batch.gameNumbers.add(game.number());
+            batch.gameCards.add(game.cards().size());
+            if (batch.cards() >= batchCards) {
                 hand();
             }
         }
 
-        /**
-         * The card as the report needs it: its turns without the words' positions (the reading
-         * checked them) and with shared dice words, about 2 KB a card instead of 8 (note 2).
-         */
-        private static GameRecord.Card lean(GameRecord.Card card) {
-            List<GameRecord.Turn> turns = new ArrayList<>(card.turns().size());
-            for (GameRecord.Turn t : card.turns()) {
-                turns.add(new GameRecord.Turn(t.number(), shared(t.rolls()), shared(t.kept()), t.box(), t.points(),
-                        t.broken(), List.of()));
-            }
-            return new GameRecord.Card(card.name(), card.position(), turns);
-        }
-
-        private static List<String> shared(List<String> words) {
-            return switch (words.size()) {
-                case 0 -> List.of();
-                case 1 -> List.of(DiceWords.of(words.get(0)));
-                case 2 -> List.of(DiceWords.of(words.get(0)), DiceWords.of(words.get(1)));
-                default -> List.of(DiceWords.of(words.get(0)), DiceWords.of(words.get(1)), DiceWords.of(words.get(2)));
-            };
-        }
-
         /** Queues the batch, if it holds a game, and starts the next. */
         void hand() throws IOException {
-            if (batch.games.isEmpty()) {
+            if (batch.gameNumbers.isEmpty()) {
                 return;
             }
             try {
@@ -398,7 +543,7 @@ final class GradingPipeline {
             } catch (InterruptedException e) {
                 throw new InterruptedIOException("grading stopped");
             }
-            batch = new Batch(new ArrayList<>(), new ArrayList<>());
+            batch = new Batch(new ArrayList<>());
         }
     }
 

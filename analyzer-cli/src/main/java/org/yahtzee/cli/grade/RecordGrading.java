@@ -149,8 +149,12 @@ public final class RecordGrading {
      */
     public static long grade(RecordSource source, Check check, Rules rulesOverride, Engine engine, GoalPlay goal,
             Workers workers, CardSink sink) throws IOException {
+        int batchCards = GradingPipeline.batchCards(Runtime.getRuntime().maxMemory());
+        if (workers == Workers.ONE) { // a request of serve: many at once, each in batches as small as before
+            batchCards = Math.min(batchCards, GradingPipeline.REQUEST_CARDS);
+        }
         GradingPipeline pipeline = new GradingPipeline(engine, goal, sink, check.sessionGames(), workers.threads(),
-                GradingPipeline.batchCards(Runtime.getRuntime().maxMemory()), check.cards(), workers.progress());
+                batchCards, check.cards(), workers.progress());
         GameRecordReader.Outcome outcome = pipeline.run(source,
                 GameRecordReader.Options.grade(rulesOverride).withDefaultRules(check.rules()));
         if (!outcome.isValid()) {

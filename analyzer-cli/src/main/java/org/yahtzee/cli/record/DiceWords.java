@@ -52,6 +52,23 @@ public final class DiceWords {
         return (pow6(n) - 1) / 5 + index;
     }
 
+    /** The shared word at {@code index} (0..{@link #COUNT} - 1, as {@link #index} gives it): {@code of(word(index(w))) == of(w)}. */
+    static String word(int index) {
+        String word = WORDS[index];
+        if (word != null) {
+            return word;
+        }
+        int n = 0;
+        while ((pow6(n + 1) - 1) / 5 <= index) {
+            n++;
+        }
+        char[] digits = new char[n];
+        for (int i = n - 1, rest = index - (pow6(n) - 1) / 5; i >= 0; i--, rest /= 6) {
+            digits[i] = (char) ('1' + rest % 6);
+        }
+        return of(new String(digits));
+    }
+
     private static int pow6(int n) {
         int p = 1;
         for (int i = 0; i < n; i++) {
