@@ -292,7 +292,10 @@ final class GradingPipeline {
         // A goal reads the players' turns again and again (Seat): made once for it, not at each read.
         List<List<TurnPlay>> plays = goal == null ? batch.plays() : new ArrayList<>(batch.plays());
         List<GradedGame> graded;
-        if (goal == null) { // two memories in turn: the printer reads one batch while the next is graded (note 3)
+        if (goal == null && batchCards > LEAST_CARDS) {
+            // Two memories in turn: the printer reads one batch while the next is graded (note 3).
+            // Not in the smallest heaps: their fixed part (two sort counters of 2 MB, a lane
+            // analyzer of 1 MB a worker each) did not fit in 16 MB on JDK 25 (GradeStreamingTest).
             BatchMemory memory = memories[batchesGraded++ % 2];
             graded = engine.gradeAll(plays, threads, memory);
         } else {
