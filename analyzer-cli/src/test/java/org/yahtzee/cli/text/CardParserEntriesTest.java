@@ -20,11 +20,7 @@ final class CardParserEntriesTest {
         assertEquals(List.of(), CardParser.entries(" , ;"));
     }
 
-    /**
-     * The same entries as a reference that searches each entry for '=' at every character (the
-     * parser's former way, quadratic in an entry's length), on 50,000 random texts of the
-     * characters that matter.
-     */
+    /** The same entries as the rule said another way ({@link #reference}), on 50,000 random texts of the characters that matter. */
     @Test
     void entries_sameAsSearchingForEquals_onRandomTexts() {
         SplittableRandom random = new SplittableRandom(33);
@@ -45,23 +41,31 @@ final class CardParserEntriesTest {
         assertEquals(List.of(text.strip()), CardParser.entries(text));
     }
 
+    /**
+     * The rule said another way: the text is cut at every comma and semicolon; within a piece an
+     * entry runs to its first '=', then past the blanks and the first word after it, and ends at
+     * the next blank; a piece without '=' is one entry.
+     */
     private static List<String> reference(String body) {
         List<String> entries = new ArrayList<>();
-        StringBuilder entry = new StringBuilder();
-        boolean inPoints = false;
-        for (int i = 0; i <= body.length(); i++) {
-            char c = i < body.length() ? body.charAt(i) : ',';
-            boolean blank = Character.isWhitespace(c);
-            if (c == ',' || c == ';' || blank && inPoints) {
-                if (!entry.toString().isBlank()) {
-                    entries.add(entry.toString().strip());
+        for (String piece : body.split("[,;]", -1)) {
+            String rest = piece;
+            while (!rest.isBlank()) {
+                int eq = rest.indexOf('=');
+                int end = rest.length();
+                if (eq >= 0) {
+                    int word = eq + 1;
+                    while (word < rest.length() && Character.isWhitespace(rest.charAt(word))) {
+                        word++;
+                    }
+                    end = word;
+                    while (end < rest.length() && !Character.isWhitespace(rest.charAt(end))) {
+                        end++;
+                    }
                 }
-                entry.setLength(0);
-                inPoints = false;
-                continue;
+                entries.add(rest.substring(0, end).strip());
+                rest = rest.substring(end);
             }
-            inPoints |= !blank && entry.indexOf("=") >= 0;
-            entry.append(c);
         }
         return entries;
     }
