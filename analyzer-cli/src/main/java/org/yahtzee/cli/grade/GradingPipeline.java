@@ -4,7 +4,6 @@ import java.io.FilterReader;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.Reader;
-import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -14,7 +13,6 @@ import java.util.concurrent.BlockingQueue;
 import java.util.function.DoubleConsumer;
 import org.yahtzee.cli.grade.RecordGrading.CardSink;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
-import org.yahtzee.cli.record.DiceWords;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.cli.record.PackedCard;
@@ -49,7 +47,7 @@ final class GradingPipeline {
      *     its batch is graded, its decisions are in the batch's BatchMemory (about 1.8 KB a card
      *     in primitive arrays, two memories used in turn and reused), and its turns, card and
      *     decisions as objects are made only when the grader or the sink reads them
-     *     (Batch.plays, GradedBatch, gradeAll's answer), and die young.
+     *     (CardBatch.plays, GradedBatch, gradeAll's answer), and die young.
      *  3. Batch size: GroupedGrading analyses each start state once a batch, so larger batches
      *     grade faster (one thread, games/s: 256 cards 33,000, 512 37,000, 2,048 46,000; RESULTS.md,
      *     issue 15), but what is in flight must die young: the launcher's serial collector on a
@@ -97,7 +95,7 @@ final class GradingPipeline {
     private final DoubleConsumer progress;
     private final int cards;
     /** A batch read and queued, or the reader's end (games null): its outcome or its failure. */
-    private final BlockingQueue<Batch> queue = new ArrayBlockingQueue<>(QUEUED);
+    private final BlockingQueue<CardBatch> queue = new ArrayBlockingQueue<>(QUEUED);
     /** In a session: each player's total over the games graded so far, by name. */
     private final Map<String, Integer> sessionTotals = new HashMap<>();
     private int gamesSeen;
@@ -194,7 +192,7 @@ final class GradingPipeline {
         BatchPrinter printer = threads > 1 ? new BatchPrinter(this::hand) : null;
         try {
             while (true) {
-                Batch batch = take();
+                CardBatch batch = take();
                 if (batch.gameNumbers == null) {
                     rethrow(batch.failure);
                     if (printer != null) {
@@ -236,7 +234,7 @@ final class GradingPipeline {
         return nanos;
     }
 
-    private Batch take() throws IOException {
+    private CardBatch take() throws IOException {
         try {
             return queue.take();
         } catch (InterruptedException e) {
@@ -257,7 +255,7 @@ final class GradingPipeline {
     /** The reader thread: the record into batches, then its end. */
     private void read(RecordSource source, GameRecordReader.Options options, boolean valid) {
         Batcher batcher = new Batcher();
-        Batch end = new Batch(null);
+        CardBatch end = new CardBatch(null);
         try (Reader in = valid ? new Counted(source.open()) : source.open()) {
             end.outcome = valid ? GameRecordReader.readValid(source.name(), in, options, batcher)
                     : GameRecordReader.read(source.name(), in, options, batcher);
@@ -284,7 +282,7 @@ final class GradingPipeline {
     }
 
     /** Grades a batch: its cards in order, each with its grading (and the goal's, if asked). */
-    private List<GradedCard> grade(Batch batch) throws IOException {
+    private List<GradedCard> grade(CardBatch batch) throws IOException {
         if (engine == null) {
             engine = engines.engine(batch.rules);
         }
@@ -358,158 +356,9 @@ final class GradingPipeline {
         return new SessionStanding(before, gamesSeen + 1, sessionGames);
     }
 
-    /**
-     * Games read, each card packed (or, if it does not pack, lean with its turns for the grader);
-     * or the reader's end (gameNumbers null).
-     */
-    private static final class Batch {
-        final List<Integer> gameNumbers;
-        /** Cards a game, in the order of gameNumbers. */
-        final List<Integer> gameCards = new ArrayList<>();
-        /** A card packed, or null if it did not pack: then in lean and leanPlays at the same place. */
-        final List<PackedCard> packed = new ArrayList<>();
-        final List<GameRecord.Card> lean = new ArrayList<>();
-        final List<List<TurnPlay>> leanPlays = new ArrayList<>();
-        /** The rules the games were read under (runValid), else null. */
-        Rules rules;
-        GameRecordReader.Outcome outcome;
-        /** An IOException, RuntimeException or Error of the reader, thrown again by the caller. */
-        Throwable failure;
-
-        Batch(List<Integer> gameNumbers) {
-            this.gameNumbers = gameNumbers;
-        }
-
-        int cards() {
-            return packed.size();
-        }
-
-        void add(GameRecord.Card card) {
-            PackedCard p = PackedCard.pack(card);
-            packed.add(p);
-            lean.add(p == null ? lean(card) : null);
-            leanPlays.add(p == null ? plays(card) : null);
-        }
-
-        /**
-         * Every card's turns for the grader, in order: a packed card's made again at each get,
-         * so that they die young instead of living through the batch's grading (note 3).
-         */
-        List<List<TurnPlay>> plays() {
-            return new AbstractList<>() {
-                @Override
-                public List<TurnPlay> get(int c) {
-                    PackedCard p = packed.get(c);
-                    return p != null ? p.plays() : leanPlays.get(c);
-                }
-
-                @Override
-                public int size() {
-                    return packed.size();
-                }
-            };
-        }
-
-        String name(int c) {
-            PackedCard p = packed.get(c);
-            return p != null ? p.name() : lean.get(c).name();
-        }
-
-        /** The names of cards {@code first} .. {@code first + count - 1}. */
-        List<String> names(int first, int count) {
-            List<String> names = new ArrayList<>(count);
-            for (int c = first; c < first + count; c++) {
-                names.add(name(c));
-            }
-            return names;
-        }
-
-        /** Game {@code g}, whose first card is card {@code first} of the batch. */
-        GameRecord.Game game(int g, int first) {
-            List<GameRecord.Card> cards = new ArrayList<>(gameCards.get(g));
-            for (int c = first; c < first + gameCards.get(g); c++) {
-                cards.add(packed.get(c) != null ? packed.get(c).card() : lean.get(c));
-            }
-            return new GameRecord.Game(gameNumbers.get(g), cards);
-        }
-
-        private static List<TurnPlay> plays(GameRecord.Card card) {
-            List<TurnPlay> turns = new ArrayList<>(card.turns().size());
-            for (GameRecord.Turn turn : card.turns()) {
-                turns.add(turn.toPlay());
-            }
-            return turns;
-        }
-
-        /**
-         * The card as the report needs it: its turns without the words' positions (the reading
-         * checked them) and with shared dice words (what PackedCard.card gives back).
-         */
-        private static GameRecord.Card lean(GameRecord.Card card) {
-            List<GameRecord.Turn> turns = new ArrayList<>(card.turns().size());
-            for (GameRecord.Turn t : card.turns()) {
-                turns.add(new GameRecord.Turn(t.number(), shared(t.rolls()), shared(t.kept()), t.box(), t.points(),
-                        t.broken(), List.of()));
-            }
-            return new GameRecord.Card(card.name(), card.position(), turns);
-        }
-
-        private static List<String> shared(List<String> words) {
-            List<String> shared = new ArrayList<>(words.size());
-            for (String word : words) {
-                shared.add(DiceWords.of(word));
-            }
-            return shared;
-        }
-    }
-
-    /**
-     * A graded batch's cards, each made when the sink asks for it (in order, on the printer),
-     * so that only one game's cards are objects at a time (note 3).
-     */
-    private static final class GradedBatch extends AbstractList<GradedCard> {
-        private final Batch batch;
-        private final List<GradedGame> graded;
-        private final SessionStanding[] standings;
-        /** The game of each card, and where each game's cards begin. */
-        private final int[] gameOf;
-        private final int[] firstCard;
-        private int madeGame = -1;
-        private GameRecord.Game made;
-
-        GradedBatch(Batch batch, List<GradedGame> graded, SessionStanding[] standings) {
-            this.batch = batch;
-            this.graded = graded;
-            this.standings = standings;
-            gameOf = new int[graded.size()];
-            firstCard = new int[standings.length];
-            for (int g = 0, c = 0; g < standings.length; g++) {
-                firstCard[g] = c;
-                for (int p = 0; p < batch.gameCards.get(g); p++) {
-                    gameOf[c++] = g;
-                }
-            }
-        }
-
-        @Override
-        public GradedCard get(int c) {
-            int g = gameOf[c];
-            if (g != madeGame) {
-                made = batch.game(g, firstCard[g]);
-                madeGame = g;
-            }
-            return new GradedCard(made, made.cards().get(c - firstCard[g]), graded.get(c), null, standings[g]);
-        }
-
-        @Override
-        public int size() {
-            return graded.size();
-        }
-    }
-
     /** On the reader thread: collects games into batches and queues each when full. */
     private final class Batcher implements GameRecordReader.GameSink, GameRecordReader.ValidGameSink {
-        private Batch batch = new Batch(new ArrayList<>());
+        private CardBatch batch = new CardBatch(new ArrayList<>());
 
         @Override
         public void game(Rules rules, GameRecord.Game game) throws IOException {
@@ -546,7 +395,7 @@ final class GradingPipeline {
             } catch (InterruptedException e) {
                 throw new InterruptedIOException("grading stopped");
             }
-            batch = new Batch(new ArrayList<>());
+            batch = new CardBatch(new ArrayList<>());
         }
     }
 

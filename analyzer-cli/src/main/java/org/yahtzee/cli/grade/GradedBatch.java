@@ -1,0 +1,52 @@
+package org.yahtzee.cli.grade;
+
+import java.util.AbstractList;
+import java.util.List;
+import org.yahtzee.cli.grade.RecordGrading.GradedCard;
+import org.yahtzee.cli.record.GameRecord;
+import org.yahtzee.engine.SessionStanding;
+import org.yahtzee.grade.GradedGame;
+
+/**
+ * A graded batch's cards, each made when the sink asks for it (in order, on the printer),
+ * so that only one game's cards are objects at a time (GradingPipeline note 3).
+ */
+final class GradedBatch extends AbstractList<GradedCard> {
+    private final CardBatch batch;
+    private final List<GradedGame> graded;
+    private final SessionStanding[] standings;
+    /** The game of each card, and where each game's cards begin. */
+    private final int[] gameOf;
+    private final int[] firstCard;
+    private int madeGame = -1;
+    private GameRecord.Game made;
+
+    GradedBatch(CardBatch batch, List<GradedGame> graded, SessionStanding[] standings) {
+        this.batch = batch;
+        this.graded = graded;
+        this.standings = standings;
+        gameOf = new int[graded.size()];
+        firstCard = new int[standings.length];
+        for (int g = 0, c = 0; g < standings.length; g++) {
+            firstCard[g] = c;
+            for (int p = 0; p < batch.gameCards.get(g); p++) {
+                gameOf[c++] = g;
+            }
+        }
+    }
+
+    @Override
+    public GradedCard get(int c) {
+        int g = gameOf[c];
+        if (g != madeGame) {
+            made = batch.game(g, firstCard[g]);
+            madeGame = g;
+        }
+        return new GradedCard(made, made.cards().get(c - firstCard[g]), graded.get(c), null, standings[g]);
+    }
+
+    @Override
+    public int size() {
+        return graded.size();
+    }
+}
