@@ -3,6 +3,7 @@ package org.yahtzee.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.yahtzee.files.ChildProcesses;
 
 /**
  * The {@code yahtzee} command in a JVM of its own, on this test JVM's Java and class path (the
@@ -19,16 +20,8 @@ public final class ChildJvm {
      */
     public static final int PATIENCE_SECONDS = 300;
 
-    /**
-     * JVM flags for a child that starts, does a little and ends (every command's help, a table
-     * read, one request answered, a game of a few lines): C1 alone, the serial collector, no
-     * perf-data file. Such a child spends its CPU starting and compiling, and these cut about a
-     * quarter of it (every command's help 0.84-1.00 CPU-s against 1.15-1.26, tables verify of the
-     * official table 0.51-0.53 against 0.64-0.75; three runs each, load 15). Not for a child that
-     * solves or computes: C1 alone nearly doubles a solve's CPU. (A class-data archive of our
-     * classes, as the launcher makes, needs jars: the children run from classes folders.)
-     */
-    public static final List<String> LIGHT = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData");
+    /** JVM flags for a child that starts, does a little and ends: {@link ChildProcesses#LIGHT}. */
+    public static final List<String> LIGHT = ChildProcesses.LIGHT;
 
     private ChildJvm() {
     }

@@ -20,6 +20,16 @@ import java.util.concurrent.TimeUnit;
  * path, its environment pointed at the test's own folders, and the signals sent with kill(1).
  */
 public final class ChildProcesses {
+    /**
+     * JVM flags for a child that starts, does a little and ends (every command's help, a table
+     * read, one request answered, a game of a few lines): C1 alone, the serial collector, no
+     * perf-data file. Such a child spends its CPU starting and compiling, and these cut about a
+     * quarter of it (every command's help 0.84-1.00 CPU-s against 1.15-1.26, tables verify of the
+     * official table 0.51-0.53 against 0.64-0.75; three runs each, load 15). Not for a child that
+     * solves or computes: C1 alone nearly doubles a solve's CPU. The one home of these flags for
+     * the tables and analyzer-cli tests (ChildJvm's LIGHT is this list).
+     */
+    public static final List<String> LIGHT = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData");
 
     private ChildProcesses() {
     }
@@ -31,8 +41,9 @@ public final class ChildProcesses {
     public static Process java(Path tmp, Map<String, String> environment, String main, String... args)
             throws IOException {
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> command = new ArrayList<>(List.of(java, "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-                "-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"), main));
+        List<String> command = new ArrayList<>(List.of(java));
+        command.addAll(LIGHT);
+        command.addAll(List.of("-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"), main));
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().putAll(environment);

@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.yahtzee.files.ChildProcesses;
 import org.yahtzee.rules.Rules;
 
 /** Processes, not threads, racing on one empty cache: the OS file lock makes one of them solve. */
@@ -32,10 +33,11 @@ final class TableCacheProcessTest {
         String java = ProcessHandle.current().info().command().orElse("java");
         List<Process> processes = new ArrayList<>();
         for (int i = 0; i < PROCESSES; i++) {
-            processes.add(new ProcessBuilder(java, "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-                    "-cp", System.getProperty("java.class.path"), CacheRaceMain.class.getName(),
-                    cache.toString(), solves.toString(), ready.toString(), Integer.toString(PROCESSES))
-                    .redirectErrorStream(true).start());
+            List<String> command = new ArrayList<>(List.of(java));
+            command.addAll(ChildProcesses.LIGHT);
+            command.addAll(List.of("-cp", System.getProperty("java.class.path"), CacheRaceMain.class.getName(),
+                    cache.toString(), solves.toString(), ready.toString(), Integer.toString(PROCESSES)));
+            processes.add(new ProcessBuilder(command).redirectErrorStream(true).start());
         }
         String expected = Double.toString(TableFixtures.fake(Rules.OFFICIAL).value(999));
         for (Process process : processes) {
