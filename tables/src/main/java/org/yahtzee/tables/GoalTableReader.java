@@ -37,8 +37,8 @@ public final class GoalTableReader {
     /**
      * Index entries read at a time: copied out in bulk, then checked in a loop over an array.
      * Read entry by entry through the buffer, the check ran interpreted for most of its 1.3
-     * million reads at a process's start (the JIT's queue is long then): about 175 of a grade's
-     * 916 JFR samples.
+     * million reads at a process's start (the JIT's queue is long then): the first open took
+     * 82 ms of thread CPU against 66 ms now (medians of 6, the CRC32C included).
      */
     private static final int CHUNK = 4096;
 
