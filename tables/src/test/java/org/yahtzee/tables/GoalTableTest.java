@@ -195,6 +195,28 @@ final class GoalTableTest {
     }
 
     @Test
+    void forgedLaneDirectory_checksumsRecomputed_refusedOnOpen() throws IOException {
+        Path file = dir.resolve("t.yreach");
+        GoalTableWriter.write(solved(), file);
+        int lanes = GoalTableReader.readHeader(file).lanes();
+        int directory = GoalTableFormat.HEADER_LENGTH + StateIndex.STATES * Integer.BYTES;
+        // the first lane's blocks start past the payload (its u32 offset)
+        ReachFixtures.forge(file, bytes -> bytes.putInt(directory, -1));
+        TableException e = assertThrows(TableException.class, () -> GoalTableReader.open(file, Rules.OFFICIAL));
+        assertEquals(TableException.Problem.BAD_VALUE, e.problem());
+        assertTrue(e.getMessage().contains("lane 0: blocks at 4294967295"), e.getMessage());
+
+        GoalTableWriter.write(solved(), file);
+        // the last lane's needs end past the span (its second u16, the count of needs)
+        ReachFixtures.forge(file, bytes -> bytes.putShort(directory + (lanes - 1) * GoalTableFormat.LANE_ENTRY + 6,
+                (short) 0xFFFF));
+        e = assertThrows(TableException.class, () -> GoalTableReader.open(file, Rules.OFFICIAL));
+        assertEquals(TableException.Problem.BAD_VALUE, e.problem());
+        assertTrue(e.getMessage().contains("lane " + (lanes - 1) + ": blocks at "), e.getMessage());
+        assertTrue(e.getMessage().contains("needs within 0.." + SPAN), e.getMessage());
+    }
+
+    @Test
     void forgedBlockWidth_checksumsRecomputed_foundByDecodingEveryLane() throws IOException {
         Path file = dir.resolve("t.yreach");
         GoalTableWriter.write(solved(), file);
