@@ -10,6 +10,8 @@ public final class DiceWords {
 
     /** Words of n digits start at 1 + 6 + ... + 6^(n-1): (6^n - 1) / 5. */
     private static final String[] WORDS = new String[(7776 * 6 - 1) / 5];
+    /** The index of the first word of n digits, n = 0..5: (6^n - 1) / 5. */
+    private static final int[] FIRST = {0, 1, 7, 43, 259, 1555};
 
     private DiceWords() {
     }
@@ -49,7 +51,12 @@ public final class DiceWords {
             }
             index = index * 6 + face;
         }
-        return (pow6(n) - 1) / 5 + index;
+        return first(n) + index;
+    }
+
+    /** The index of the first word of {@code n} digits, 0..5. */
+    static int first(int n) {
+        return FIRST[n];
     }
 
     /** The shared word at {@code index} (0..{@link #COUNT} - 1, as {@link #index} gives it): {@code of(word(index(w))) == of(w)}. */

@@ -9,7 +9,7 @@ import org.yahtzee.rules.Category;
  * The turn line as {@code simulate --records} and {@code play} write it, read in one scan of
  * its characters: {@code ROLL [keep KEPT -> ROLL [keep KEPT -> ROLL]] score BOX [POINTS]}, words
  * apart by single or several spaces, rolls of five digits 1..6 in one word, kept dice of one to
- * five such digits, {@code keep} and {@code score} in lower case, the box one word. Such a line
+ * five such digits or {@code none}, {@code keep} and {@code score} in lower case, the box one word. Such a line
  * gives exactly the {@link GameRecord.Turn} that {@link TurnLineReader} gives it, positions and
  * all; any other line, right or wrong, gives null, and TurnLineReader reads it (and says what is
  * wrong with it). Nothing is checked here that TurnLineReader does not check.
@@ -21,7 +21,9 @@ final class PlainTurnLine {
      * checking pass over a 100,000-game record (JFR). Here the words are found in place and only
      * the dice are cut out. Columns: every character from 'from' on is plain ASCII (anything else
      * gives null), so the column of index i is column(from) + (i - from), one count of code points
-     * for the line.
+     * for the line. Dice are read to their DiceWords index as they are checked and handed on as
+     * the shared word of that index, so no String is cut out of the line for them: a 100,000-game
+     * record has 9 million dice words (about 40% of the reader's allocation before).
      */
 
     private final String line;
@@ -122,34 +124,40 @@ final class PlainTurnLine {
     }
 
     /**
-     * Reads the next word as dice, {@code least} to 5 digits 1..6, into {@code words} and its
-     * column into {@code positions}; false if it is not.
+     * Reads the next word as dice, {@code least} to 5 digits 1..6 (or {@code none} for kept
+     * dice, {@code least} 1: TurnLineReader's empty keep), into {@code words} as the shared
+     * word and its column into {@code positions}; false if it is not.
      */
     private boolean dice(int least, List<String> words, List<SourcePosition> positions) {
         int start = word();
-        if (!isDice(start, least, 5)) {
+        int index = least == 1 && is(start, "none") ? 0 : diceIndex(start, least);
+        if (index < 0) {
             return false;
         }
-        words.add(DiceWords.of(line.substring(start, at)));
+        words.add(DiceWords.word(index));
         positions.add(new SourcePosition(lineNumber, base + start));
         return true;
     }
 
-    private boolean is(int start, String word) {
-        return start >= 0 && at - start == word.length() && line.startsWith(word, start);
+    /** The DiceWords index of the word at {@code start} if it is {@code least..5} digits 1..6, else -1. */
+    private int diceIndex(int start, int least) {
+        int n = at - start;
+        if (start < 0 || n < least || n > 5) {
+            return -1;
+        }
+        int index = 0;
+        for (int i = start; i < at; i++) {
+            int face = line.charAt(i) - '1';
+            if (face < 0 || face > 5) {
+                return -1;
+            }
+            index = index * 6 + face;
+        }
+        return DiceWords.first(n) + index;
     }
 
-    /** True if the word at {@code start} is {@code least..most} digits 1..6. */
-    private boolean isDice(int start, int least, int most) {
-        if (start < 0 || at - start < least || at - start > most) {
-            return false;
-        }
-        for (int i = start; i < at; i++) {
-            if (line.charAt(i) < '1' || line.charAt(i) > '6') {
-                return false;
-            }
-        }
-        return true;
+    private boolean is(int start, String word) {
+        return start >= 0 && at - start == word.length() && line.startsWith(word, start);
     }
 
     /** True if the word at {@code start} is digits with an optional sign: points, not a box. */
