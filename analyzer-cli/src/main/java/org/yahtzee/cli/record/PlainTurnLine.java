@@ -1,6 +1,5 @@
 package org.yahtzee.cli.record;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.rules.Category;
@@ -31,6 +30,14 @@ final class PlainTurnLine {
     /** The column of index i is base + i (see the notes). */
     private int base;
     private int at;
+    /**
+     * The dice words read, in line order (roll, kept, roll, kept, roll), and their columns;
+     * diceCount of them, rollCount of them rolls.
+     */
+    private final String[] words = new String[5];
+    private final int[] columns = new int[5];
+    private int diceCount;
+    private int rollCount;
 
     private PlainTurnLine(String line, int lineNumber, int from) {
         this.line = line;
@@ -55,11 +62,7 @@ final class PlainTurnLine {
             }
         }
         base = UserText.column(line, from) - from;
-        List<String> rolls = new ArrayList<>(3);
-        List<String> kept = new ArrayList<>(2);
-        List<SourcePosition> rollAt = new ArrayList<>(3);
-        List<SourcePosition> keptAt = new ArrayList<>(2);
-        if (!dice(5, rolls, rollAt)) {
+        if (!dice(5)) {
             return null;
         }
         while (true) {
@@ -67,8 +70,7 @@ final class PlainTurnLine {
             if (is(start, "score")) {
                 break;
             }
-            if (!is(start, "keep") || rolls.size() == 3 || !dice(1, kept, keptAt) || !is(word(), "->")
-                    || !dice(5, rolls, rollAt)) {
+            if (!is(start, "keep") || rollCount == 3 || !dice(1) || !is(word(), "->") || !dice(5)) {
                 return null;
             }
         }
@@ -94,13 +96,31 @@ final class PlainTurnLine {
         } else {
             pointsColumn = base + at; // TurnLineReader: the end of the line's last word
         }
-        List<SourcePosition> positions = new ArrayList<>(3 + rolls.size() + kept.size());
-        positions.add(numberPosition);
-        positions.addAll(rollAt);
-        positions.addAll(keptAt);
-        positions.add(new SourcePosition(lineNumber, base + boxStart));
-        positions.add(new SourcePosition(lineNumber, pointsColumn));
-        return new GameRecord.Turn(number, rolls, kept, box, points, false, positions);
+        return turn(number, numberPosition, box, points, base + boxStart, pointsColumn);
+    }
+
+    /**
+     * The turn of the dice read, its lists made as List.of makes them: the Turn's List.copyOf
+     * then keeps them as they are (the ArrayLists made
+     * and copied there were about 40% of the reader's allocation, JFR).
+     */
+    private GameRecord.Turn turn(int number, SourcePosition numberAt, Category box, int points, int boxColumn,
+                                 int pointsColumn) {
+        SourcePosition boxAt = new SourcePosition(lineNumber, boxColumn);
+        SourcePosition pointsAt = new SourcePosition(lineNumber, pointsColumn);
+        return switch (rollCount) {
+            case 1 -> new GameRecord.Turn(number, List.of(words[0]), List.of(), box, points, false,
+                    List.of(numberAt, wordAt(0), boxAt, pointsAt));
+            case 2 -> new GameRecord.Turn(number, List.of(words[0], words[2]), List.of(words[1]), box, points,
+                    false, List.of(numberAt, wordAt(0), wordAt(2), wordAt(1), boxAt, pointsAt));
+            default -> new GameRecord.Turn(number, List.of(words[0], words[2], words[4]),
+                    List.of(words[1], words[3]), box, points, false,
+                    List.of(numberAt, wordAt(0), wordAt(2), wordAt(4), wordAt(1), wordAt(3), boxAt, pointsAt));
+        };
+    }
+
+    private SourcePosition wordAt(int word) {
+        return new SourcePosition(lineNumber, columns[word]);
     }
 
     /**
@@ -125,17 +145,18 @@ final class PlainTurnLine {
 
     /**
      * Reads the next word as dice, {@code least} to 5 digits 1..6 (or {@code none} for kept
-     * dice, {@code least} 1: TurnLineReader's empty keep), into {@code words} as the shared
-     * word and its column into {@code positions}; false if it is not.
+     * dice, {@code least} 1: TurnLineReader's empty keep), into {@link #words} as the shared word
+     * and its column into {@link #columns}; false if it is not.
      */
-    private boolean dice(int least, List<String> words, List<SourcePosition> positions) {
+    private boolean dice(int least) {
         int start = word();
         int index = least == 1 && is(start, "none") ? 0 : diceIndex(start, least);
         if (index < 0) {
             return false;
         }
-        words.add(DiceWords.word(index));
-        positions.add(new SourcePosition(lineNumber, base + start));
+        words[diceCount] = DiceWords.word(index);
+        columns[diceCount++] = base + start;
+        rollCount += least == 5 ? 1 : 0;
         return true;
     }
 
