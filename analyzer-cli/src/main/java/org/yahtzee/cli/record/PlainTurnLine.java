@@ -20,9 +20,9 @@ final class PlainTurnLine {
      * checking pass over a 100,000-game record (JFR). Here the words are found in place and only
      * the box and the points are cut out. Columns: every character from 'from' on is plain ASCII
      * (anything else gives null), so the column of index i is column(from) + (i - from), one
-     * count of code points for the line. Dice are read to their DiceWords index as they are checked and handed on as
-     * the shared word of that index: no String is cut out of the line for the 6.1 million dice
-     * words of a 100,000-game record.
+     * count of code points for the line. Dice are read to their DiceWords index as they are
+     * checked and handed on as the shared word of that index: no String is cut out of the line
+     * for the 6.1 million dice words of a 100,000-game record.
      */
 
     private final String line;
