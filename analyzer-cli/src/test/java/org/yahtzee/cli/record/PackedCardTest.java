@@ -24,6 +24,8 @@ final class PackedCardTest {
         for (int index = 0; index < DiceWords.COUNT; index++) {
             String word = DiceWords.word(index);
             assertEquals(index, DiceWords.index(word), word);
+            assertEquals(index, DiceWords.index("3: " + word + " keep", 3, 3 + word.length()), word); // in place
+            assertEquals(-1, DiceWords.index(word + "7", 0, word.length() + 1), word); // a 7, or six digits
             assertSame(DiceWords.of(new String(word.toCharArray())), word, word);
         }
     }

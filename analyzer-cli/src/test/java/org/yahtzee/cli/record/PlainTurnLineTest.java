@@ -45,6 +45,8 @@ final class PlainTurnLineTest {
         "Zoë 😀 3: 42433 keep 44 -> 44452 score Fours 0012",
         "3: 66666 score yahtzee 50",
         "3: 12345 keep 1 -> 12346 score chance",
+        "3: 13555 keep none -> 12345 score chance 17",
+        "3: 13556 keep none -> 12345 keep none -> 12346 score chance",
     })
     void plainLine_readAsTurnLineReaderReadsIt(String line) {
         assertNotNull(compare(line), line);
@@ -55,7 +57,7 @@ final class PlainTurnLineTest {
     @ValueSource(strings = {
         "3: 13555 Keep 555 -> 55556 score fives", "3: 13555 hold 555 -> 55556 score fives",
         "3: 1 3 5 5 5 score chance", "3: 1,3,5,5,5 score chance", "3: 13555\tscore chance",
-        "3: 13555 keep none -> 12345 score chance", "3: 13555 keep 555->55556 score fives",
+        "3: 13555 keep None -> 12345 score chance", "3: 13555 keep 555->55556 score fives",
         "3: 13555 score full house", "3: 13555 score chance +15", "3: 13555 score chance 15 16",
         "3: 13555 score", "3: 13555", "3: 13575 score chance", "3: 135551 score chance",
         "3: 13555 keep 555555 -> 55556 score fives", "3: 13555 keep 5 -> 1 -> 12345 score fives",

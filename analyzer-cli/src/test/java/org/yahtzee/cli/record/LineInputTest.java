@@ -1,0 +1,91 @@
+package org.yahtzee.cli.record;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link LineInput} against a naive reference (the whole text cut at {@code \r\n}, {@code \r}
+ * and {@code \n}): the same lines, in texts whose lines span its 8,192-character buffer and
+ * whose reader hands over chunks of random sizes, a {@code \r\n} split between two of them.
+ */
+final class LineInputTest {
+
+    /** The lines of {@code text} as the reference cuts them: no empty last line after a final end. */
+    private static List<String> reference(String text) {
+        List<String> lines = new ArrayList<>();
+        int start = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                lines.add(text.substring(start, i));
+                if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
+                    i++;
+                }
+                start = i + 1;
+            }
+        }
+        if (start < text.length()) {
+            lines.add(text.substring(start));
+        }
+        return lines;
+    }
+
+    /** A reader of {@code text} that hands over 1 to {@code most} characters a read. */
+    private static Reader chunked(String text, SplittableRandom random, int most) {
+        return new Reader() {
+            private int at;
+
+            @Override
+            public int read(char[] buffer, int offset, int length) {
+                if (at == text.length()) {
+                    return -1;
+                }
+                int n = Math.min(Math.min(length, 1 + random.nextInt(most)), text.length() - at);
+                text.getChars(at, at + n, buffer, offset);
+                at += n;
+                return n;
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
+    @Test
+    void randomTexts_sameLinesAsReference() throws IOException {
+        SplittableRandom random = new SplittableRandom(5);
+        String[] ends = {"\n", "\r", "\r\n", "\n\n", "\r\n\r\n"};
+        for (int text = 0; text < 300; text++) {
+            StringBuilder out = new StringBuilder();
+            for (int line = random.nextInt(40); line > 0; line--) {
+                int length = random.nextInt(8) == 0 ? random.nextInt(RecordLimits.LINE_CHARACTERS) : random.nextInt(70);
+                for (int c = 0; c < length; c++) {
+                    out.append(random.nextInt(50) == 0 ? "é" : String.valueOf((char) ('a' + random.nextInt(26))));
+                }
+                out.append(ends[random.nextInt(ends.length)]);
+            }
+            if (random.nextBoolean()) {
+                out.append("last line without an end");
+            }
+            String s = out.toString();
+            LineInput input = new LineInput(chunked(s, random, random.nextBoolean() ? 9000 : 100));
+            List<String> lines = new ArrayList<>();
+            for (String line = input.next(); line != null; line = input.next()) {
+                lines.add(line);
+                assertEquals(lines.size(), input.lineNumber());
+            }
+            assertEquals(reference(s), lines, "text " + text);
+            assertFalse(input.isOverlong());
+            assertNull(input.next());
+        }
+    }
+}
