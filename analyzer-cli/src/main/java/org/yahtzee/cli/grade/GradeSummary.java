@@ -102,9 +102,20 @@ final class GradeSummary implements Closeable {
         for (Row r : rows) {
             printRow(out, r);
         }
-        out.printf(Locale.ROOT, "%d games, %d decisions, mean loss %.3f per decision; graded in %.1f ms (%.0f games/s)%n",
+        out.printf(Locale.ROOT, "%d games, %d decisions, mean loss %.3f per decision; graded in %.1f ms (%s games/s)%n",
                 games, decisions, decisions == 0 ? 0 : loss / decisions, seconds * 1e3,
-                seconds > 0 ? games / seconds : 0);
+                gamesPerSecond(seconds > 0 ? games / seconds : 0));
+    }
+
+    /**
+     * A rate to whole games from 100 a second, else to two significant digits: a goal's grading
+     * of a few games takes seconds, and "0 games/s" read as nothing graded.
+     */
+    static String gamesPerSecond(double rate) {
+        if (rate >= 100 || rate == 0) {
+            return String.format(Locale.ROOT, "%.0f", rate);
+        }
+        return new java.math.BigDecimal(rate).round(new java.math.MathContext(2)).stripTrailingZeros().toPlainString();
     }
 
     private void printRow(PrintWriter out, Row r) {

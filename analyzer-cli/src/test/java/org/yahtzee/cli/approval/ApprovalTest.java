@@ -53,7 +53,7 @@ final class ApprovalTest {
             String text = run("grade", example.toString()).out();
             if (text.contains("; graded in ")) { // the summary of a record of several games
                 // the time taken and the rate
-                text = mask(text, "graded in [0-9.]+ ms \\([0-9]+ games/s\\)", "graded in T ms (R games/s)");
+                text = mask(text, "graded in [0-9.]+ ms \\([0-9.]+ games/s\\)", "graded in T ms (R games/s)");
             }
             verify("grade/" + stem(example) + ".txt", text);
             verify("grade/" + stem(example) + ".json", run("grade", "--json", example.toString()).out());

@@ -48,7 +48,7 @@ final class DocExamplesTest {
         {"\\bseconds(\\s+)[0-9.]+", "seconds$1#"},
         {"\\b[0-9]+(\\.[0-9]+)? (s|ms)\\b", "# $2"},
         {"\\b[0-9]+ threads\\b", "# threads"},
-        {"\\([0-9]+ games/s\\)", "(# games/s)"},
+        {"\\([0-9.]+ games/s\\)", "(# games/s)"},
         {"/root/\\.cache/yahtzee", CACHE},
         // A page holds the record's path as given, so its size follows the folder it runs from.
         {"(page written .*, )[0-9]+ bytes\\)", "$1# bytes)"},

@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.yahtzee.cli.SharedCache;
 import org.yahtzee.cli.record.RecordSource;
 import org.yahtzee.engine.Yahtzee;
@@ -49,5 +51,13 @@ final class GradeSummaryTest {
             summary.print(new PrintWriter(text, true), 0.5);
         }
         return text.toString().replace(System.lineSeparator(), "\n");
+    }
+
+    /** Games a second: whole from 100 up, two significant digits under (never "0" for a slow goal grading). */
+    @ParameterizedTest
+    @CsvSource({"0, 0", "0.4255, 0.43", "0.04, 0.04", "4.26, 4.3", "42.5, 43", "99.96, 100", "100.4, 100",
+        "12569.4, 12569"})
+    void gamesPerSecond_wholeFrom100_twoDigitsUnder(double rate, String printed) {
+        assertEquals(printed, GradeSummary.gamesPerSecond(rate));
     }
 }
