@@ -29,7 +29,7 @@ import org.yahtzee.rules.Category;
 @ResourceLock(BrowserSession.LANE_2)
 final class AdvisorBrowserTest extends BrowserTestBase {
     @RegisterExtension
-    static final BrowserSession browser = BrowserSession.perClass();
+    static final BrowserSession browser = BrowserSession.inLane(BrowserSession.LANE_2);
 
     /** The position typed in: the card box by box, the dice, the rules and the rolls left. */
     private static void enterVerhoeffPosition() {

@@ -9,12 +9,13 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptException;
@@ -32,11 +33,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * One headless Chromium (HeadlessChromium: skipped without it) on a server of this JVM (port 0),
- * for one browser test class (the *BrowserTest classes, tagged "browser"), and the page's
- * helpers the tests drive it with. {@code -Dyahtzee.screenshots=true} writes screenshots into
- * docs/images/.
+ * shared by the browser test classes of one lane (the *BrowserTest classes, tagged "browser"),
+ * and the page's helpers the tests drive it with. {@code -Dyahtzee.screenshots=true} writes
+ * screenshots into docs/images/.
  */
-final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
+final class BrowserSession implements BeforeAllCallback {
     /** The longest any wait waits before it calls the page hung (see {@link #waiting}). */
     private static final Duration GUARD = Duration.ofSeconds(120);
 
@@ -48,31 +49,42 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     /** Two lanes of browser classes: two at a time, each class on one of them (see {@link BrowserTestBase}). */
     static final String LANE_1 = TAG + "-1";
     static final String LANE_2 = TAG + "-2";
+    private static final Map<String, BrowserSession> LANES = new ConcurrentHashMap<>();
+    private static final ExtensionContext.Namespace SESSIONS = ExtensionContext.Namespace.create(BrowserSession.class);
 
+    private final String lane;
     ChromeDriver driver;
     ApiServer server;
     Path downloads;
 
-    private BrowserSession() {
+    private BrowserSession(String lane) {
+        this.lane = lane;
     }
 
     /**
-     * The session of one test class, a static {@code @RegisterExtension} field of it: opened before
-     * the class's first test, closed after its last.
+     * The session of {@code lane}, a static {@code @RegisterExtension} field of each test class
+     * that holds the lane's {@code @ResourceLock}: opened before the first such class's first
+     * test, closed when the JVM's tests end. One browser and one server for the three classes of
+     * a lane, where each class started its own: a start is about a second of the browser's and
+     * the driver's CPU and 2 to 5 s of a class's wall at load average 10 to 20.
      */
-    static BrowserSession perClass() {
-        return new BrowserSession();
+    static BrowserSession inLane(String lane) {
+        return LANES.computeIfAbsent(lane, BrowserSession::new);
     }
 
     @Override
     public void beforeAll(ExtensionContext context) throws IOException, InterruptedException {
-        open();
-    }
-
-    @Override
-    public void afterAll(ExtensionContext context) throws InterruptedException {
-        if (driver != null) {
-            close();
+        // The lane's lock is what keeps two classes from driving the one browser at once.
+        ResourceLock lock = context.getRequiredTestClass().getAnnotation(ResourceLock.class);
+        if (lock == null || !lock.value().equals(lane)) {
+            throw new IllegalStateException(context.getRequiredTestClass().getSimpleName()
+                    + " drives the browser of lane " + lane + " without holding @ResourceLock(\"" + lane + "\")");
+        }
+        synchronized (this) {
+            if (driver == null) {
+                open();
+                context.getRoot().getStore(SESSIONS).put(lane, (ExtensionContext.Store.CloseableResource) this::close);
+            }
         }
     }
 
@@ -321,7 +333,7 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     }
 
     /** Quits the browser and stops the server, those of them started, and removes the downloads. */
-    private void close() throws InterruptedException {
+    private synchronized void close() throws InterruptedException {
         try {
             if (driver != null) {
                 HeadlessChromium.quit(driver);

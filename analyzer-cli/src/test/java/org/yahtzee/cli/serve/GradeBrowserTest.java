@@ -28,7 +28,7 @@ import org.openqa.selenium.support.ui.Select;
 @ResourceLock(BrowserSession.LANE_2)
 final class GradeBrowserTest extends BrowserTestBase {
     @RegisterExtension
-    static final BrowserSession browser = BrowserSession.perClass();
+    static final BrowserSession browser = BrowserSession.inLane(BrowserSession.LANE_2);
 
     /** examples/several-mistakes.txt: 235 points, 5 decisions flagged, as grade --json says (ServeApiTest). */
     @Test

@@ -34,7 +34,7 @@ import org.yahtzee.cli.serve.PlayPage.State;
 @ResourceLock(BrowserSession.LANE_1)
 final class PlayBrowserTest extends BrowserTestBase {
     @RegisterExtension
-    static final BrowserSession browser = BrowserSession.perClass();
+    static final BrowserSession browser = BrowserSession.inLane(BrowserSession.LANE_1);
     private static final PlayPage page = new PlayPage(browser);
 
     private static final int SEED = PlayPage.SEED;
