@@ -63,9 +63,10 @@ final class BrowserSession implements BeforeAllCallback {
     /**
      * The session of {@code lane}, a static {@code @RegisterExtension} field of each test class
      * that holds the lane's {@code @ResourceLock}: opened before the first such class's first
-     * test, closed when the JVM's tests end. One browser and one server for the three classes of
-     * a lane, where each class started its own: a start is about a second of the browser's and
-     * the driver's CPU and 2 to 5 s of a class's wall at load average 10 to 20.
+     * test, closed when the JVM's tests end. One browser and one server for all the classes of a
+     * lane (lane 2 has three), where each class started its own: a start, once the JVM's shared
+     * cache is built, was 1.6 s of a class's wall (load average 12-21) and under a CPU-second of
+     * the browser's and the driver's.
      */
     static BrowserSession inLane(String lane) {
         return LANES.computeIfAbsent(lane, BrowserSession::new);
@@ -243,8 +244,8 @@ final class BrowserSession implements BeforeAllCallback {
      * move to the element, a press and a release) made a click 170 ms against 78 ms (a look
      * and two events: the play page's boxes, 52 of them in the session of two games, load average
      * 9), and WebElement.click, with its scroll into view and its look under the point, 0.29 s
-     * against 0.18 s for the actions (load average 8). An element outside the window gets
-     * WebElement.click, which scrolls to it.
+     * against 0.18 s for the actions (load average 8). No move comes first: no page reacts to the
+     * pointer's hover. An element outside the window gets WebElement.click, which scrolls to it.
      */
     void press(WebElement element) {
         @SuppressWarnings("unchecked")
