@@ -29,7 +29,7 @@ import org.yahtzee.rules.Category;
 @ResourceLock(BrowserSession.LANE_2)
 final class AdvisorBrowserTest extends BrowserTestBase {
     @RegisterExtension
-    static final BrowserSession browser = BrowserSession.perClass();
+    static final BrowserSession browser = BrowserSession.inLane(BrowserSession.LANE_2);
 
     /** The position typed in: the card box by box, the dice, the rules and the rolls left. */
     private static void enterVerhoeffPosition() {
@@ -41,7 +41,7 @@ final class AdvisorBrowserTest extends BrowserTestBase {
             points.sendKeys(box[1], Keys.TAB); // a change event re-renders the card
         }
         browser.find("#dice-input").sendKeys("12344");
-        browser.find("input[name='rolls'][value='2']").click();
+        browser.press(browser.find("input[name='rolls'][value='2']"));
     }
 
     private static List<WebElement> optionRows() {
@@ -78,7 +78,7 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         browser.screenshot("web-advisor");
 
         // the best move applied: 2 3 4 kept, one roll left, two dice to enter
-        rows.get(0).findElement(By.tagName("button")).click();
+        browser.press(rows.get(0).findElement(By.tagName("button")));
         assertTrue(browser.find("input[name='rolls'][value='1']").isSelected());
         assertEquals("234", browser.find("#dice-input").getAttribute("value"));
         assertEquals(2, browser.findAll("#dice .die.empty").size());
@@ -105,7 +105,7 @@ final class AdvisorBrowserTest extends BrowserTestBase {
             WebElement target = browser.find("#target");
             target.clear();
             target.sendKeys("250", Keys.TAB);
-            browser.await("#reach-build button[data-build='official']").click();
+            browser.press(browser.await("#reach-build button[data-build='official']"));
             browser.await("#reach-build progress[data-progress='40']");
             assertTrue(reached.await(1, TimeUnit.MINUTES));
             assertEquals("Building the official reach table: 40%", browser.text("#reach-build p"));
@@ -220,7 +220,7 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         for (String[] box : card) {
             browser.find("input[data-points='" + box[0] + "']").sendKeys(box[1], Keys.TAB);
         }
-        browser.find("input[name='rolls'][value='0']").click();
+        browser.press(browser.find("input[name='rolls'][value='0']"));
         browser.find("#dice-input").sendKeys("12344");
         browser.until("document.getElementById('status').textContent.endsWith('1 option.')");
         assertTrue(browser.find("#status").getText().contains("0 rolls left"), browser.find("#status").getText());
@@ -233,11 +233,11 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         browser.get("/", BrowserSession.DESKTOP);
         browser.find("#dice-input").sendKeys("66664");
         optionRows();
-        browser.find("button[data-score='sixes']").click();
+        browser.press(browser.find("button[data-score='sixes']"));
         browser.until("document.querySelector(\"input[data-points='sixes']\").value === '24'");
         assertEquals("24", browser.find("td[data-sum='total']").getText());
         assertEquals("", browser.find("#dice-input").getAttribute("value"));
-        browser.find("button[data-score='sixes']").click(); // pressed again: cleared
+        browser.press(browser.find("button[data-score='sixes']")); // pressed again: cleared
         browser.until("document.querySelector(\"input[data-points='sixes']\").value === ''");
     }
 

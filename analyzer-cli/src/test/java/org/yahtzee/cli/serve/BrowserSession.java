@@ -9,12 +9,13 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptException;
@@ -26,17 +27,16 @@ import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
-import org.openqa.selenium.interactions.MoveTargetOutOfBoundsException;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * One headless Chromium (HeadlessChromium: skipped without it) on a server of this JVM (port 0),
- * for one browser test class (the *BrowserTest classes, tagged "browser"), and the page's
- * helpers the tests drive it with. {@code -Dyahtzee.screenshots=true} writes screenshots into
- * docs/images/.
+ * shared by the browser test classes of one lane (the *BrowserTest classes, tagged "browser"),
+ * and the page's helpers the tests drive it with. {@code -Dyahtzee.screenshots=true} writes
+ * screenshots into docs/images/.
  */
-final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
+final class BrowserSession implements BeforeAllCallback {
     /** The longest any wait waits before it calls the page hung (see {@link #waiting}). */
     private static final Duration GUARD = Duration.ofSeconds(120);
 
@@ -48,31 +48,43 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     /** Two lanes of browser classes: two at a time, each class on one of them (see {@link BrowserTestBase}). */
     static final String LANE_1 = TAG + "-1";
     static final String LANE_2 = TAG + "-2";
+    private static final Map<String, BrowserSession> LANES = new ConcurrentHashMap<>();
+    private static final ExtensionContext.Namespace SESSIONS = ExtensionContext.Namespace.create(BrowserSession.class);
 
+    private final String lane;
     ChromeDriver driver;
     ApiServer server;
     Path downloads;
 
-    private BrowserSession() {
+    private BrowserSession(String lane) {
+        this.lane = lane;
     }
 
     /**
-     * The session of one test class, a static {@code @RegisterExtension} field of it: opened before
-     * the class's first test, closed after its last.
+     * The session of {@code lane}, a static {@code @RegisterExtension} field of each test class
+     * that holds the lane's {@code @ResourceLock}: opened before the first such class's first
+     * test, closed when the JVM's tests end. One browser and one server for all the classes of a
+     * lane (lane 2 has three), where each class started its own: a start, once the JVM's shared
+     * cache is built, was 1.6 s of a class's wall (load average 12-21) and under a CPU-second of
+     * the browser's and the driver's.
      */
-    static BrowserSession perClass() {
-        return new BrowserSession();
+    static BrowserSession inLane(String lane) {
+        return LANES.computeIfAbsent(lane, BrowserSession::new);
     }
 
     @Override
     public void beforeAll(ExtensionContext context) throws IOException, InterruptedException {
-        open();
-    }
-
-    @Override
-    public void afterAll(ExtensionContext context) throws InterruptedException {
-        if (driver != null) {
-            close();
+        // The lane's lock is what keeps two classes from driving the one browser at once.
+        ResourceLock lock = context.getRequiredTestClass().getAnnotation(ResourceLock.class);
+        if (lock == null || !lock.value().equals(lane)) {
+            throw new IllegalStateException(context.getRequiredTestClass().getSimpleName()
+                    + " drives the browser of lane " + lane + " without holding @ResourceLock(\"" + lane + "\")");
+        }
+        synchronized (this) {
+            if (driver == null) {
+                open();
+                context.getRoot().getStore(SESSIONS).put(lane, (ExtensionContext.Store.CloseableResource) this::close);
+            }
         }
     }
 
@@ -226,17 +238,27 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     }
 
     /**
-     * Clicks {@code element} with the mouse at its centre, as a person does: the same trusted
-     * move, press and release as WebElement.click, without the driver's scroll into view and its
-     * look at what lies under the point first, which made a click 0.29 s against 0.18 s (the play
-     * page's boxes, load average 8; a script's round trip was 0.04 s). An element outside the
-     * window gets WebElement.click, which scrolls to it.
+     * Clicks {@code element} with the mouse at its centre, as a person does: a trusted press and
+     * release sent through the DevTools protocol (Input.dispatchMouseEvent) at the point its box
+     * gives, which the browser hit-tests as it would a person's click. WebDriver's actions (a
+     * move to the element, a press and a release) made a click 170 ms against 78 ms (a look
+     * and two events: the play page's boxes, 52 of them in the session of two games, load average
+     * 9), and WebElement.click, with its scroll into view and its look under the point, 0.29 s
+     * against 0.18 s for the actions (load average 8). No move comes first: no page reacts to the
+     * pointer's hover. An element outside the window gets WebElement.click, which scrolls to it.
      */
     void press(WebElement element) {
-        try {
-            new Actions(driver).moveToElement(element).click().perform();
-        } catch (MoveTargetOutOfBoundsException outside) {
+        @SuppressWarnings("unchecked")
+        List<Number> centre = (List<Number>) script("const r = arguments[0].getBoundingClientRect();"
+                + "const x = r.left + r.width / 2; const y = r.top + r.height / 2;"
+                + "return r.width > 0 && x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? [x, y] : null;", element);
+        if (centre == null) {
             element.click();
+            return;
+        }
+        for (String type : List.of("mousePressed", "mouseReleased")) {
+            driver.executeCdpCommand("Input.dispatchMouseEvent", Map.of("type", type, "x", centre.get(0), "y", centre.get(1),
+                    "button", "left", "buttons", type.equals("mousePressed") ? 1 : 0, "clickCount", 1));
         }
     }
 
@@ -321,7 +343,7 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     }
 
     /** Quits the browser and stops the server, those of them started, and removes the downloads. */
-    private void close() throws InterruptedException {
+    private synchronized void close() throws InterruptedException {
         try {
             if (driver != null) {
                 HeadlessChromium.quit(driver);

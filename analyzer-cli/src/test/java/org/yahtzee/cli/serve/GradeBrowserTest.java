@@ -28,7 +28,7 @@ import org.openqa.selenium.support.ui.Select;
 @ResourceLock(BrowserSession.LANE_2)
 final class GradeBrowserTest extends BrowserTestBase {
     @RegisterExtension
-    static final BrowserSession browser = BrowserSession.perClass();
+    static final BrowserSession browser = BrowserSession.inLane(BrowserSession.LANE_2);
 
     /** examples/several-mistakes.txt: 235 points, 5 decisions flagged, as grade --json says (ServeApiTest). */
     @Test
@@ -47,7 +47,7 @@ final class GradeBrowserTest extends BrowserTestBase {
 
         // For a target, on this server without the reach table: the page says so and offers to build it.
         new Select(browser.find("#goal")).selectByValue("reach");
-        browser.find("#grade").click();
+        browser.press(browser.find("#grade"));
         assertTrue(browser.await("#reach-build button[data-build='official']").isDisplayed(), "the build is offered");
     }
 
@@ -99,7 +99,7 @@ final class GradeBrowserTest extends BrowserTestBase {
             new Select(browser.find("#goal")).selectByValue("reach");
             browser.find("#target").clear();
             browser.find("#target").sendKeys("200");
-            browser.find("#grade").click();
+            browser.press(browser.find("#grade"));
             WebElement goal = browser.await("#result section.game [data-goal='reach:200']");
             JsonNode expected = new ApiClient(server.port()).post("/api/v1/grade?goal=reach:200",
                     Files.readString(Path.of("..", "examples", "several-mistakes.txt"), StandardCharsets.UTF_8)).json()
@@ -121,7 +121,7 @@ final class GradeBrowserTest extends BrowserTestBase {
             browser.script("const r = document.getElementById('record'); r.value = arguments[0];"
                     + "r.dispatchEvent(new Event('input'));", session);
             new Select(browser.find("#goal")).selectByValue("win");
-            browser.find("#grade").click();
+            browser.press(browser.find("#grade"));
             browser.until("document.querySelectorAll(\"#result [data-goal='win'] [data-goal-equation]\").length === 4");
             JsonNode players = new ApiClient(server.port()).post("/api/v1/grade?goal=win", session).json().get("players");
             List<double[]> figures = new ArrayList<>(); // pNow, pAtStart, totalLoss, luck in pp, by card
@@ -159,7 +159,7 @@ final class GradeBrowserTest extends BrowserTestBase {
     /** Opens examples/NAME on the page as a file, at the window size, and presses Grade; returns the file. */
     private static Path grade(String name, Dimension size) throws IOException {
         Path example = open(browser.server, name, size);
-        browser.find("#grade").click();
+        browser.press(browser.find("#grade"));
         return example;
     }
 
@@ -183,7 +183,7 @@ final class GradeBrowserTest extends BrowserTestBase {
     void recordWithAnError_isShownAtItsLine() {
         browser.get("/grade", BrowserSession.DESKTOP);
         browser.find("#record").sendKeys("# two turns\n1: 22351 score chance\n2: 22351 score chance\n");
-        browser.find("#grade").click();
+        browser.press(browser.find("#grade"));
         browser.await("#problems");
         WebElement bad = browser.find("#listing li.bad");
         assertEquals("3", bad.getAttribute("data-line"));
@@ -192,7 +192,7 @@ final class GradeBrowserTest extends BrowserTestBase {
                 bad.getText());
         assertEquals(3, browser.findAll("#listing li").size() - 1); // the three lines and the empty one after the last newline
         assertTrue(browser.find("#error").getText().contains("1 problem, the first at line 3, column 16"));
-        bad.findElement(By.tagName("button")).click();
+        browser.press(bad.findElement(By.tagName("button")));
         assertEquals("record", browser.focused().getAttribute("id"));
         assertEquals(12 + 22 + 15, ((Number) browser.script("return document.getElementById('record').selectionStart;")).longValue());
     }

@@ -34,7 +34,7 @@ import org.yahtzee.cli.serve.PlayPage.State;
 @ResourceLock(BrowserSession.LANE_1)
 final class PlayBrowserTest extends BrowserTestBase {
     @RegisterExtension
-    static final BrowserSession browser = BrowserSession.perClass();
+    static final BrowserSession browser = BrowserSession.inLane(BrowserSession.LANE_1);
     private static final PlayPage page = new PlayPage(browser);
 
     private static final int SEED = PlayPage.SEED;
@@ -73,7 +73,7 @@ final class PlayBrowserTest extends BrowserTestBase {
         assertEquals(5, browser.findAll("#advice tbody tr").size(), "the first five options");
 
         // The worst keep held and rolled: the coach says what it lost; the tally counts the turn in progress.
-        browser.find("#advice-more").click();
+        browser.press(browser.find("#advice-more"));
         List<WebElement> rows = browser.findAll("#advice tbody tr");
         String worst = rows.get(rows.size() - 1).getAttribute("data-move");
         assertTrue(worst.startsWith("keep ") || worst.equals("reroll all five"), worst);
@@ -89,7 +89,7 @@ final class PlayBrowserTest extends BrowserTestBase {
         page.scoreFirstBox();
         assertEquals(2, page.feedback().size());
         page.assertTallyIsTheList("a box scored: the grade's");
-        browser.find("#undo").click();
+        browser.press(browser.find("#undo"));
         page.idle();
         assertEquals(1, page.feedback().size());
         page.assertTallyIsTheList("after undo the tally still counts the turn in progress");
@@ -107,8 +107,8 @@ final class PlayBrowserTest extends BrowserTestBase {
         browser.await("#graded section.game");
         String score = browser.find("#card td[data-sum='total']").getText();
         assertEquals("Game over: You scored " + score + ".", page.text("#result"));
-        browser.find("#show-advice").click(); // a redraw
-        browser.find("#show-advice").click();
+        browser.press(browser.find("#show-advice")); // a redraw
+        browser.press(browser.find("#show-advice"));
         assertEquals("Game over: You scored " + score + ".", page.text("#result"));
         last = page.text("#last");
         assertTrue(last.startsWith("turn 13, roll 1: score "), last);
@@ -123,7 +123,7 @@ final class PlayBrowserTest extends BrowserTestBase {
 
         Path file = browser.downloads.resolve("yahtzee-game-seed-" + SEED + ".txt");
         Files.deleteIfExists(file); // the win test's session downloads under the same name
-        browser.find("#download").click();
+        browser.press(browser.find("#download"));
         new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> Files.exists(file));
         String record = Files.readString(file, StandardCharsets.UTF_8);
         List<String> turns = record.lines().filter(line -> line.matches("[0-9]+: .*")).toList();
@@ -171,7 +171,7 @@ final class PlayBrowserTest extends BrowserTestBase {
                     page.text("#result"));
             assertEquals(2, browser.findAll("#graded section.game").size(), "a graded section per player");
             assertEquals(number == 1, browser.find("#next-game").isDisplayed(), "a next game while the session has one");
-            browser.find(number == 1 ? "#next-game" : "#end-session").click();
+            browser.press(browser.find(number == 1 ? "#next-game" : "#end-session"));
             now = page.state();
         }
 
@@ -187,7 +187,7 @@ final class PlayBrowserTest extends BrowserTestBase {
         browser.script("document.getElementById('session').scrollIntoView({block: 'end'});"); // the session table in the picture
         browser.screenshot("web-play-session");
 
-        browser.find("#download").click();
+        browser.press(browser.find("#download"));
         Path file = browser.downloads.resolve("yahtzee-game.txt");
         new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> Files.exists(file));
         String record = Files.readString(file, StandardCharsets.UTF_8);
@@ -215,7 +215,7 @@ final class PlayBrowserTest extends BrowserTestBase {
         assertFalse(browser.find("#advice thead").getText().contains("P("), "ranked by expected total meanwhile");
         assertTrue(browser.find("#reach-build button[data-build='official']").isDisplayed(), "the build is offered");
 
-        browser.find("#show-advice").click();
+        browser.press(browser.find("#show-advice"));
         assertTrue(browser.findAll("#advice tr").isEmpty() && !browser.find("#advice").isDisplayed());
         note = page.text("#advice-note");
         assertTrue(note.startsWith("Advice is off"), note);
@@ -223,11 +223,11 @@ final class PlayBrowserTest extends BrowserTestBase {
         assertEquals(1, page.feedback().size());
         String last = page.text("#last");
         assertTrue(last.startsWith("turn 1, roll 1: reroll all five"), last);
-        browser.find("#show-advice").click();
+        browser.press(browser.find("#show-advice"));
         assertEquals(5, browser.findAll("#advice tbody tr").size());
-        browser.find("#advice-more").click();
+        browser.press(browser.find("#advice-more"));
         assertTrue(browser.findAll("#advice tbody tr").size() > 5);
-        browser.find("#advice-more").click();
+        browser.press(browser.find("#advice-more"));
         State now = page.scoreFirstBox();
         for (int turn = 2; turn <= 7; turn++) {
             now = page.scoreFirstBox(page.roll(now));
@@ -261,12 +261,12 @@ final class PlayBrowserTest extends BrowserTestBase {
         try {
             browser.get(server, "/play?seed=" + SEED, BrowserSession.DESKTOP);
             new Select(browser.find("#goal")).selectByValue("win");
-            browser.find("#start").click();
+            browser.press(browser.find("#start"));
             assertTrue(page.text("#setup-error").startsWith("beating the other players needs two or more players"),
                     page.text("#setup-error"));
             browser.find("#players").sendKeys("Ann, Bob");
             new Select(browser.find("#games")).selectByValue("2");
-            browser.find("#start").click();
+            browser.press(browser.find("#start"));
             browser.await("#game");
             State now = page.idle();
             for (int move = 0; move < 26; move++) {
@@ -293,7 +293,7 @@ final class PlayBrowserTest extends BrowserTestBase {
                     outcomes, "Ann " + ann + ", Bob " + bob);
             assertTrue(page.text("[data-tally='1'] [data-lost]").contains(" pp of P(win)"), page.text("[data-tally='1']"));
 
-            browser.find("#next-game").click();
+            browser.press(browser.find("#next-game"));
             page.idle();
             page.roll();
             String note = page.text("#advice-note");
@@ -301,7 +301,7 @@ final class PlayBrowserTest extends BrowserTestBase {
                     note);
             Path file = browser.downloads.resolve("yahtzee-game-seed-" + SEED + ".txt");
             Files.deleteIfExists(file);
-            browser.find("#download").click();
+            browser.press(browser.find("#download"));
             new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> Files.exists(file));
             String record = Files.readString(file, StandardCharsets.UTF_8);
             String ask = "{\"dice\":\"" + page.dice() + "\",\"rollsLeft\":2,\"goal\":\"win\",\"top\":1,\"record\":";
@@ -350,7 +350,7 @@ final class PlayBrowserTest extends BrowserTestBase {
         browser.get("/play?seed=" + SEED, BrowserSession.PHONE);
         assertFalse(browser.scrollsSideways(), "the set-up scrolls sideways");
         browser.find("#players").sendKeys("Ann, Bob");
-        browser.find("#start").click();
+        browser.press(browser.find("#start"));
         browser.await("#game");
         page.idle();
         page.roll();

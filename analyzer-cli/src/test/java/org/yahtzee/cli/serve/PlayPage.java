@@ -41,14 +41,14 @@ final class PlayPage {
         browser.find("#players").sendKeys(players);
         new Select(browser.find("#games")).selectByValue(Integer.toString(games));
         if (typed) {
-            browser.find("input[name='mode'][value='typed']").click();
+            browser.press(browser.find("input[name='mode'][value='typed']"));
         }
         if (target != null) {
             new Select(browser.find("#goal")).selectByValue("reach");
             browser.find("#target").clear();
             browser.find("#target").sendKeys(target.toString());
         }
-        browser.find("#start").click();
+        browser.press(browser.find("#start"));
         browser.await("#game");
         return idle();
     }
@@ -187,7 +187,7 @@ final class PlayPage {
             boolean held = pressed.charAt(i) == '1';
             boolean wanted = kept.remove(String.valueOf(faces.charAt(i)));
             if (held != wanted) {
-                browser.find("#dice .die[data-die='" + i + "']").click();
+                browser.press(browser.find("#dice .die[data-die='" + i + "']"));
             }
         }
     }

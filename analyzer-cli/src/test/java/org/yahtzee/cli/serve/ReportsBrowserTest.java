@@ -15,7 +15,7 @@ import org.openqa.selenium.support.ui.Select;
 @ResourceLock(BrowserSession.LANE_2)
 final class ReportsBrowserTest extends BrowserTestBase {
     @RegisterExtension
-    static final BrowserSession browser = BrowserSession.perClass();
+    static final BrowserSession browser = BrowserSession.inLane(BrowserSession.LANE_2);
 
     /** Free-choice: the published 254.5896 as the mean, 252 opening rolls, a filter that leaves one. */
     @Test
