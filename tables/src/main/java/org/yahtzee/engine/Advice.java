@@ -19,8 +19,14 @@ import org.yahtzee.solver.TurnValues;
  * (ties by expected score). Immutable.
  */
 public final class Advice {
+    /**
+     * Options whose values (expected scores, or a goal's probabilities) differ by less than this
+     * are ties, ranked by the tie rules below: the float64 solve's error bound.
+     */
+    public static final double TIE = Advisor.TIE;
+
     /*
-     * Implementation notes. Ties: options whose values differ by less than 1e-9 are equal (the
+     * Implementation notes. Ties: options whose values differ by less than TIE (1e-9) are equal (the
      * float64 solve's error bound, docs/precision.md: equal options computed by different sums); among equals a score comes before a keep, a
      * keep of more dice before one of fewer, higher points before lower, then card order or
      * ascending dice (Advisor, GoalAdvisor). The SD follows the advisor's policy after the

@@ -16,13 +16,6 @@ public final class AdviceText {
     /** Losses under this print as {@code <0.01}: "0.00" would read as "just as good". */
     static final double SMALLEST_SHOWN_LOSS = 0.005;
 
-    /**
-     * Losses under this are ties, as the ranking counts them (values within 1e-9 are equal,
-     * docs/cli.md): they print {@code 0.00}, just as good. Every option of a goal already met
-     * printed {@code <0.01} before.
-     */
-    static final double TIE = 1e-9;
-
     private AdviceText() {
     }
 
@@ -62,9 +55,13 @@ public final class AdviceText {
         return loss < SMALLEST_SHOWN_LOSS ? "<0.01" : twoDecimals(loss);
     }
 
-    /** A loss as {@link #loss} prints it after {@code scale} (100: in percentage points), or 0.00 for a tie. */
+    /**
+     * A loss as {@link #loss} prints it after {@code scale} (100: in percentage points), or 0.00
+     * for a tie as the ranking counts them ({@link Advice#TIE}): just as good. Every option of a
+     * goal already met printed {@code <0.01} before.
+     */
     static String lossOrTie(double loss, double scale) {
-        return loss < TIE ? "0.00" : loss(scale * loss);
+        return loss < Advice.TIE ? "0.00" : loss(scale * loss);
     }
 
     /** {@code x} rounded half up to two decimals, e.g. {@code 243.41}; x must be at least 0. */

@@ -36,7 +36,16 @@ final class CardBatch {
         return packed.size();
     }
 
-    void add(GameRecord.Card card) {
+    /** Adds a game read: its cards, its number and how many cards it has. */
+    void add(GameRecord.Game game) {
+        for (GameRecord.Card card : game.cards()) {
+            add(card);
+        }
+        gameNumbers.add(game.number());
+        gameCards.add(game.cards().size());
+    }
+
+    private void add(GameRecord.Card card) {
         PackedCard p = PackedCard.pack(card);
         packed.add(p);
         lean.add(p == null ? lean(card) : null);

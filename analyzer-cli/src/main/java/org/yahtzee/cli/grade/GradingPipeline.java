@@ -5,9 +5,7 @@ import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.Reader;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.function.DoubleConsumer;
@@ -89,16 +87,13 @@ final class GradingPipeline {
     private final Engines engines;
     private final GoalPlay goal;
     private final CardSink sink;
-    private final int sessionGames;
     private final int threads;
     private final int batchCards;
     private final DoubleConsumer progress;
     private final int cards;
     /** A batch read and queued, or the reader's end (games null): its outcome or its failure. */
     private final BlockingQueue<CardBatch> queue = new ArrayBlockingQueue<>(QUEUED);
-    /** In a session: each player's total over the games graded so far, by name. */
-    private final Map<String, Integer> sessionTotals = new HashMap<>();
-    private int gamesSeen;
+    private final SessionTally session;
     private final BatchMemory[] memories = {new BatchMemory(), new BatchMemory()};
     private int batchesGraded;
     private int cardsDone;
@@ -134,7 +129,7 @@ final class GradingPipeline {
         this.engines = engines;
         this.goal = goal;
         this.sink = sink;
-        this.sessionGames = sessionGames;
+        this.session = new SessionTally(sessionGames);
         this.threads = threads;
         this.batchCards = batchCards;
         this.cards = cards;
@@ -304,12 +299,12 @@ final class GradingPipeline {
             SessionStanding[] standings = new SessionStanding[batch.gameNumbers.size()];
             for (int g = 0, next = 0; g < standings.length; g++) {
                 int players = batch.gameCards.get(g);
-                standings[g] = standing(batch.names(next, players));
-                for (int p = 0; p < players && sessionGames > 1; p++) { // a game is made once more for it
-                    sessionTotals.merge(batch.name(next + p), graded.get(next + p).score(), Integer::sum);
+                standings[g] = session.standing(batch.names(next, players));
+                for (int p = 0; p < players; p++) {
+                    session.add(batch.name(next + p), graded.get(next + p).score());
                 }
                 next += players;
-                gamesSeen++;
+                session.gameDone();
             }
             return new GradedBatch(batch, graded, standings);
         }
@@ -318,17 +313,17 @@ final class GradingPipeline {
         for (int g = 0; g < batch.gameNumbers.size(); g++) {
             GameRecord.Game game = batch.game(g, next);
             List<GameRecord.Card> gameCards = game.cards();
-            SessionStanding standing = standing(batch.names(next, gameCards.size()));
+            SessionStanding standing = session.standing(batch.names(next, gameCards.size()));
             List<List<TurnPlay>> players = plays.subList(next, next + gameCards.size());
             for (int p = 0; p < gameCards.size(); p++) {
                 start = System.nanoTime();
-                GoalGradedGame goalGraded = goal == null || !goal.applies(gameCards.size()) ? null
+                GoalGradedGame goalGraded = !goal.applies(gameCards.size()) ? null
                         : goal.grade(new Seat(players, p, standing), plays.get(next));
                 nanos += System.nanoTime() - start;
                 cards.add(new GradedCard(game, gameCards.get(p), graded.get(next), goalGraded, standing));
-                sessionTotals.merge(gameCards.get(p).name(), graded.get(next++).score(), Integer::sum);
+                session.add(gameCards.get(p).name(), graded.get(next++).score());
             }
-            gamesSeen++;
+            session.gameDone();
         }
         return cards;
     }
@@ -342,18 +337,6 @@ final class GradingPipeline {
         cardsDone += graded.size();
         progress.accept(recordBytes > 0 ? Math.min(1, (double) charsRead / recordBytes)
                 : cards == 0 ? 1 : (double) cardsDone / cards);
-    }
-
-    /** The next game's place in the session (or a game on its own), seat by seat. */
-    private SessionStanding standing(List<String> names) {
-        if (sessionGames == 1) {
-            return SessionStanding.single(names.size());
-        }
-        int[] before = new int[names.size()];
-        for (int p = 0; p < before.length; p++) {
-            before[p] = sessionTotals.getOrDefault(names.get(p), 0);
-        }
-        return new SessionStanding(before, gamesSeen + 1, sessionGames);
     }
 
     /** On the reader thread: collects games into batches and queues each when full. */
@@ -375,11 +358,7 @@ final class GradingPipeline {
                 throw new InterruptedIOException("grading stopped");
             }
             entered(game.cards().size());
-            for (GameRecord.Card card : game.cards()) {
-                batch.add(card);
-            }
-            batch.gameNumbers.add(game.number());
-            batch.gameCards.add(game.cards().size());
+            batch.add(game);
             if (batch.cards() >= batchCards) {
                 hand();
             }

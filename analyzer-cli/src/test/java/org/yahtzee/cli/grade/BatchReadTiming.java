@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.Reader;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
-import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.cli.record.RecordSource;
 
@@ -53,11 +52,7 @@ public final class BatchReadTiming {
             GameRecordReader.Outcome outcome = GameRecordReader.readValid(source.name(), in,
                     GameRecordReader.Options.grade(null), (rules, game) -> {
                         count.game(game);
-                        for (GameRecord.Card card : game.cards()) {
-                            batch[0].add(card);
-                        }
-                        batch[0].gameNumbers.add(game.number());
-                        batch[0].gameCards.add(game.cards().size());
+                        batch[0].add(game);
                         if (batch[0].cards() >= GradingPipeline.MOST_CARDS) {
                             batch[0] = new CardBatch(new java.util.ArrayList<>());
                         }

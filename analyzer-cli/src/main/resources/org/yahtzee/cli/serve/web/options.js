@@ -6,7 +6,7 @@ import {el, fmt, moveText} from './common.js';
 /** Losses under half a hundredth print as "<0.01", as on the command line: "0.00" would read as "just as good". */
 const SMALLEST_SHOWN = 0.005;
 
-/** Losses under this are ties, as the ranking counts them: "0.00", just as good (as on the command line). */
+/** Losses under this are ties, as the ranking counts them (the engine's Advice.TIE): "0.00", just as good (as on the command line). */
 const TIE = 1e-9;
 
 /** The goal's probability as a heading, as the command line heads its column: "P(≥300)" for reach:300, "P(win)". */
