@@ -68,16 +68,18 @@ public final class GameGrader {
     public GradedGame grade(List<TurnPlay> turns) {
         checkLength(turns);
         TurnSlots slots = new TurnSlots(turns.size());
+        long[] moves = new long[turns.size()];
         Scorecard card = Scorecard.empty(values.rules());
         TurnValues turn = null; // one instance refilled each turn: nothing here keeps a turn's values
         for (int t = 0; t < turns.size(); t++) {
             TurnPlay play = turns.get(t);
             Scorecard next = replay(card, play, t + 1);
             turn = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), turn);
-            gradeTurn(turn, values.value(card.stateIndex()), TurnMoves.pack(play), card.total(), slots, t);
+            moves[t] = TurnMoves.pack(play);
+            gradeTurn(turn, values.value(card.stateIndex()), moves[t], card.total(), slots, t);
             card = next;
         }
-        return assemble(card, turns, slots, IN_ORDER, 0);
+        return assemble(card, moves, turns.size(), 0, slots, IN_ORDER);
     }
 
     /**
@@ -178,23 +180,30 @@ public final class GameGrader {
     }
 
     /**
-     * The graded game of {@code turns} ending on {@code card}, from what {@link #gradeTurn} wrote
-     * for turn t in slot {@code slotOf[from + t]}. The losses and the luck are summed in play
-     * order, one term at a time, so the sums are the same doubles however the turns were graded.
+     * The graded game of {@code count} turns ending on {@code card}, turn t's {@link TurnMoves}
+     * in {@code moves[from + t]} and what {@link #gradeTurn} wrote for it in slot
+     * {@code slotOf[from + t]}. The losses and the luck are summed in play order, one term at a
+     * time, so the sums are the same doubles however the turns were graded. It reads the moves
+     * only for their counts of rolls, not the turns as objects: made again from a packed card
+     * for each read, they were a third of a lazily made game's cost (JFR, 100,000 games).
      */
-    GradedGame assemble(Scorecard card, List<TurnPlay> turns, TurnSlots slots, int[] slotOf, int from) {
-        Decision[] played = new Decision[decisionCount(turns)];
+    GradedGame assemble(Scorecard card, long[] moves, int count, int from, TurnSlots slots, int[] slotOf) {
+        int decisions = 0;
+        for (int t = from; t < from + count; t++) {
+            decisions += decisionsIn(TurnMoves.rollCount(moves[t]));
+        }
+        Decision[] played = new Decision[decisions];
         int n = 0;
         double loss = 0;
         double luck = 0;
-        for (int t = 0; t < turns.size(); t++) {
-            int at = TurnSlots.PER_TURN * slotOf[from + t];
-            TurnPlay play = turns.get(t);
-            for (int j = 0; j < decisionsIn(play); j++) {
+        for (int t = from; t < from + count; t++) {
+            int at = TurnSlots.PER_TURN * slotOf[t];
+            int rolls = TurnMoves.rollCount(moves[t]);
+            for (int j = 0; j < decisionsIn(rolls); j++) {
                 played[n++] = slots.decision(at + j);
                 loss += slots.loss[at + j];
             }
-            for (int i = 0; i < play.rollIds().length; i++) {
+            for (int i = 0; i < rolls; i++) {
                 luck += slots.luck[at + i];
             }
         }
@@ -202,17 +211,9 @@ public final class GameGrader {
         return new GradedGame(card, List.of(played), expectedAtStart, loss, luck, stillToCome);
     }
 
-    private static int decisionCount(List<TurnPlay> turns) {
-        int n = 0;
-        for (TurnPlay play : turns) {
-            n += decisionsIn(play);
-        }
-        return n;
-    }
-
-    /** A hold after each roll with rolls left (the last one scoring now if it comes early), then the box. */
-    private static int decisionsIn(TurnPlay play) {
-        return Math.min(play.rollIds().length + 1, TurnSlots.PER_TURN);
+    /** A hold after each of a turn's {@code rolls} with rolls left (the last one scoring now if it comes early), then the box. */
+    private static int decisionsIn(int rolls) {
+        return Math.min(rolls + 1, TurnSlots.PER_TURN);
     }
 
     /**

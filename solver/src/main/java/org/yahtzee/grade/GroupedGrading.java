@@ -151,7 +151,7 @@ final class GroupedGrading {
     }
 
     private GradedGame assemble(int g) {
-        return grader.assemble(lastCard[g], games.get(g), slots, positionOf, firstTurn[g]);
+        return grader.assemble(lastCard[g], movesOf, firstTurn[g + 1] - firstTurn[g], firstTurn[g], slots, positionOf);
     }
 
     /** Replays game {@code g} into its turns; returns its error, or null if it is right. */
