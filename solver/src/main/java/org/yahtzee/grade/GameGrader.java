@@ -2,7 +2,6 @@ package org.yahtzee.grade;
 
 import java.util.List;
 import org.yahtzee.advice.Advisor;
-import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.IllegalMoveException;
 import org.yahtzee.game.Scorecard;
@@ -76,7 +75,7 @@ public final class GameGrader {
             Scorecard next = replay(card, play, t + 1);
             turn = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), turn);
             moves[t] = TurnMoves.pack(play);
-            gradeTurn(turn, values.value(card.stateIndex()), moves[t], card.total(), slots, t);
+            gradeTurn(TurnAnalysis.of(turn), values.value(card.stateIndex()), moves[t], card.total(), slots, t);
             card = next;
         }
         return assemble(card, moves, turns.size(), 0, slots, IN_ORDER);
@@ -158,8 +157,8 @@ public final class GameGrader {
      * slot {@code slot} of {@code slots}: its 2 or 3 decisions and the luck of each of its 1 to 3
      * rolls, in play order.
      */
-    static void gradeTurn(TurnValues turn, double before, long moves, int total, TurnSlots slots, int slot) {
-        int turnNumber = Integer.bitCount(turn.usedMask()) + 1; // each turn fills one box
+    static void gradeTurn(TurnAnalysis turn, double before, long moves, int total, TurnSlots slots, int slot) {
+        int turnNumber = Integer.bitCount(turn.boxes().usedMask()) + 1; // each turn fills one box
         int rolls = TurnMoves.rollCount(moves);
         int first = TurnSlots.PER_TURN * slot;
         int next = first;
@@ -224,38 +223,39 @@ public final class GameGrader {
      */
     public static Decision hold(TurnValues turn, int turnNumber, int rollNumber, int rollId, int keepId, int total) {
         TurnSlots one = new TurnSlots(1);
-        hold(turn, turnNumber, rollNumber, rollId, keepId, total, one, 0);
+        hold(TurnAnalysis.of(turn), turnNumber, rollNumber, rollId, keepId, total, one, 0);
         return one.decision(0);
     }
 
     /** {@link #hold}'s decision written to slot {@code at} of {@code slots}. */
-    private static void hold(TurnValues turn, int turnNumber, int rollNumber, int rollId, int keepId, int total,
+    private static void hold(TurnAnalysis turn, int turnNumber, int rollNumber, int rollId, int keepId, int total,
                              TurnSlots slots, int at) {
         int rollsLeft = 3 - rollNumber;
         double best = turn.rollValue(rollId, rollsLeft);
         double played = turn.keepValue(keepId, rollsLeft); // all five: scoring now
-        int bestKeep = TurnPolicy.bestKeep(turn, rollId, rollsLeft); // Advisor's first option, unsorted
-        Category standBox = KeepLattice.size(bestKeep) == 5 ? Advisor.bestBox(turn, rollId) : null;
+        int bestKeep = turn.bestKeep(rollId, rollsLeft); // Advisor's first option, unsorted
+        Category standBox = KeepLattice.size(bestKeep) == 5 ? turn.bestBox(rollId) : null;
         slots.put(at, turnNumber, rollNumber, Decision.Kind.KEEP, rollId, keepId, null, -1,
-                bestKeep, standBox, standBox == null ? -1 : turn.points(rollId, standBox),
+                bestKeep, standBox, standBox == null ? -1 : turn.boxes().points(rollId, standBox),
                 total + played, total + best, lossOf(best, played));
     }
 
     /** The decision of writing the last dice {@code rollId} (roll {@code rollNumber}) in {@code box}, open and allowed. */
     public static Decision box(TurnValues turn, int turnNumber, int rollNumber, int rollId, Category box, int total) {
         TurnSlots one = new TurnSlots(1);
-        box(turn, turnNumber, rollNumber, rollId, box, total, one, 0);
+        box(TurnAnalysis.of(turn), turnNumber, rollNumber, rollId, box, total, one, 0);
         return one.decision(0);
     }
 
     /** {@link #box}'s decision written to slot {@code at} of {@code slots}. */
-    private static void box(TurnValues turn, int turnNumber, int rollNumber, int rollId, Category box, int total,
+    private static void box(TurnAnalysis turn, int turnNumber, int rollNumber, int rollId, Category box, int total,
                             TurnSlots slots, int at) {
         double best = turn.rollValue(rollId, 0);
-        double played = turn.scoreValue(rollId, box);
-        Category bestBox = Advisor.bestBox(turn, rollId);
-        slots.put(at, turnNumber, rollNumber, Decision.Kind.SCORE, rollId, -1, box, turn.points(rollId, box),
-                -1, bestBox, turn.points(rollId, bestBox), total + played, total + best, lossOf(best, played));
+        TurnValues boxes = turn.boxes();
+        double played = boxes.scoreValue(rollId, box);
+        Category bestBox = turn.bestBox(rollId);
+        slots.put(at, turnNumber, rollNumber, Decision.Kind.SCORE, rollId, -1, box, boxes.points(rollId, box),
+                -1, bestBox, boxes.points(rollId, bestBox), total + played, total + best, lossOf(best, played));
     }
 
     /**
