@@ -73,11 +73,11 @@ final class GradingPipeline {
      *  6. runValid (OnePassGrading): the reading also finds the problems and stops at the first,
      *     so the engine is known only when the first batch comes (the record's rules), and the
      *     cards only at the end: the progress is then the share of the record's characters read.
-     *  7. A graded game of the memory's answer is made (its Decisions, its turns) each time it is
-     *     read: the session's totals read a card's score only when a session has more than one
-     *     game, so a record of single games makes each game once, on the printer (reading every
-     *     score on the grading thread made each twice: about 10% of the process's CPU samples,
-     *     the issue's 100,000-game record).
+     *  7. A graded game of the memory's answer is made (its Decisions) each time it is read: the
+     *     session's totals read a card's score only when a session has more than one game, so a
+     *     record of single games makes each game once, on the printer (reading every score on
+     *     the grading thread made each twice, with its turns: about 10% of the process's CPU
+     *     samples together, the issue's 100,000-game record).
      */
 
     /** Full batches waiting to be graded while the reader fills the next. */
