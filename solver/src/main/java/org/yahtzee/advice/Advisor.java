@@ -85,9 +85,10 @@ public final class Advisor {
 
     /**
      * {@link #bestBox(TurnValues, int)} with {@code max} the roll's value with no rolls left (the
-     * maximum over its box values), for {@link LaneDecisions}, whose turns hold it elsewhere.
+     * maximum over its box values), for {@link LaneDecisions} and the grader (org.yahtzee.grade.TurnAnalysis),
+     * whose turns hold it elsewhere.
      */
-    static Category bestBox(TurnValues turn, int rollId, double max) {
+    public static Category bestBox(TurnValues turn, int rollId, double max) {
         Category best = null;
         int bestPoints = Integer.MIN_VALUE;
         // Open boxes only, in card order: the moment pass asks 135 million times (filled boxes

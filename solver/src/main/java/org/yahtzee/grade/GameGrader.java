@@ -2,7 +2,6 @@ package org.yahtzee.grade;
 
 import java.util.List;
 import org.yahtzee.advice.Advisor;
-import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.IllegalMoveException;
 import org.yahtzee.game.Scorecard;
@@ -68,16 +67,18 @@ public final class GameGrader {
     public GradedGame grade(List<TurnPlay> turns) {
         checkLength(turns);
         TurnSlots slots = new TurnSlots(turns.size());
+        long[] moves = new long[turns.size()];
         Scorecard card = Scorecard.empty(values.rules());
         TurnValues turn = null; // one instance refilled each turn: nothing here keeps a turn's values
         for (int t = 0; t < turns.size(); t++) {
             TurnPlay play = turns.get(t);
             Scorecard next = replay(card, play, t + 1);
             turn = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), turn);
-            gradeTurn(turn, values.value(card.stateIndex()), TurnMoves.pack(play), card.total(), slots, t);
+            moves[t] = TurnMoves.pack(play);
+            gradeTurn(TurnAnalysis.of(turn), values.value(card.stateIndex()), moves[t], card.total(), slots, t);
             card = next;
         }
-        return assemble(card, turns, slots, IN_ORDER, 0);
+        return assemble(card, moves, turns.size(), 0, slots, IN_ORDER);
     }
 
     /**
@@ -156,8 +157,8 @@ public final class GameGrader {
      * slot {@code slot} of {@code slots}: its 2 or 3 decisions and the luck of each of its 1 to 3
      * rolls, in play order.
      */
-    static void gradeTurn(TurnValues turn, double before, long moves, int total, TurnSlots slots, int slot) {
-        int turnNumber = Integer.bitCount(turn.usedMask()) + 1; // each turn fills one box
+    static void gradeTurn(TurnAnalysis turn, double before, long moves, int total, TurnSlots slots, int slot) {
+        int turnNumber = Integer.bitCount(turn.boxes().usedMask()) + 1; // each turn fills one box
         int rolls = TurnMoves.rollCount(moves);
         int first = TurnSlots.PER_TURN * slot;
         int next = first;
@@ -178,23 +179,30 @@ public final class GameGrader {
     }
 
     /**
-     * The graded game of {@code turns} ending on {@code card}, from what {@link #gradeTurn} wrote
-     * for turn t in slot {@code slotOf[from + t]}. The losses and the luck are summed in play
-     * order, one term at a time, so the sums are the same doubles however the turns were graded.
+     * The graded game of {@code count} turns ending on {@code card}, turn t's {@link TurnMoves}
+     * in {@code moves[from + t]} and what {@link #gradeTurn} wrote for it in slot
+     * {@code slotOf[from + t]}. The losses and the luck are summed in play order, one term at a
+     * time, so the sums are the same doubles however the turns were graded. It reads the moves
+     * only for their counts of rolls, not the turns as objects: made again from a packed card
+     * for each read, they were a third of a lazily made game's cost (JFR, 100,000 games).
      */
-    GradedGame assemble(Scorecard card, List<TurnPlay> turns, TurnSlots slots, int[] slotOf, int from) {
-        Decision[] played = new Decision[decisionCount(turns)];
+    GradedGame assemble(Scorecard card, long[] moves, int count, int from, TurnSlots slots, int[] slotOf) {
+        int decisions = 0;
+        for (int t = from; t < from + count; t++) {
+            decisions += decisionsIn(TurnMoves.rollCount(moves[t]));
+        }
+        Decision[] played = new Decision[decisions];
         int n = 0;
         double loss = 0;
         double luck = 0;
-        for (int t = 0; t < turns.size(); t++) {
-            int at = TurnSlots.PER_TURN * slotOf[from + t];
-            TurnPlay play = turns.get(t);
-            for (int j = 0; j < decisionsIn(play); j++) {
+        for (int t = from; t < from + count; t++) {
+            int at = TurnSlots.PER_TURN * slotOf[t];
+            int rolls = TurnMoves.rollCount(moves[t]);
+            for (int j = 0; j < decisionsIn(rolls); j++) {
                 played[n++] = slots.decision(at + j);
                 loss += slots.loss[at + j];
             }
-            for (int i = 0; i < play.rollIds().length; i++) {
+            for (int i = 0; i < rolls; i++) {
                 luck += slots.luck[at + i];
             }
         }
@@ -202,17 +210,9 @@ public final class GameGrader {
         return new GradedGame(card, List.of(played), expectedAtStart, loss, luck, stillToCome);
     }
 
-    private static int decisionCount(List<TurnPlay> turns) {
-        int n = 0;
-        for (TurnPlay play : turns) {
-            n += decisionsIn(play);
-        }
-        return n;
-    }
-
-    /** A hold after each roll with rolls left (the last one scoring now if it comes early), then the box. */
-    private static int decisionsIn(TurnPlay play) {
-        return Math.min(play.rollIds().length + 1, TurnSlots.PER_TURN);
+    /** A hold after each of a turn's {@code rolls} with rolls left (the last one scoring now if it comes early), then the box. */
+    private static int decisionsIn(int rolls) {
+        return Math.min(rolls + 1, TurnSlots.PER_TURN);
     }
 
     /**
@@ -223,38 +223,39 @@ public final class GameGrader {
      */
     public static Decision hold(TurnValues turn, int turnNumber, int rollNumber, int rollId, int keepId, int total) {
         TurnSlots one = new TurnSlots(1);
-        hold(turn, turnNumber, rollNumber, rollId, keepId, total, one, 0);
+        hold(TurnAnalysis.of(turn), turnNumber, rollNumber, rollId, keepId, total, one, 0);
         return one.decision(0);
     }
 
     /** {@link #hold}'s decision written to slot {@code at} of {@code slots}. */
-    private static void hold(TurnValues turn, int turnNumber, int rollNumber, int rollId, int keepId, int total,
+    private static void hold(TurnAnalysis turn, int turnNumber, int rollNumber, int rollId, int keepId, int total,
                              TurnSlots slots, int at) {
         int rollsLeft = 3 - rollNumber;
         double best = turn.rollValue(rollId, rollsLeft);
         double played = turn.keepValue(keepId, rollsLeft); // all five: scoring now
-        int bestKeep = TurnPolicy.bestKeep(turn, rollId, rollsLeft); // Advisor's first option, unsorted
-        Category standBox = KeepLattice.size(bestKeep) == 5 ? Advisor.bestBox(turn, rollId) : null;
+        int bestKeep = turn.bestKeep(rollId, rollsLeft); // Advisor's first option, unsorted
+        Category standBox = KeepLattice.size(bestKeep) == 5 ? turn.bestBox(rollId) : null;
         slots.put(at, turnNumber, rollNumber, Decision.Kind.KEEP, rollId, keepId, null, -1,
-                bestKeep, standBox, standBox == null ? -1 : turn.points(rollId, standBox),
+                bestKeep, standBox, standBox == null ? -1 : turn.boxes().points(rollId, standBox),
                 total + played, total + best, lossOf(best, played));
     }
 
     /** The decision of writing the last dice {@code rollId} (roll {@code rollNumber}) in {@code box}, open and allowed. */
     public static Decision box(TurnValues turn, int turnNumber, int rollNumber, int rollId, Category box, int total) {
         TurnSlots one = new TurnSlots(1);
-        box(turn, turnNumber, rollNumber, rollId, box, total, one, 0);
+        box(TurnAnalysis.of(turn), turnNumber, rollNumber, rollId, box, total, one, 0);
         return one.decision(0);
     }
 
     /** {@link #box}'s decision written to slot {@code at} of {@code slots}. */
-    private static void box(TurnValues turn, int turnNumber, int rollNumber, int rollId, Category box, int total,
+    private static void box(TurnAnalysis turn, int turnNumber, int rollNumber, int rollId, Category box, int total,
                             TurnSlots slots, int at) {
         double best = turn.rollValue(rollId, 0);
-        double played = turn.scoreValue(rollId, box);
-        Category bestBox = Advisor.bestBox(turn, rollId);
-        slots.put(at, turnNumber, rollNumber, Decision.Kind.SCORE, rollId, -1, box, turn.points(rollId, box),
-                -1, bestBox, turn.points(rollId, bestBox), total + played, total + best, lossOf(best, played));
+        TurnValues boxes = turn.boxes();
+        double played = boxes.scoreValue(rollId, box);
+        Category bestBox = turn.bestBox(rollId);
+        slots.put(at, turnNumber, rollNumber, Decision.Kind.SCORE, rollId, -1, box, boxes.points(rollId, box),
+                -1, bestBox, boxes.points(rollId, bestBox), total + played, total + best, lossOf(best, played));
     }
 
     /**

@@ -7,7 +7,6 @@ import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
 import org.yahtzee.solver.LaneTurnAnalyzer;
 import org.yahtzee.solver.ParallelLoop;
-import org.yahtzee.solver.TurnValues;
 import org.yahtzee.state.StateIndex;
 
 /**
@@ -26,7 +25,8 @@ final class GroupedGrading {
      *  2. Group (one thread): a counting sort of the turns by stateIndex (536,448 counters, 2 MB)
      *     gives each turn its place in state order, and copies what grading reads to that place.
      *  3. Grade (parallel over chunks of LaneTurnAnalyzer.LANES distinct states): one lane
-     *     analysis of the chunk (2.2-2.4 us a state, against TurnAnalyzer's 6, the same values),
+     *     analysis of the chunk (2.2-2.4 us a state, against TurnAnalyzer's 6, the same values;
+     *     its rows read in place, TurnAnalysis note 1),
      *     then GameGrader.gradeTurn for each turn of each state, in place order, into the turn's
      *     TurnSlots: it reads and writes memory in order (read through TurnPlay objects and
      *     written to game-order slots, the turns of 100,000 games took 0.75 us each, 1.8 times
@@ -151,7 +151,7 @@ final class GroupedGrading {
     }
 
     private GradedGame assemble(int g) {
-        return grader.assemble(lastCard[g], games.get(g), slots, positionOf, firstTurn[g]);
+        return grader.assemble(lastCard[g], movesOf, firstTurn[g + 1] - firstTurn[g], firstTurn[g], slots, positionOf);
     }
 
     /** Replays game {@code g} into its turns; returns its error, or null if it is right. */
@@ -238,9 +238,10 @@ final class GroupedGrading {
             int start = startAt[groupStart[i]];
             analyzer.state(i - first, usedMask(start), upperTotal(start), yahtzeeHolds50(start));
         }
-        analyzer.analyze(end - first);
+        analyzer.analyzeRows(end - first); // read in place: TurnAnalysis note 1
+        TurnAnalysis.Lane lane = new TurnAnalysis.Lane(analyzer);
         for (int i = first; i < end; i++) {
-            TurnValues turn = analyzer.turn(i - first);
+            TurnAnalysis turn = lane.at(i - first);
             double before = grader.values().value(stateIndex(startAt[groupStart[i]]));
             for (int at = groupStart[i]; at < groupStart[i + 1]; at++) {
                 GameGrader.gradeTurn(turn, before, movesAt[at], total(startAt[at]), slots, at);

@@ -60,7 +60,9 @@ final class GradingPipeline {
      *     reused BatchMemory, nothing is promoted after the first batches: the old generation
      *     stays at 40 MB after each young collection at 4,096 cards (250 MB resident, the
      *     100,000-game record), 63-68 MB at 8,192 (273 MB), growing to 121 MB at 16,384 (330
-     *     MB); 4,096 leaves room under 300 MB (RESULTS.md, bulk4).
+     *     MB); 4,096 left room under 300 MB (RESULTS.md, bulk4). With each state's analysis read
+     *     in place (TurnAnalysis) and each game made once, 8,192 cards: 4.55 states a game
+     *     against 5.66, 0.91 of the process's CPU, 271-278 MB resident (RESULTS.md, bulk6).
      *  4. Goal grading (--goal reach/win) stays on the calling thread, card after card: a goal
      *     play keeps caches that are not shared between threads.
      *  5. The sink (the report's printing) runs on a thread of its own when more than one thread
@@ -71,12 +73,17 @@ final class GradingPipeline {
      *  6. runValid (OnePassGrading): the reading also finds the problems and stops at the first,
      *     so the engine is known only when the first batch comes (the record's rules), and the
      *     cards only at the end: the progress is then the share of the record's characters read.
+     *  7. A graded game of the memory's answer is made (its Decisions) each time it is read: the
+     *     session's totals read a card's score only when a session has more than one game, so a
+     *     record of single games makes each game once, on the printer (reading every score on
+     *     the grading thread made each twice, with its turns: about 10% of the process's CPU
+     *     samples together, the issue's 100,000-game record).
      */
 
     /** Full batches waiting to be graded while the reader fills the next. */
     static final int QUEUED = 1;
-    /** The largest batch: 4,096 cards, what is in flight about 25 MB and reused (note 3). */
-    static final int MOST_CARDS = 4096;
+    /** The largest batch: 8,192 cards, what is in flight about 50 MB and reused (note 3). */
+    static final int MOST_CARDS = 8192;
     /** The largest batch of a request of serve (Workers.ONE): many are graded at once, each in its own memory. */
     static final int REQUEST_CARDS = 512;
     /** The smallest batch, the one of a small heap (16 MB): 256 cards, as before batches grew. */
@@ -300,7 +307,7 @@ final class GradingPipeline {
             for (int g = 0, next = 0; g < standings.length; g++) {
                 int players = batch.gameCards.get(g);
                 standings[g] = session.standing(batch.names(next, players));
-                for (int p = 0; p < players; p++) {
+                for (int p = 0; session.keepsTotals() && p < players; p++) {
                     session.add(batch.name(next + p), graded.get(next + p).score());
                 }
                 next += players;

@@ -31,9 +31,17 @@ final class SessionTally {
         return new SessionStanding(before, gamesSeen + 1, sessionGames);
     }
 
+    /**
+     * Whether {@link #add} counts: a record of one game a session keeps no totals, so its
+     * graded games need not be made for their scores (GradingPipeline note 7).
+     */
+    boolean keepsTotals() {
+        return sessionGames > 1;
+    }
+
     /** Adds a player's score in the game being graded. */
     void add(String name, int score) {
-        if (sessionGames > 1) {
+        if (keepsTotals()) {
             totals.merge(name, score, Integer::sum);
         }
     }

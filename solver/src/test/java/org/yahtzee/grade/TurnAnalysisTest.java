@@ -1,0 +1,98 @@
+package org.yahtzee.grade;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.yahtzee.advice.Advisor;
+import org.yahtzee.advice.TurnPolicy;
+import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.game.Scorecard;
+import org.yahtzee.rules.Category;
+import org.yahtzee.rules.JokerRule;
+import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.LaneTurnAnalyzer;
+import org.yahtzee.solver.SolvedValues;
+import org.yahtzee.solver.TurnAnalyzer;
+import org.yahtzee.solver.TurnValues;
+
+/**
+ * A lane of a {@link LaneTurnAnalyzer}'s rows read in place ({@link TurnAnalysis.Lane}) against
+ * {@link TurnAnalyzer}'s values of the same state and the advisor's choices on them: every roll
+ * and keep value, best keep and best box, bit for bit, for every state a few games reach.
+ */
+final class TurnAnalysisTest {
+
+    @ParameterizedTest
+    @EnumSource(JokerRule.class)
+    void lane_statesOfGames_equalTurnValuesAndAdvice(JokerRule joker) {
+        Rules rules = Rules.NAMED.stream().filter(r -> r.joker() == joker).findFirst().orElseThrow();
+        SolvedValues values = GameGraderTest.solved(rules);
+        List<Scorecard> states = states(values);
+        assertTrue(states.size() > 2 * LaneTurnAnalyzer.LANES, states.size() + " states");
+        assertTrue(states.stream().anyMatch(c -> c.yahtzeeHolds50()), "no card with a Yahtzee scored: no extra Yahtzees");
+        TurnAnalyzer reference = new TurnAnalyzer(values);
+        LaneTurnAnalyzer analyzer = new LaneTurnAnalyzer(values);
+        TurnAnalysis.Lane lane = new TurnAnalysis.Lane(analyzer);
+        for (int first = 0; first < states.size(); first += LaneTurnAnalyzer.LANES) {
+            int lanes = Math.min(LaneTurnAnalyzer.LANES, states.size() - first);
+            for (int l = 0; l < lanes; l++) {
+                Scorecard c = states.get(first + l);
+                analyzer.state(l, c.usedMask(), c.cappedUpper(), c.yahtzeeHolds50());
+            }
+            analyzer.analyzeRows(lanes);
+            for (int l = 0; l < lanes; l++) {
+                Scorecard c = states.get(first + l);
+                TurnValues expected = reference.analyze(c.usedMask(), c.cappedUpper(), c.yahtzeeHolds50());
+                assertSame(expected, lane.at(l), "state " + (first + l) + " " + c);
+                assertSame(expected, TurnAnalysis.of(expected), "state " + (first + l) + " " + c);
+            }
+        }
+    }
+
+    private static void assertSame(TurnValues expected, TurnAnalysis actual, String where) {
+        assertEquals(expected.usedMask(), actual.boxes().usedMask(), where);
+        for (int rollId = 0; rollId < KeepLattice.ROLLS; rollId++) {
+            int r = rollId;
+            for (int rollsLeft = 0; rollsLeft <= 2; rollsLeft++) {
+                assertEquals(expected.rollValue(rollId, rollsLeft), actual.rollValue(rollId, rollsLeft), where);
+            }
+            for (int rollsLeft = 1; rollsLeft <= 2; rollsLeft++) {
+                assertEquals(TurnPolicy.bestKeep(expected, rollId, rollsLeft), actual.bestKeep(rollId, rollsLeft),
+                        () -> where + " roll " + r);
+            }
+            Category best = Advisor.bestBox(expected, rollId);
+            assertEquals(best, actual.bestBox(rollId), () -> where + " roll " + r);
+            for (Category box : Category.values()) {
+                assertEquals(expected.scoreValue(rollId, box), actual.boxes().scoreValue(rollId, box), where);
+                assertEquals(expected.points(rollId, box), actual.boxes().points(rollId, box), where);
+            }
+        }
+        for (int keepId = 0; keepId < KeepLattice.KEEPS; keepId++) {
+            for (int rollsLeft = 1; rollsLeft <= 2; rollsLeft++) {
+                assertEquals(expected.keepValue(keepId, rollsLeft), actual.keepValue(keepId, rollsLeft), where);
+            }
+        }
+    }
+
+    /** The distinct start states of 60 games, some with mistakes (so some with Yahtzees scored and chances zeroed). */
+    private static List<Scorecard> states(SolvedValues values) {
+        Set<Integer> seen = new LinkedHashSet<>();
+        List<Scorecard> states = new ArrayList<>();
+        for (int g = 0; g < 60; g++) {
+            Scorecard card = Scorecard.empty(values.rules());
+            for (TurnPlay play : new RandomPlayer(values, 500 + g, g % 3 * 0.2).game()) {
+                if (seen.add(card.stateIndex())) {
+                    states.add(card);
+                }
+                card = card.score(play.finalRollId(), play.box());
+            }
+        }
+        return states;
+    }
+}
