@@ -31,10 +31,13 @@ final class LaneRisk {
      *     takes its decided box's cell, lane by lane. An extra Yahtzee (jokers, bonus) takes
      *     TurnRisk.boxMoments itself.
      *  2. Keeps, twice: the lattice means (LaneKernels.expect: TurnRisk's sums in the same
-     *     order), then each roll the second moment of its decided keep, lane by lane; the five-dice
-     *     keeps are the roll carried on.
-     *  3. The start: the second moments with two rolls left weighted by the roll probabilities, summed
-     *     in roll order from 0 as TurnRisk does.
+     *     order), then each roll the second moment of its decided keep, lane by lane; the
+     *     five-dice keeps are the roll carried on.
+     *  3. The start: the second moments with two rolls left weighted by the roll
+     *     probabilities, summed in roll order from 0 as TurnRisk does.
+     * A roll whose decision every lane makes alike (LaneDecisions.keepOfAll, boxIdOfAll: 7.56
+     * of the official pass's 10.64 million) takes that choice's row whole: by reference for the roll carried on,
+     * LaneKernels.addScaled for the start (each lane's same sum in the same order).
      */
 
     private static final int LANES = LaneTurnAnalyzer.LANES;
@@ -49,21 +52,23 @@ final class LaneRisk {
     private final double[][] slotSecond = new double[SLOTS][LANES];
     /** By cell: E[R^2] after writing the cell's points in its box. */
     private final double[][] cell = new double[OrdinaryScores.CELLS][LANES];
-    /** [rollsLeft][rollId]: E[R^2] of holding the roll with 0 or 1 rolls left, the choice made. */
+    /** [rollsLeft][rollId]: E[R^2] of holding the roll with 0 or 1 rolls left, where the lanes choose differently. */
     private final double[][][] roll = new double[2][KeepLattice.ROLLS][LANES];
-    /** [rollsLeft][keepId]: the lattice's rows, scratch for 0..4 dice, the roll carried on for 5. */
-    private final double[][][] lattice = new double[3][][];
+    /**
+     * [rollsLeft][keepId]: the lattice's rows, own rows for 0..4 dice; for 5 dice the roll carried
+     * on, set by each analysis: a roll row, or the row of the choice every lane makes.
+     */
+    private final double[][][] lattice = new double[3][KeepLattice.KEEPS][];
     private final double[] startSecond = new double[LANES];
 
     /** For analyses made with {@code values}: the next states' E[R] are the analyzer's reads of them. */
     LaneRisk(StateValues values, SecondMoments moments) {
         this.moments = moments;
         this.scalar = new TurnRisk(values, moments); // checks that the rules agree
-        double[][] keeps = new double[KeepLattice.ROLL_BASE][LANES];
         for (int s = 1; s <= 2; s++) {
-            lattice[s] = new double[KeepLattice.KEEPS][];
-            System.arraycopy(keeps, 0, lattice[s], 0, KeepLattice.ROLL_BASE);
-            System.arraycopy(roll[s - 1], 0, lattice[s], KeepLattice.ROLL_BASE, KeepLattice.ROLLS);
+            for (int k = 0; k < KeepLattice.ROLL_BASE; k++) {
+                lattice[s][k] = new double[LANES]; // not shared: a row of lattice[2] may be one of lattice[1]
+            }
         }
     }
 
@@ -72,15 +77,22 @@ final class LaneRisk {
         finalRolls(analyzer, decisions, lanes);
         LaneKernels.expect(lattice[1], lanes);
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            double[] d = roll[1][r];
-            for (int lane = 0; lane < lanes; lane++) {
+            int all = decisions.keepOfAll(r, 1);
+            double[] d = all >= 0 ? lattice[1][all] : roll[1][r];
+            for (int lane = 0; all < 0 && lane < lanes; lane++) {
                 d[lane] = lattice[1][decisions.keep(r, 1, lane)][lane];
             }
+            lattice[2][KeepLattice.ROLL_BASE + r] = d;
         }
         LaneKernels.expect(lattice[2], lanes);
         java.util.Arrays.fill(startSecond, 0, lanes, 0.0);
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             double p = KeepLattice.rollProbability(r);
+            int all = decisions.keepOfAll(r, 2);
+            if (all >= 0) {
+                LaneKernels.addScaled(startSecond, p, lattice[2][all], lanes); // each lane's sum as below
+                continue;
+            }
             for (int lane = 0; lane < lanes; lane++) {
                 startSecond[lane] += p * lattice[2][decisions.keep(r, 2, lane)][lane];
             }
@@ -92,7 +104,7 @@ final class LaneRisk {
         return startSecond[lane];
     }
 
-    /** Step 1: roll[0]. */
+    /** Step 1: the rows of lattice[1] of the final rolls. */
     private void finalRolls(LaneTurnAnalyzer analyzer, LaneDecisions decisions, int lanes) {
         int open = 0;
         for (int lane = 0; lane < lanes; lane++) {
@@ -118,7 +130,13 @@ final class LaneRisk {
             }
         }
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
+            int all = decisions.boxIdOfAll(r); // never an extra Yahtzee's: those are decided lane by lane
+            if (all >= 0) {
+                lattice[1][KeepLattice.ROLL_BASE + r] = cell[OrdinaryScores.cell(r, Category.byId(all))];
+                continue;
+            }
             double[] d = roll[0][r];
+            lattice[1][KeepLattice.ROLL_BASE + r] = d;
             for (int lane = 0; lane < lanes; lane++) {
                 Category box = Category.byId(decisions.boxId(r, lane));
                 TurnValues turn = analyzer.turn(lane);
