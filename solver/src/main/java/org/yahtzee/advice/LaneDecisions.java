@@ -177,7 +177,7 @@ public final class LaneDecisions {
      */
     int decide(double[][] rows, int from, int count, double[] best, int[] out, int at, int lanes) {
         int g = firstPassing(rows, from, count, best[0] - Advisor.TIE, 0);
-        int failed = check(rows, from, count, best, g, null, at, lanes, null, lanes);
+        int failed = check(rows, from, count, best, g, null, at, null, lanes);
         if (failed == 0) {
             return g;
         }
@@ -186,7 +186,7 @@ public final class LaneDecisions {
             System.arraycopy(failedLanes, 0, retryLanes, 0, failed);
             int lane0 = retryLanes[0];
             failed = check(rows, from, count, best, firstPassing(rows, from, count, best[lane0] - Advisor.TIE, lane0), out, at,
-                    lanes, retryLanes, failed);
+                    retryLanes, failed);
         }
         for (int i = 0; i < failed; i++) {
             int lane = failedLanes[i];
@@ -201,21 +201,25 @@ public final class LaneDecisions {
      * how many there are; writes {@code g} to {@code out[at + lane]} for the others unless
      * {@code out} is null.
      */
-    private int check(double[][] rows, int from, int count, double[] best, int g, int[] out, int at, int lanes,
-                      int[] which, int listed) {
+    private int check(double[][] rows, int from, int count, double[] best, int g, int[] out, int at, int[] which,
+                      int listed) {
         double[] chosen = rows[from + g];
         double[] max = before;
         if (g > 0) {
-            LaneKernels.setSum(max, 0, rows[from], 0, lanes);
+            // Over all LANES of the rows, the unused ones too (read nowhere): a fixed count that
+            // C2's vector loops cover whole, where a batch's 1..32 lanes (22 on average) left
+            // scalar pre- and post-loops.
+            int width = LANES;
+            LaneKernels.setSum(max, 0, rows[from], 0, width);
             int i = from + 1;
             int end = from + g;
             for (; i + 4 <= end; i += 4) {
-                LaneKernels.max4(max, rows[i], rows[i + 1], rows[i + 2], rows[i + 3], lanes);
+                LaneKernels.max4(max, rows[i], rows[i + 1], rows[i + 2], rows[i + 3], width);
             }
             switch (end - i) {
-                case 3 -> LaneKernels.max3(max, rows[i], rows[i + 1], rows[i + 2], lanes);
-                case 2 -> LaneKernels.max2(max, rows[i], rows[i + 1], lanes);
-                case 1 -> LaneKernels.maxSum(max, 0, rows[i], 0, lanes);
+                case 3 -> LaneKernels.max3(max, rows[i], rows[i + 1], rows[i + 2], width);
+                case 2 -> LaneKernels.max2(max, rows[i], rows[i + 1], width);
+                case 1 -> LaneKernels.maxSum(max, 0, rows[i], 0, width);
                 default -> { }
             }
         }

@@ -38,6 +38,9 @@ final class LaneRisk {
      * A roll whose decision every lane makes alike (LaneDecisions.keepOfAll, boxIdOfAll: 7.56
      * of the official pass's 10.64 million) takes that choice's row whole: by reference for the roll carried on,
      * LaneKernels.addScaled for the start (each lane's same sum in the same order).
+     *  4. The loops over lanes run over all LANES, the batch's unused lanes too (stale values,
+     *     read nowhere): a fixed count that C2's vector loops cover whole, where a batch's
+     *     1..32 lanes (22 on average) left scalar pre- and post-loops.
      */
 
     private static final int LANES = LaneTurnAnalyzer.LANES;
@@ -75,7 +78,7 @@ final class LaneRisk {
     /** Computes the second moments of lanes 0..lanes-1 of the analyzer's last analysis, decided by {@code decisions}. */
     void analyze(LaneTurnAnalyzer analyzer, LaneDecisions decisions, int lanes) {
         finalRolls(analyzer, decisions, lanes);
-        LaneKernels.expect(lattice[1], lanes);
+        LaneKernels.expect(lattice[1], LANES); // all lanes: note 4
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             int all = decisions.keepOfAll(r, 1);
             double[] d = all >= 0 ? lattice[1][all] : roll[1][r];
@@ -84,13 +87,13 @@ final class LaneRisk {
             }
             lattice[2][KeepLattice.ROLL_BASE + r] = d;
         }
-        LaneKernels.expect(lattice[2], lanes);
-        java.util.Arrays.fill(startSecond, 0, lanes, 0.0);
+        LaneKernels.expect(lattice[2], LANES);
+        java.util.Arrays.fill(startSecond, 0.0);
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             double p = KeepLattice.rollProbability(r);
             int all = decisions.keepOfAll(r, 2);
             if (all >= 0) {
-                LaneKernels.addScaled(startSecond, p, lattice[2][all], lanes); // each lane's sum as below
+                LaneKernels.addScaled(startSecond, p, lattice[2][all], LANES); // each lane's sum as below
                 continue;
             }
             for (int lane = 0; lane < lanes; lane++) {
@@ -126,7 +129,7 @@ final class LaneRisk {
                 int c = OrdinaryScores.cellOf(box, i);
                 int points = OrdinaryScores.cellPoints(c);
                 int slot = SuccessorVariant.slotOf(box, points);
-                cellMoments(cell[c], points, slotBonus[slot], slotMean[slot], slotSecond[slot], lanes);
+                cellMoments(cell[c], points, slotBonus[slot], slotMean[slot], slotSecond[slot]);
             }
         }
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
@@ -154,9 +157,8 @@ final class LaneRisk {
      * TurnRisk.boxMoments' second moment over lanes for {@code points} in a box: gained =
      * points + upper bonus (an integer: exact, as TurnRisk's int sum), E[(gained + R)^2].
      */
-    private static void cellMoments(double[] d, int points, double[] bonus, double[] nextMean, double[] nextSecond,
-                                    int lanes) {
-        for (int l = 0; l < lanes; l++) {
+    private static void cellMoments(double[] d, int points, double[] bonus, double[] nextMean, double[] nextSecond) {
+        for (int l = 0; l < LANES; l++) {
             d[l] = TurnRisk.secondMoment(points + bonus[l], nextMean[l], nextSecond[l]);
         }
     }

@@ -162,7 +162,9 @@ final class LaneDecisionsTest {
 
     @Test
     void decide_noCandidatePasses_throws() {
-        double[][] rows = {{1.0}, {2.0}};
+        double[][] rows = new double[2][LaneTurnAnalyzer.LANES]; // the analyzer's rows' width
+        rows[0][0] = 1.0;
+        rows[1][0] = 2.0;
         IllegalStateException e = assertThrows(IllegalStateException.class,
                 () -> new LaneDecisions().decide(rows, 0, 2, new double[] {3.0}, new int[1], 0, 1));
         assertTrue(e.getMessage().contains("lane 0"), e.getMessage());
