@@ -119,7 +119,10 @@ public final class LaneDecisions {
         return all >= 0 ? all : keepIndex[rollsLeft][rollId * LANES + lane];
     }
 
-    /** The keep every lane takes for {@code rollId} with {@code rollsLeft} (1..2), as {@link #keep}, or -1 if they differ. */
+    /**
+     * The keep every lane takes for {@code rollId} with {@code rollsLeft} (1..2), as
+     * {@link #keep}, or -1 if they differ.
+     */
     public int keepOfAll(int rollId, int rollsLeft) {
         int all = keepIndexOfAll[rollsLeft][rollId];
         return all >= 0 ? TurnPolicy.subKeep(rollId, all) : -1;
@@ -173,7 +176,8 @@ public final class LaneDecisions {
     /**
      * The position of the first of the candidates {@code rows[from .. from + count - 1]} whose
      * value exceeds {@code best} less Advisor.TIE (note 2) if it is the same in lanes
-     * 0..lanes-1; else -1, each lane's position written to {@code out[at + lane]}.
+     * 0..lanes-1; else -1, each lane's position written to {@code out[at + lane]}. The rows are
+     * LANES wide, as the analyzer's.
      */
     int decide(double[][] rows, int from, int count, double[] best, int[] out, int at, int lanes) {
         int g = firstPassing(rows, from, count, best[0] - Advisor.TIE, 0);
@@ -208,18 +212,17 @@ public final class LaneDecisions {
         if (g > 0) {
             // Over all LANES of the rows, the unused ones too (read nowhere): a fixed count that
             // C2's vector loops cover whole, where a batch's 1..32 lanes (22 on average) left
-            // scalar pre- and post-loops.
-            int width = LANES;
-            LaneKernels.setSum(max, 0, rows[from], 0, width);
+            // scalar pre- and post-loops (the pass 4.73 to 4.14 CPU-s, RESULTS.md).
+            LaneKernels.setSum(max, 0, rows[from], 0, LANES);
             int i = from + 1;
             int end = from + g;
             for (; i + 4 <= end; i += 4) {
-                LaneKernels.max4(max, rows[i], rows[i + 1], rows[i + 2], rows[i + 3], width);
+                LaneKernels.max4(max, rows[i], rows[i + 1], rows[i + 2], rows[i + 3], LANES);
             }
             switch (end - i) {
-                case 3 -> LaneKernels.max3(max, rows[i], rows[i + 1], rows[i + 2], width);
-                case 2 -> LaneKernels.max2(max, rows[i], rows[i + 1], width);
-                case 1 -> LaneKernels.maxSum(max, 0, rows[i], 0, width);
+                case 3 -> LaneKernels.max3(max, rows[i], rows[i + 1], rows[i + 2], LANES);
+                case 2 -> LaneKernels.max2(max, rows[i], rows[i + 1], LANES);
+                case 1 -> LaneKernels.maxSum(max, 0, rows[i], 0, LANES);
                 default -> { }
             }
         }

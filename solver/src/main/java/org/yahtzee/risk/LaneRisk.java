@@ -35,10 +35,11 @@ final class LaneRisk {
      *     five-dice keeps are the roll carried on.
      *  3. The start: the second moments with two rolls left weighted by the roll
      *     probabilities, summed in roll order from 0 as TurnRisk does.
-     * A roll whose decision every lane makes alike (LaneDecisions.keepOfAll, boxIdOfAll: 7.56
-     * of the official pass's 10.64 million) takes that choice's row whole: by reference for the roll carried on,
-     * LaneKernels.addScaled for the start (each lane's same sum in the same order).
-     *  4. The loops over lanes run over all LANES, the batch's unused lanes too (stale values,
+     *  4. A roll whose decision every lane makes alike (LaneDecisions.keepOfAll, boxIdOfAll:
+     *     7.56 of the official pass's 10.64 million) takes that choice's row whole: by
+     *     reference for the roll carried on, LaneKernels.addScaled for the start (each lane's
+     *     same sum in the same order).
+     *  5. The loops over lanes run over all LANES, the batch's unused lanes too (stale values,
      *     read nowhere): a fixed count that C2's vector loops cover whole, where a batch's
      *     1..32 lanes (22 on average) left scalar pre- and post-loops.
      */
@@ -78,7 +79,7 @@ final class LaneRisk {
     /** Computes the second moments of lanes 0..lanes-1 of the analyzer's last analysis, decided by {@code decisions}. */
     void analyze(LaneTurnAnalyzer analyzer, LaneDecisions decisions, int lanes) {
         finalRolls(analyzer, decisions, lanes);
-        LaneKernels.expect(lattice[1], LANES); // all lanes: note 4
+        LaneKernels.expect(lattice[1], LANES); // all lanes: note 5
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             int all = decisions.keepOfAll(r, 1);
             double[] d = all >= 0 ? lattice[1][all] : roll[1][r];
