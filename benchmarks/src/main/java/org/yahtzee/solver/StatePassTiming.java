@@ -2,6 +2,7 @@ package org.yahtzee.solver;
 
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
 
@@ -10,7 +11,11 @@ import java.util.function.Supplier;
  * included) as well as wall time, PREVIOUS and CURRENT alternated in one JVM: on a shared,
  * loaded machine the CPU seconds still compare where JMH's wall times do not. One warm-up pass of
  * each, then {@code rounds} alternated pairs; prints every pass and the medians' ratio.
- * Usage: {@code java -XX:+UseSerialGC -Xmx3g -cp benchmarks.jar org.yahtzee.solver.StatePassTiming [rounds]}.
+ * Usage: {@code java -XX:+UseSerialGC -Xmx3g -cp benchmarks.jar org.yahtzee.solver.StatePassTiming
+ * [rounds [threads [pass ...]]]}, the passes by name (moments, policyTable, exactDistribution;
+ * default all three, 3 rounds, 1 thread). PREVIOUS, frozen, is the same code in every build: run
+ * with this class ahead of an older build's jar on the class path, it times that build's CURRENT
+ * against the same yardstick.
  */
 public final class StatePassTiming {
     private StatePassTiming() {
@@ -18,20 +23,29 @@ public final class StatePassTiming {
 
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 3;
-        StatePassBenchmark previous = benchmark(Implementation.PREVIOUS);
-        StatePassBenchmark current = benchmark(Implementation.CURRENT);
-        System.out.printf(Locale.ROOT, "1 thread, %d alternated rounds after one warm-up pass each, load average %.2f%n",
-                rounds, loadAverage());
-        time("moments", rounds, previous::moments, current::moments);
-        time("policyTable", rounds, previous::policyTable, current::policyTable);
-        time("exactDistribution", rounds, previous::exactDistribution, current::exactDistribution);
+        int threads = args.length > 1 ? Integer.parseInt(args[1]) : 1;
+        List<String> passes = args.length > 2 ? List.of(args).subList(2, args.length)
+                : List.of("moments", "policyTable", "exactDistribution");
+        StatePassBenchmark previous = benchmark(Implementation.PREVIOUS, threads);
+        StatePassBenchmark current = benchmark(Implementation.CURRENT, threads);
+        System.out.printf(Locale.ROOT, "%d thread(s), %d alternated rounds after one warm-up pass each, load average %.2f%n",
+                threads, rounds, loadAverage());
+        for (String pass : passes) {
+            switch (pass) {
+                case "moments" -> time(pass, rounds, previous::moments, current::moments);
+                case "policyTable" -> time(pass, rounds, previous::policyTable, current::policyTable);
+                case "exactDistribution" -> time(pass, rounds, previous::exactDistribution, current::exactDistribution);
+                default -> throw new IllegalArgumentException("no pass " + pass
+                        + ": expected moments, policyTable or exactDistribution");
+            }
+        }
         System.out.printf(Locale.ROOT, "load average after: %.2f%n", loadAverage());
     }
 
-    private static StatePassBenchmark benchmark(Implementation impl) {
+    private static StatePassBenchmark benchmark(Implementation impl, int threads) {
         StatePassBenchmark b = new StatePassBenchmark();
         b.impl = impl;
-        b.threads = 1;
+        b.threads = threads;
         b.setUp();
         return b;
     }

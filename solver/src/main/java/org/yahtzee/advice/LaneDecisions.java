@@ -24,7 +24,9 @@ public final class LaneDecisions {
      *     where a lane needs 8.5-9.6. So lane 0 scans (position g), and every lane is then
      *     checked at once: g passes, and the maximum over the candidates before g does not
      *     (LaneKernels' max: exact), which is the rule's answer g. Lanes that fail the check
-     *     (in about one decision in eight, 3.8 lanes then) scan for themselves. Scanning every
+     *     (in about one decision in eight, 3.8 lanes then) scan for themselves. A decision every
+     *     lane takes alike is kept once (keepOfAll, boxIdOfAll), not stored per lane, so that
+     *     the passes can copy or reference whole rows for it (LaneRisk). Scanning every
      *     lane with no early exit in vector arithmetic was slower: C2 (JDK 17) compiles
      *     compare-and-select to scalar code, and its vector Math.max/min to blend sequences,
      *     so 32-lane rows gain little (5.4 against 2.2 us a state for the keeps).
@@ -52,9 +54,16 @@ public final class LaneDecisions {
         }
     }
 
-    /** keepIndex[rollsLeft][rollId * LANES + lane]: the keep, as TurnPolicy.bestKeepIndex. */
+    /**
+     * keepIndexOfAll[rollsLeft][rollId]: the keep every lane takes, as TurnPolicy.bestKeepIndex,
+     * or -1 where the lanes differ and keepIndex holds each lane's.
+     */
+    private final int[][] keepIndexOfAll = new int[3][KeepLattice.ROLLS];
+    /** keepIndex[rollsLeft][rollId * LANES + lane]: the keep, where the lanes differ. */
     private final int[][] keepIndex = new int[3][KeepLattice.ROLLS * LANES];
-    /** boxId[rollId * LANES + lane]: the box of the final roll, as Advisor.bestBox. */
+    /** boxIdOfAll[rollId]: the box every lane writes the final roll in (Advisor.bestBox), or -1. */
+    private final int[] boxIdOfAll = new int[KeepLattice.ROLLS];
+    /** boxId[rollId * LANES + lane]: the box of the final roll, where the lanes differ. */
     private final int[] boxId = new int[KeepLattice.ROLLS * LANES];
     /** The lanes' usedMask in the batch being decided. */
     private final int[] usedMask = new int[LANES];
@@ -66,8 +75,9 @@ public final class LaneDecisions {
     private final int[] boxes = new int[Category.COUNT];
     /** The maximum over the candidates before the representative's, by lane. */
     private final double[] before = new double[LANES];
-    /** The lanes whose check failed. */
+    /** The lanes whose check failed, and those of the first check while the second runs. */
     private final int[] failedLanes = new int[LANES];
+    private final int[] retryLanes = new int[LANES];
 
     /** Decides every roll of lanes 0..lanes-1 of the analyzer's last analysis (its rows). */
     public void decide(LaneTurnAnalyzer analyzer, int lanes) {
@@ -83,8 +93,8 @@ public final class LaneDecisions {
             int from = TurnPolicy.subKeepFrom(r);
             int count = TurnPolicy.subKeepCount(r);
             for (int rollsLeft = 1; rollsLeft <= 2; rollsLeft++) {
-                decide(subKeepRows[rollsLeft], from, count, analyzer.rollRow(r, rollsLeft), keepIndex[rollsLeft],
-                        r * LANES, lanes);
+                keepIndexOfAll[rollsLeft][r] = decide(subKeepRows[rollsLeft], from, count, analyzer.rollRow(r, rollsLeft),
+                        keepIndex[rollsLeft], r * LANES, lanes);
             }
             decideBox(analyzer, r, open, lanes);
         }
@@ -105,7 +115,17 @@ public final class LaneDecisions {
 
     /** The keep of lane {@code lane} for {@code rollId} with {@code rollsLeft} (1..2), as {@link TurnPolicy#bestKeepIndex}. */
     public int keepIndex(int rollId, int rollsLeft, int lane) {
-        return keepIndex[rollsLeft][rollId * LANES + lane];
+        int all = keepIndexOfAll[rollsLeft][rollId];
+        return all >= 0 ? all : keepIndex[rollsLeft][rollId * LANES + lane];
+    }
+
+    /**
+     * The keep every lane takes for {@code rollId} with {@code rollsLeft} (1..2), as
+     * {@link #keep}, or -1 if they differ.
+     */
+    public int keepOfAll(int rollId, int rollsLeft) {
+        int all = keepIndexOfAll[rollsLeft][rollId];
+        return all >= 0 ? TurnPolicy.subKeep(rollId, all) : -1;
     }
 
     /** The keep of lane {@code lane} for {@code rollId} with {@code rollsLeft} (1..2), as {@link TurnPolicy#bestKeep}. */
@@ -115,7 +135,13 @@ public final class LaneDecisions {
 
     /** The {@link Category#id()} of lane {@code lane}'s box for the final roll {@code rollId}, as {@link Advisor#bestBox}. */
     public int boxId(int rollId, int lane) {
-        return boxId[rollId * LANES + lane];
+        int all = boxIdOfAll[rollId];
+        return all >= 0 ? all : boxId[rollId * LANES + lane];
+    }
+
+    /** The box every lane writes the final roll {@code rollId} in, as {@link #boxId}, or -1 if they differ. */
+    public int boxIdOfAll(int rollId) {
+        return boxIdOfAll[rollId];
     }
 
     private void decideBox(LaneTurnAnalyzer analyzer, int r, int open, int lanes) {
@@ -130,12 +156,16 @@ public final class LaneDecisions {
         double[] best = analyzer.rollRow(r, 0); // the maximum over the open boxes' values
         int at = r * LANES;
         if (Scoring.yahtzeeFace(r) == 0) {
-            decide(boxRows, 0, count, best, boxId, at, lanes);
-            for (int lane = 0; lane < lanes; lane++) {
-                boxId[at + lane] = boxes[boxId[at + lane]];
+            int all = decide(boxRows, 0, count, best, boxId, at, lanes);
+            boxIdOfAll[r] = all >= 0 ? boxes[all] : -1;
+            if (all < 0) {
+                for (int lane = 0; lane < lanes; lane++) {
+                    boxId[at + lane] = boxes[boxId[at + lane]];
+                }
             }
             return;
         }
+        boxIdOfAll[r] = -1; // extra Yahtzees are decided lane by lane
         for (int lane = 0; lane < lanes; lane++) {
             boxId[at + lane] = Scoring.isExtraYahtzee(r, usedMask[lane])
                     ? Advisor.bestBox(analyzer.turn(lane), r, best[lane]).id()
@@ -144,45 +174,55 @@ public final class LaneDecisions {
     }
 
     /**
-     * Writes to {@code out[at + lane]} for lanes 0..lanes-1 the position of the first of the
-     * candidates {@code rows[from .. from + count - 1]} whose value exceeds {@code best} less
-     * Advisor.TIE (note 2).
+     * The position of the first of the candidates {@code rows[from .. from + count - 1]} whose
+     * value exceeds {@code best} less Advisor.TIE (note 2) if it is the same in lanes
+     * 0..lanes-1; else -1, each lane's position written to {@code out[at + lane]}. The rows are
+     * LANES wide, as the analyzer's.
      */
-    void decide(double[][] rows, int from, int count, double[] best, int[] out, int at, int lanes) {
-        int failed = check(rows, from, count, best, firstPassing(rows, from, count, best[0] - Advisor.TIE, 0), out, at,
-                lanes, null, lanes);
+    int decide(double[][] rows, int from, int count, double[] best, int[] out, int at, int lanes) {
+        int g = firstPassing(rows, from, count, best[0] - Advisor.TIE, 0);
+        int failed = check(rows, from, count, best, g, null, at, null, lanes);
+        if (failed == 0) {
+            return g;
+        }
+        java.util.Arrays.fill(out, at, at + lanes, g);
         if (failed > 1) { // a second choice, the first failing lane's, for the lanes that failed
-            int[] retry = failedLanes.clone();
-            int lane0 = retry[0];
+            System.arraycopy(failedLanes, 0, retryLanes, 0, failed);
+            int lane0 = retryLanes[0];
             failed = check(rows, from, count, best, firstPassing(rows, from, count, best[lane0] - Advisor.TIE, lane0), out, at,
-                    lanes, retry, failed);
+                    retryLanes, failed);
         }
         for (int i = 0; i < failed; i++) {
             int lane = failedLanes[i];
             out[at + lane] = firstPassing(rows, from, count, best[lane] - Advisor.TIE, lane);
         }
+        return -1;
     }
 
     /**
-     * Writes {@code g} to {@code out[at + lane]} for the lanes (those listed in {@code which},
-     * or 0..lanes-1 if it is null) where candidate g is the first whose value exceeds best less
-     * TIE; lists the others in failedLanes and returns how many there are.
+     * Lists in failedLanes the lanes (those listed in {@code which}, or 0..listed-1 if it is
+     * null) where candidate g is not the first whose value exceeds best less TIE, and returns
+     * how many there are; writes {@code g} to {@code out[at + lane]} for the others unless
+     * {@code out} is null.
      */
-    private int check(double[][] rows, int from, int count, double[] best, int g, int[] out, int at, int lanes,
-                      int[] which, int listed) {
+    private int check(double[][] rows, int from, int count, double[] best, int g, int[] out, int at, int[] which,
+                      int listed) {
         double[] chosen = rows[from + g];
         double[] max = before;
         if (g > 0) {
-            LaneKernels.setSum(max, 0, rows[from], 0, lanes);
+            // Over all LANES of the rows, the unused ones too (read nowhere): a fixed count that
+            // C2's vector loops cover whole, where a batch's 1..32 lanes (22 on average) left
+            // scalar pre- and post-loops (the pass 4.73 to 4.14 CPU-s, RESULTS.md).
+            LaneKernels.setSum(max, 0, rows[from], 0, LANES);
             int i = from + 1;
             int end = from + g;
             for (; i + 4 <= end; i += 4) {
-                LaneKernels.max4(max, rows[i], rows[i + 1], rows[i + 2], rows[i + 3], lanes);
+                LaneKernels.max4(max, rows[i], rows[i + 1], rows[i + 2], rows[i + 3], LANES);
             }
             switch (end - i) {
-                case 3 -> LaneKernels.max3(max, rows[i], rows[i + 1], rows[i + 2], lanes);
-                case 2 -> LaneKernels.max2(max, rows[i], rows[i + 1], lanes);
-                case 1 -> LaneKernels.maxSum(max, 0, rows[i], 0, lanes);
+                case 3 -> LaneKernels.max3(max, rows[i], rows[i + 1], rows[i + 2], LANES);
+                case 2 -> LaneKernels.max2(max, rows[i], rows[i + 1], LANES);
+                case 1 -> LaneKernels.maxSum(max, 0, rows[i], 0, LANES);
                 default -> { }
             }
         }
@@ -191,7 +231,9 @@ public final class LaneDecisions {
             int lane = which == null ? i : which[i];
             double threshold = best[lane] - Advisor.TIE;
             if (chosen[lane] > threshold && (g == 0 || !(max[lane] > threshold))) {
-                out[at + lane] = g;
+                if (out != null) {
+                    out[at + lane] = g;
+                }
             } else {
                 failedLanes[failed++] = lane;
             }

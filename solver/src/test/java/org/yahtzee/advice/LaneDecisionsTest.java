@@ -120,7 +120,7 @@ final class LaneDecisionsTest {
      * The check against lane 0's choice (note 2) on made-up values: exact ties, values at
      * exactly the best less TIE and one ulp on either side, a best of 0 (a negative
      * threshold), -infinity rows (filled boxes), lanes that disagree; against the rule written
-     * plainly.
+     * plainly: the common position when every lane has it, else -1 and each lane's.
      */
     @Test
     void decide_madeUpValues_equalsTheRuleWrittenPlainly() {
@@ -128,6 +128,7 @@ final class LaneDecisionsTest {
         LaneDecisions decisions = new LaneDecisions();
         int lanesMax = LaneTurnAnalyzer.LANES;
         int[] out = new int[lanesMax];
+        int[] counts = new int[2]; // trials whose lanes decided alike, and the others
         for (int trial = 0; trial < 20_000; trial++) {
             int count = 1 + random.nextInt(32);
             int lanes = 1 + random.nextInt(lanesMax);
@@ -141,20 +142,29 @@ final class LaneDecisionsTest {
                 rows[random.nextInt(count)][lane] = top; // the best is one of the candidates
                 best[lane] = top;
             }
-            decisions.decide(rows, 0, count, best, out, 0, lanes);
+            java.util.Arrays.fill(out, -2);
+            int all = decisions.decide(rows, 0, count, best, out, 0, lanes);
+            int[] expected = new int[lanes];
             for (int lane = 0; lane < lanes; lane++) {
-                int expected = 0;
-                while (!(rows[expected][lane] > best[lane] - Advisor.TIE)) {
-                    expected++;
+                while (!(rows[expected[lane]][lane] > best[lane] - Advisor.TIE)) {
+                    expected[lane]++;
                 }
-                assertEquals(expected, out[lane], "trial " + trial + " lane " + lane);
             }
+            boolean alike = java.util.Arrays.stream(expected).allMatch(e -> e == expected[0]);
+            assertEquals(alike ? expected[0] : -1, all, "trial " + trial + ": the lanes' common position");
+            for (int lane = 0; lane < lanes; lane++) {
+                assertEquals(alike ? -2 : expected[lane], out[lane], "trial " + trial + " lane " + lane);
+            }
+            counts[alike ? 0 : 1]++;
         }
+        assertTrue(counts[0] > 500 && counts[1] > 500, "alike, not alike: " + java.util.Arrays.toString(counts));
     }
 
     @Test
     void decide_noCandidatePasses_throws() {
-        double[][] rows = {{1.0}, {2.0}};
+        double[][] rows = new double[2][LaneTurnAnalyzer.LANES]; // the analyzer's rows' width
+        rows[0][0] = 1.0;
+        rows[1][0] = 2.0;
         IllegalStateException e = assertThrows(IllegalStateException.class,
                 () -> new LaneDecisions().decide(rows, 0, 2, new double[] {3.0}, new int[1], 0, 1));
         assertTrue(e.getMessage().contains("lane 0"), e.getMessage());
@@ -186,9 +196,13 @@ final class LaneDecisionsTest {
                 int expected = TurnPolicy.bestKeepIndex(turn, r, rollsLeft);
                 assertEquals(expected, decisions.keepIndex(r, rollsLeft, lane), () -> where(turn) + " roll " + roll + " left " + left);
                 assertEquals(TurnPolicy.subKeep(r, expected), decisions.keep(r, rollsLeft, lane));
+                int all = decisions.keepOfAll(r, rollsLeft);
+                assertTrue(all == -1 || all == TurnPolicy.subKeep(r, expected), "the lanes' common keep " + all);
                 counts.ties += keepsWithinTie(turn, r, rollsLeft) > 1 ? 1 : 0;
             }
             assertEquals(Advisor.bestBox(turn, r).id(), decisions.boxId(r, lane), () -> where(turn) + " roll " + roll + " box");
+            int allBox = decisions.boxIdOfAll(r);
+            assertTrue(allBox == -1 || allBox == Advisor.bestBox(turn, r).id(), "the lanes' common box " + allBox);
             counts.extraYahtzees += Scoring.isExtraYahtzee(r, turn.usedMask()) ? 1 : 0;
         }
         counts.states++;
