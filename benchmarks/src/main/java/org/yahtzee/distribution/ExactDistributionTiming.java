@@ -16,7 +16,8 @@ import java.util.function.DoubleConsumer;
  * own and called through the public API only, so any older build compares. Timed by process
  * CPU (user + sys, all threads: the serial collector's work, which the score arrays' allocation
  * costs, included), on a shared machine steadier than wall time. One warm-up pass of each, then
- * {@code rounds} alternated pairs; prints every pass, the medians' ratio and a hash of each
+ * {@code rounds} alternated pairs; prints every pass, the median of the pairs' ratios (a pair
+ * shares the machine's load of its minute, which drifts) and a hash of each
  * result's bits (every probability and box statistic), which must be the same.
  * Usage: {@code java -XX:+UseSerialGC -Xmx3g -cp benchmarks.jar org.yahtzee.distribution.ExactDistributionTiming
  * PREVIOUS_JAR CURRENT_JAR TABLE_DIR [rounds]} (the official table read from, or solved into, TABLE_DIR).
@@ -47,8 +48,13 @@ public final class ExactDistributionTiming {
                 System.out.printf(Locale.ROOT, "%s: %.3f s CPU%n", side == 0 ? "PREVIOUS" : "CURRENT", cpu[side][r]);
             }
         }
-        System.out.printf(Locale.ROOT, "median: PREVIOUS %.3f s CPU, CURRENT %.3f s CPU: %.2fx less CPU; load average %.2f%n",
-                median(cpu[0]), median(cpu[1]), median(cpu[0]) / median(cpu[1]), loadAverage());
+        double[] ratio = new double[rounds];
+        for (int r = 0; r < rounds; r++) {
+            ratio[r] = cpu[0][r] / cpu[1][r];
+        }
+        System.out.printf(Locale.ROOT, "median: PREVIOUS %.3f s CPU, CURRENT %.3f s CPU; median of the pairs' ratios"
+                + " %.2fx less CPU (%.2f-%.2f); load average %.2f%n", median(cpu[0]), median(cpu[1]), median(ratio),
+                Arrays.stream(ratio).min().getAsDouble(), Arrays.stream(ratio).max().getAsDouble(), loadAverage());
     }
 
     /** One build's distribution, its classes loaded from its own jar. */
