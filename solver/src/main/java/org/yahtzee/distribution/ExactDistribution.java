@@ -40,7 +40,7 @@ public final class ExactDistribution {
      * (levels 7-8), 8.8 million score cells (71 MB) and 2.4 million outcomes (56 MB), so about
      * 200 MB live at the peak; the final scores span 12..1575. Time goes to step 1 (about 286,000
      * turn analyses, LaneTurnAnalyzer's, and as many policy passes); step 2 took a fifth of the
-     * pass with an array a state and scalar multiply-adds (4cbe65d).
+     * pass with an array a state and scalar multiply-adds (4cbe65d), a seventh since (JFR).
      */
 
     private static final int STAT_BOX_MEAN = 0;
