@@ -208,10 +208,9 @@ final class TurnOutcomes {
         }
 
         /**
-         * {@link #addFinalRoll(Rules, int, boolean, int, Category, double)} for a state of
-         * {@code usedMask}, {@code yahtzeeHolds50} and {@code rules}, its arguments looked up
-         * only for five of a kind (the hot path of LaneOutcomes: 246 of the 252 rolls score
-         * their printed points).
+         * {@link #addFinalRoll(Rules, int, boolean, int, Category, double)} with the box given by
+         * its id: the rules and the card are consulted only for five of a kind, the other 246
+         * of the 252 rolls scoring their printed points (LaneOutcomes' hot path).
          */
         void addFinalRoll(Rules rules, int usedMask, boolean yahtzeeHolds50, int rollId, int boxId, double m) {
             if (FIVE_OF_A_KIND[rollId]) {
