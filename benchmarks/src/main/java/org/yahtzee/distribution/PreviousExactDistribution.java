@@ -7,12 +7,14 @@ import org.yahtzee.solver.TurnValues;
 /**
  * <b>Frozen:</b> step 1 of the {@code ExactDistribution} of commit aaca6ae, which
  * StatePassBenchmark measures beside the current one (levels, pull and statistics are
- * ExactDistribution's own, unchanged since): state by state, each reached state's outcomes by
+ * ExactDistribution's own: since 553e79d its pull from a buffer a level, so PREVIOUS and
+ * CURRENT differ in step 1 only): state by state, each reached state's outcomes by
  * {@link TurnOutcomes#of} (TurnPolicy's decisions, roll by roll) over
  * {@link PreviousLaneTurnAnalyzer}'s TurnValues. TurnOutcomes.of is the current one, whose
- * outcome list is collected from the slots it filled rather than by a sweep of all 1,326 (the
- * only change since aaca6ae on this path), so PREVIOUS is if anything a little faster than
- * aaca6ae was. Not part of the tool.
+ * outcome list is collected from the slots it filled rather than by a sweep of all 1,326, and
+ * since ea15bb4 read from a bit set (the only changes since aaca6ae on this path), so PREVIOUS
+ * is if anything a little faster than aaca6ae was; ExactDistributionTiming compares whole
+ * builds instead. Not part of the tool.
  */
 public final class PreviousExactDistribution {
     private PreviousExactDistribution() {

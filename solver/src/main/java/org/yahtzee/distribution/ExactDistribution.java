@@ -20,26 +20,27 @@ import org.yahtzee.state.StateIndex;
 public final class ExactDistribution {
     /*
      * Implementation notes. Level n holds the states with n boxes filled. For each state that
-     * optimal play reaches, dist[state] is the probability of (reaching the state, having scored
-     * lo[state] + x points so far), dense over the range of x that has mass; nothing is cut off,
-     * however small. One level at a time:
+     * optimal play reaches, its score cells (LevelScores) hold the probability of (reaching the
+     * state, having scored lo + x points so far), dense over the range of x that has mass;
+     * nothing is cut off, however small. One level at a time:
      *  1. every reached state of level n gets its TurnOutcomes (parallel over masks); the box
      *     statistics are accumulated per mask from the state's probability (expectations are
      *     linear, no score dimension needed);
-     *  2. every state of level n + 1 pulls from its predecessors: target mask t reads the states
-     *     of the masks t minus one box b and their outcomes that fill b, shifting each source
-     *     array by the points gained (parallel over target masks: each writes its own states only,
-     *     in a fixed order, so no locks and the same sums whatever the thread count);
+     *  2. every state of level n + 1 pulls from its predecessors (ScorePull): target mask t reads
+     *     the states of the masks t minus one box b and their outcomes that fill b, shifting each
+     *     source's cells by the points gained (parallel over target masks, first their ranges,
+     *     then, laid out in the level's buffer, their cells: each writes its own states only, in
+     *     a fixed order, so no locks and the same sums whatever the thread count);
      *  3. level n is released.
      * From a mid-game state only the masks that contain its mask are swept, from its level on
-     * (with k boxes open, 2^k of the 8,192 masks); the start state's array is {1.0} at lo = the
+     * (with k boxes open, 2^k of the 8,192 masks); the start state's cells are {1.0} at lo = the
      * points on the card, so every later lo carries them. From the empty card this is the sweep
      * of every mask, bit for bit as before (ExactDistributionFromCardTest pins a hash of it).
      * Only two levels are held. Measured (free-choice): at most 67,250 reached states in a level
      * (levels 7-8), 8.8 million score cells (71 MB) and 2.4 million outcomes (56 MB), so about
      * 200 MB live at the peak; the final scores span 12..1575. Time goes to step 1 (about 286,000
-     * turn analyses, LaneTurnAnalyzer's, and as many policy passes); step 2 takes under a
-     * second in all.
+     * turn analyses, LaneTurnAnalyzer's, and as many policy passes); step 2 took a fifth of the
+     * pass with an array a state and scalar multiply-adds (4cbe65d), a seventh since (JFR).
      */
 
     private static final int STAT_BOX_MEAN = 0;
@@ -49,8 +50,7 @@ public final class ExactDistribution {
     private static final int STAT_FIELDS = 2 * Category.COUNT + 2;
 
     private final StateValues values;
-    private final double[][] dist = new double[StateIndex.STATES][];
-    private final int[] lo = new int[StateIndex.STATES];
+    private final LevelScores scores = new LevelScores();
     private final TurnOutcomes[] outcomes = new TurnOutcomes[StateIndex.STATES];
     /** Turns known from earlier distributions of the same game (and kept for later ones); null: none. */
     private final TurnOutcomes[] known;
@@ -138,7 +138,7 @@ public final class ExactDistribution {
 
     /** Whether optimal play reaches the state and its outcomes are not known (step 1 wants them). */
     boolean reached(int stateIndex) {
-        return dist[stateIndex] != null && (known == null || known[stateIndex] == null);
+        return scores.reached(stateIndex) && (known == null || known[stateIndex] == null);
     }
 
     /** Step 1's end for one mask: the known turns of its reached states in, the new ones kept. */
@@ -147,7 +147,7 @@ public final class ExactDistribution {
             return;
         }
         for (int i = StateIndex.offset(mask); i < StateIndex.offset(mask) + StateIndex.statesOf(mask); i++) {
-            if (dist[i] != null) {
+            if (scores.reached(i)) {
                 if (outcomes[i] == null) {
                     outcomes[i] = known[i];
                 } else {
@@ -166,21 +166,23 @@ public final class ExactDistribution {
                                   Function<ExactDistribution, OutcomeFiller> fillers) {
         int[][] levels = StateIndex.masksByFilledCount();
         int startLevel = Integer.bitCount(startMask);
-        dist[start] = new double[] {1.0};
-        lo[start] = pointsSoFar;
+        scores.start(startLevel, start, pointsSoFar);
         double[] stats = new double[STAT_FIELDS];
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-distribution")) {
             OutcomeFiller[] expanders = new OutcomeFiller[threads];
+            ScorePull[] pulls = new ScorePull[threads];
             for (int w = 0; w < threads; w++) {
                 expanders[w] = fillers.apply(this);
+                pulls[w] = new ScorePull(outcomes, scores);
             }
             for (int n = startLevel; n < Category.COUNT; n++) {
                 int[] masks = containing(levels[n], startMask);
+                int level = n;
                 double[][] maskStats = new double[masks.length][STAT_FIELDS];
                 loop.run(masks.length, (worker, m) -> {
                     expanders[worker].fill(masks[m]);
                     keep(masks[m]);
-                    addStatistics(maskStats[m], masks[m]);
+                    addStatistics(maskStats[m], masks[m], level);
                 });
                 for (double[] s : maskStats) {
                     for (int f = 0; f < STAT_FIELDS; f++) {
@@ -188,12 +190,13 @@ public final class ExactDistribution {
                     }
                 }
                 int[] targets = containing(levels[n + 1], startMask);
-                loop.run(targets.length, (worker, t) -> pull(targets[t], startMask));
+                loop.run(targets.length, (worker, t) -> pulls[worker].ranges(targets[t], startMask));
+                int[] maskAt = scores.allocate(level + 1, targets);
+                loop.run(targets.length, (worker, t) -> pulls[worker].pull(targets[t], startMask, level + 1, maskAt[t]));
                 for (int mask : masks) {
-                    for (int i = StateIndex.offset(mask); i < StateIndex.offset(mask) + StateIndex.statesOf(mask); i++) {
-                        dist[i] = null;
-                        outcomes[i] = null;
-                    }
+                    scores.release(mask);
+                    java.util.Arrays.fill(outcomes, StateIndex.offset(mask), StateIndex.offset(mask)
+                            + StateIndex.statesOf(mask), null);
                 }
                 progress.accept((n + 1 - startLevel) / (double) (Category.COUNT - startLevel));
             }
@@ -269,20 +272,21 @@ public final class ExactDistribution {
      * Adds the box statistics of the reached states of {@code mask}, in StateIndex order whatever
      * order step 1 filled them in: the sums' order.
      */
-    private void addStatistics(double[] stats, int mask) {
+    private void addStatistics(double[] stats, int mask, int level) {
+        double[] cells = scores.cells(level);
         for (int state = StateIndex.offset(mask); state < StateIndex.offset(mask) + StateIndex.statesOf(mask); state++) {
             if (outcomes[state] != null) {
-                addStatistics(stats, dist[state], outcomes[state]);
+                double p = 0; // the probability of reaching the state
+                for (int x = scores.at(state); x < scores.at(state) + scores.length(state); x++) {
+                    p += cells[x];
+                }
+                addStatistics(stats, p, outcomes[state]);
             }
         }
     }
 
-    /** Adds the box statistics of a reached state with score distribution {@code d} and outcomes {@code o}. */
-    private static void addStatistics(double[] stats, double[] d, TurnOutcomes o) {
-        double p = 0;
-        for (double x : d) {
-            p += x;
-        }
+    /** Adds the box statistics of a state reached with probability {@code p} and outcomes {@code o}. */
+    private static void addStatistics(double[] stats, double p, TurnOutcomes o) {
         for (int e = 0; e < o.count; e++) {
             double w = p * o.probability[e];
             int bonuses = o.gained[e] - o.points[e];
@@ -297,74 +301,22 @@ public final class ExactDistribution {
         }
     }
 
-    /** Step 2 for one target mask: the score distributions of its states from their predecessors. */
-    private void pull(int target, int startMask) {
-        int first = StateIndex.offset(target);
-        int states = StateIndex.statesOf(target);
-        int[] min = new int[states];
-        int[] max = new int[states];
-        java.util.Arrays.fill(min, Integer.MAX_VALUE);
-        java.util.Arrays.fill(max, Integer.MIN_VALUE);
-        for (int pass = 0; pass < 2; pass++) {
-            for (int b = 0; b < Category.COUNT; b++) {
-                int source = target & ~(1 << b);
-                if (source == target || (source & startMask) != startMask) {
-                    continue; // b is open in target, or was filled before the start: nothing reached source
-                }
-                int from = StateIndex.offset(source);
-                int to = from + StateIndex.statesOf(source);
-                for (int i = from; i < to; i++) {
-                    TurnOutcomes o = outcomes[i];
-                    if (o == null) {
-                        continue;
-                    }
-                    double[] src = dist[i];
-                    for (int e = o.boxStart[b]; e < o.boxStart[b + 1]; e++) {
-                        int j = o.next[e];
-                        int shift = lo[i] + o.gained[e];
-                        if (pass == 0) {
-                            min[j - first] = Math.min(min[j - first], shift);
-                            max[j - first] = Math.max(max[j - first], shift + src.length - 1);
-                        } else {
-                            double p = o.probability[e];
-                            double[] dst = dist[j];
-                            int at = shift - lo[j];
-                            for (int x = 0; x < src.length; x++) {
-                                dst[at + x] += p * src[x];
-                            }
-                        }
-                    }
-                }
-            }
-            if (pass == 0) {
-                for (int j = 0; j < states; j++) {
-                    if (min[j] <= max[j]) {
-                        dist[first + j] = new double[max[j] - min[j] + 1];
-                        lo[first + j] = min[j];
-                    }
-                }
-            }
-        }
-    }
-
     /** The game-over states' distributions summed, indexed by final score. */
     private double[] finalScores() {
         int first = StateIndex.offset(Category.ALL_USED);
         int highest = 0;
         for (int j = first; j < first + StateIndex.statesOf(Category.ALL_USED); j++) {
-            if (dist[j] != null) {
-                highest = Math.max(highest, lo[j] + dist[j].length - 1);
+            if (scores.reached(j)) {
+                highest = Math.max(highest, scores.lo(j) + scores.length(j) - 1);
             }
         }
-        double[] scores = new double[highest + 1];
+        double[] finals = new double[highest + 1];
+        double[] cells = scores.cells(Category.COUNT);
         for (int j = first; j < first + StateIndex.statesOf(Category.ALL_USED); j++) {
-            if (dist[j] != null) {
-                for (int x = 0; x < dist[j].length; x++) {
-                    scores[lo[j] + x] += dist[j][x];
-                }
-                dist[j] = null;
+            for (int x = 0; x < scores.length(j); x++) {
+                finals[scores.lo(j) + x] += cells[scores.at(j) + x];
             }
         }
-        return scores;
+        return finals;
     }
 }

@@ -2,7 +2,7 @@ package org.yahtzee.distribution;
 
 import org.yahtzee.advice.LaneDecisions;
 import org.yahtzee.dice.KeepLattice;
-import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.LaneKernels;
 import org.yahtzee.solver.LaneTurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
@@ -51,10 +51,13 @@ final class LaneOutcomes {
         LaneKernels.spread(second, lanes);
         for (int lane = 0; lane < lanes; lane++) {
             TurnValues turn = analyzer.turn(lane);
+            Rules rules = turn.rules();
+            int usedMask = turn.usedMask();
+            boolean yahtzeeHolds50 = turn.yahtzeeHolds50();
             for (int r = 0; r < KeepLattice.ROLLS; r++) {
                 double m = second[KeepLattice.ROLL_BASE + r][lane];
                 if (m != 0) {
-                    slots.addFinalRoll(turn, r, Category.byId(decisions.boxId(r, lane)), m);
+                    slots.addFinalRoll(rules, usedMask, yahtzeeHolds50, r, decisions.boxId(r, lane), m);
                 }
             }
             out[lane] = slots.collect(turn);

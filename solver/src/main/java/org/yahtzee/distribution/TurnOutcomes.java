@@ -26,7 +26,8 @@ final class TurnOutcomes {
      *
      * Outcomes are gathered in a dense scratch indexed (box * 51 + points) * 2 + bonus (points
      * are 0..50 in any box), then listed in that order: by box, then points, then bonus (Slots,
-     * which remembers the slots it filled).
+     * which marks the slots it filled in a bit set, read in slot order: no branch a roll, no
+     * sort; 30-60 outcomes a turn).
      */
 
     private static final int POINT_SLOTS = 51;
@@ -167,11 +168,14 @@ final class TurnOutcomes {
      * the slots that hold some, so that listing and clearing them does not sweep all 1,326.
      */
     static final class Slots {
+        /** Whether a roll is five of a kind: its points may depend on the card (an extra Yahtzee). */
+        private static final boolean[] FIVE_OF_A_KIND = new boolean[KeepLattice.ROLLS];
         /** The slot of each roll's printed points in each box (no bonus): rollId * 13 + box id. */
         private static final int[] ORDINARY = new int[KeepLattice.ROLLS * Category.COUNT];
 
         static {
             for (int r = 0; r < KeepLattice.ROLLS; r++) {
+                FIVE_OF_A_KIND[r] = Scoring.yahtzeeFace(r) != 0;
                 for (Category c : Category.values()) {
                     ORDINARY[r * Category.COUNT + c.id()] = slot(c.id(), Scoring.ordinary(r, c), 0);
                 }
@@ -179,8 +183,8 @@ final class TurnOutcomes {
         }
 
         private final double[] mass = new double[SLOTS];
-        private final int[] held = new int[SLOTS];
-        private int count;
+        /** Bit s: slot s holds mass. */
+        private final long[] held = new long[(SLOTS + Long.SIZE - 1) / Long.SIZE];
 
         private static int slot(int boxId, int points, int bonus) {
             return (boxId * POINT_SLOTS + points) * 2 + bonus;
@@ -200,9 +204,25 @@ final class TurnOutcomes {
             } else {
                 s = ORDINARY[rollId * Category.COUNT + box.id()];
             }
-            if (mass[s] == 0) { // masses are positive: the slot's first
-                held[count++] = s;
+            add(s, m);
+        }
+
+        /**
+         * {@link #addFinalRoll(Rules, int, boolean, int, Category, double)} with the box given by
+         * its id: the rules and the card are consulted only for five of a kind, the other 246
+         * of the 252 rolls scoring their printed points (LaneOutcomes' hot path).
+         */
+        void addFinalRoll(Rules rules, int usedMask, boolean yahtzeeHolds50, int rollId, int boxId, double m) {
+            if (FIVE_OF_A_KIND[rollId]) {
+                addFinalRoll(rules, usedMask, yahtzeeHolds50, rollId, Category.byId(boxId), m);
+            } else {
+                add(ORDINARY[rollId * Category.COUNT + boxId], m);
             }
+        }
+
+        /** Adds {@code m} (positive) to slot {@code s}. */
+        private void add(int s, double m) {
+            held[s >>> 6] |= 1L << s;
             mass[s] += m;
         }
 
@@ -213,13 +233,19 @@ final class TurnOutcomes {
 
         /** The same for the turn from the state ({@code usedMask}, {@code upperTotal}, {@code yahtzeeHolds50}). */
         TurnOutcomes collect(int usedMask, int upperTotal, boolean yahtzeeHolds50) {
-            java.util.Arrays.sort(held, 0, count);
+            int count = 0;
+            for (long word : held) {
+                count += Long.bitCount(word);
+            }
             TurnOutcomes out = new TurnOutcomes(count);
-            for (int i = 0; i < count; i++) {
-                int s = held[i];
-                out.set(i, s / (2 * POINT_SLOTS), (s / 2) % POINT_SLOTS, s % 2, mass[s], usedMask, upperTotal,
-                        yahtzeeHolds50);
-                mass[s] = 0;
+            for (int w = 0, i = 0; w < held.length; w++) {
+                for (long bits = held[w]; bits != 0; bits &= bits - 1, i++) {
+                    int s = w * Long.SIZE + Long.numberOfTrailingZeros(bits);
+                    out.set(i, s / (2 * POINT_SLOTS), (s / 2) % POINT_SLOTS, s % 2, mass[s], usedMask, upperTotal,
+                            yahtzeeHolds50);
+                    mass[s] = 0;
+                }
+                held[w] = 0;
             }
             for (int b = 0, j = 0; b <= Category.COUNT; b++) {
                 while (j < count && out.box[j] < b) {
@@ -227,7 +253,6 @@ final class TurnOutcomes {
                 }
                 out.boxStart[b] = j;
             }
-            count = 0;
             return out;
         }
     }

@@ -30,13 +30,7 @@ final class ExactDistributionFromCardTest {
         Rules rules = Rules.OFFICIAL;
         SolvedValues values = Solved.values(rules);
         SecondMoments moments = SolvedMomentTables.of(rules);
-        for (Scorecard card : new Scorecard[] {
-            card(rules, "ones", 3, "threes", 9, "fours", 12, "sixes", 24, "full-house", 25, "small-straight", 30),
-            card(rules, "yahtzee", 50, "chance", 22, "large-straight", 40),
-            card(rules, "yahtzee", 50, "sixes", 30, "fives", 25, "fours", 20, "chance", 24, "three-of-a-kind", 27)
-                    .withYahtzeeBonuses(1),
-            card(rules, "yahtzee", 0, "ones", 1, "twos", 2, "threes", 3, "fours", 4, "fives", 5, "sixes", 6,
-                    "full-house", 0, "small-straight", 30)}) {
+        for (Scorecard card : midGameCards(rules)) {
             ScoreDistribution d = from(values, card, 2);
             int state = card.stateIndex();
             String where = card.toString();
@@ -45,6 +39,18 @@ final class ExactDistributionFromCardTest {
             double sd = SecondMoments.standardDeviation(values.value(state), moments.secondMoment(state));
             assertEquals(sd, d.standardDeviation(), 1e-9 * sd, where);
             assertTrue(d.lowest() >= card.total(), where + ": lowest " + d.lowest());
+        }
+    }
+
+    @Test
+    void midGameCards_sameBitsAsTheArrayAStatePull() {
+        // Hashes taken at 17d8859, whose step 2 kept an array a state and added scalar products
+        // (1 and 2 threads alike): the pull from a level's buffer adds the same products in the
+        // same order, so not one bit may move.
+        long[] before = {0x8b4812558bfd797dL, 0x7a992469a644b448L, 0x212781c123ca8f24L, 0xc0ac8ba458176d13L};
+        Scorecard[] cards = midGameCards(Rules.OFFICIAL);
+        for (int i = 0; i < cards.length; i++) {
+            assertEquals(before[i], hash(from(Solved.values(Rules.OFFICIAL), cards[i], 1)), cards[i].toString());
         }
     }
 
@@ -113,6 +119,17 @@ final class ExactDistributionFromCardTest {
     private static ScoreDistribution from(SolvedValues values, Scorecard card, int threads) {
         return ExactDistribution.compute(values, card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(),
                 card.total(), threads, f -> { });
+    }
+
+    /** Cards of 4 to 10 open boxes: the Yahtzee box open, scored 50 (one with a bonus earned) or 0. */
+    private static Scorecard[] midGameCards(Rules rules) {
+        return new Scorecard[] {
+            card(rules, "ones", 3, "threes", 9, "fours", 12, "sixes", 24, "full-house", 25, "small-straight", 30),
+            card(rules, "yahtzee", 50, "chance", 22, "large-straight", 40),
+            card(rules, "yahtzee", 50, "sixes", 30, "fives", 25, "fours", 20, "chance", 24, "three-of-a-kind", 27)
+                    .withYahtzeeBonuses(1),
+            card(rules, "yahtzee", 0, "ones", 1, "twos", 2, "threes", 3, "fours", 4, "fives", 5, "sixes", 6,
+                    "full-house", 0, "small-straight", 30)};
     }
 
     /** A card with boxes given as name, points, name, points, ... */
