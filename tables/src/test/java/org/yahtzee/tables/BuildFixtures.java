@@ -26,8 +26,9 @@ import org.yahtzee.rules.Rules;
 /**
  * Table files that one build's test JVMs share, in a folder under the root {@code target/}
  * named by a hash of the solver's and tables' class bytes: the tables module's tests put there
- * the official second moments and policy table they built (about 4 and 5 CPU-seconds), and
- * analyzer-cli's fixtures take them instead of building them again. A file is taken only with
+ * the official second moments and policy table they built, and analyzer-cli's fixtures take
+ * them instead of building them again (its GradeCommandTest and TablesPolicyCommandTest alone:
+ * 31-34 CPU-s against 45-48 building them, load 8-16). A file is taken only with
  * the value table it was built from, byte for byte the taker's own, so a file of other code or
  * other values is never seen. Without the system property {@code yahtzee.test.buildFixtures}
  * (a test run outside Maven) nothing is shared and every fixture builds its own.
@@ -37,7 +38,7 @@ public final class BuildFixtures {
      * Implementation notes. The key covers every class of the two modules that write and read
      * the files (the jars' or target/classes' .class entries, META-INF left out, by name): a
      * changed line of either makes a new folder, and the folders of earlier code are removed
-     * when a file is put in the new one (a policy table is 270 MB). Files arrive by a copy to a
+     * when a JVM of the new code first looks (a policy table is 270 MB). Files arrive by a copy to a
      * temporary name in the folder, then a rename: a JVM that reads meanwhile sees a whole file
      * or none. Taking is a copy (never a link): tests forge and damage files in their caches.
      * The taker's cache checks what it takes as it checks any file (header, CRCs, the policy's
