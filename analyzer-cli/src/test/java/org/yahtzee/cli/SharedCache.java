@@ -9,13 +9,15 @@ import java.util.Comparator;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.tables.BuildFixtures;
 import org.yahtzee.tables.TableCache;
 
 /**
  * A table cache in a temporary directory shared by the tests of advise and play (never the
  * user's): the official table copied in from {@link OfficialTable} and its second moments
  * ({@code official.ymoments}, computed from it once per test JVM, about 3 CPU-seconds, as a command's
- * first use would; no test then computes them again), the other rule sets solved
+ * first use would, or taken from the build's tables tests by {@link BuildFixtures}; no test then
+ * computes them again), the other rule sets solved
  * there on first use by the commands themselves (about half a second each, once per test JVM).
  * The directory and all in it (tables of any rules a test or the fuzzer named, lock files) are
  * removed when the test JVM ends.
@@ -32,10 +34,11 @@ public final class SharedCache {
             try {
                 Path dir = Files.createTempDirectory("yahtzee-cli-cache");
                 Runtime.getRuntime().addShutdownHook(new Thread(() -> removeAll(dir)));
-                Files.copy(OfficialTable.file(), new TableCache(dir).pathFor(Rules.OFFICIAL),
-                        StandardCopyOption.REPLACE_EXISTING);
                 TableCache cache = new TableCache(dir);
-                cache.loadMoments(cache.load(Rules.OFFICIAL, TableCache.Listener.SILENT), TableCache.Listener.SILENT);
+                Path table = cache.pathFor(Rules.OFFICIAL);
+                Files.copy(OfficialTable.file(), table, StandardCopyOption.REPLACE_EXISTING);
+                BuildFixtures.load(table, cache.momentsPathFor(Rules.OFFICIAL), () -> cache.loadMoments(
+                        cache.load(Rules.OFFICIAL, TableCache.Listener.SILENT), TableCache.Listener.SILENT));
                 directory = dir;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
@@ -55,13 +58,15 @@ public final class SharedCache {
 
     /**
      * The official policy table ({@code official.ypolicy}) here, built by the first test that
-     * asks, once per test JVM: about 4 CPU-seconds. Later asks are told its path without opening
+     * asks, once per test JVM (about 4 CPU-seconds), or taken from the build's tables tests by
+     * {@link BuildFixtures}. Later asks are told its path without opening
      * it again (each opening checks all 270 MB).
      */
     public static synchronized Path officialPolicy() {
         if (officialPolicy == null) {
             TableCache cache = new TableCache(directory());
-            cache.loadPolicy(cache.load(Rules.OFFICIAL, TableCache.Listener.SILENT), 2, TableCache.Listener.SILENT);
+            BuildFixtures.load(cache.pathFor(Rules.OFFICIAL), cache.policyPathFor(Rules.OFFICIAL), () -> cache.loadPolicy(
+                    cache.load(Rules.OFFICIAL, TableCache.Listener.SILENT), 2, TableCache.Listener.SILENT));
             officialPolicy = cache.policyPathFor(Rules.OFFICIAL);
         }
         return officialPolicy;

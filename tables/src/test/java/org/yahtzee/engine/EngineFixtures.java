@@ -10,13 +10,16 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedTables;
+import org.yahtzee.tables.BuildFixtures;
+import org.yahtzee.tables.TableCache;
 import org.yahtzee.tables.TableWriter;
 
 /**
  * A table cache in a temporary folder shared by the engine's tests (never the user's): the
  * official table, written from the test JVM's one solve, and its second moments, computed by
- * the engine on first use (about 7 s, once). Tests that change a cache make their own. The
- * folder goes when the test JVM ends.
+ * the engine on first use (about 7 s, once), which it then shares with the build's later test
+ * JVMs ({@link BuildFixtures}). Tests that change a cache make their own. The folder goes when
+ * the test JVM ends.
  */
 final class EngineFixtures {
     private static Path folder;
@@ -30,8 +33,10 @@ final class EngineFixtures {
             try {
                 Path dir = Files.createTempDirectory("yahtzee-engine-cache");
                 Runtime.getRuntime().addShutdownHook(new Thread(() -> removeAll(dir)));
-                TableWriter.write(SolvedTables.of(Rules.OFFICIAL), dir.resolve("official.ytable"));
+                TableCache cache = new TableCache(dir);
+                TableWriter.write(SolvedTables.of(Rules.OFFICIAL), cache.pathFor(Rules.OFFICIAL));
                 Yahtzee.builder().cacheFolder(dir).build().engine(Rules.OFFICIAL).loadSpread();
+                BuildFixtures.put(cache.pathFor(Rules.OFFICIAL), cache.momentsPathFor(Rules.OFFICIAL));
                 folder = dir;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);

@@ -52,6 +52,7 @@ final class PolicyFileTest {
             }
         });
         file = cache.policyPathFor(Rules.OFFICIAL);
+        BuildFixtures.put(cache.pathFor(Rules.OFFICIAL), file); // for analyzer-cli's SharedCache
     }
 
     @Test
