@@ -21,11 +21,16 @@ final class GoalWidget {
      *             an extra Yahtzee that earns the 100 bonus reads its cells shifted by 100 more;
      *  3. expect, max, expect, max over the keep lattice (x[keep] rows, 462 x window floats);
      *  4. expect once more: the empty keep's row is the turn's start.
-     * Per need a turn costs about 1,000 (score) + 3 x 210 six-row means + 2 x 1,260 maxima,
-     * at 5-7 floats a nanosecond (AVX-512, measured): the loops are compute-bound, so windows
-     * of 64-256 needs, which keep x in L2, measured no faster than whole lanes. Lanes are a
-     * state's needs (up to 501), long enough for the vector loops, so states are not batched
-     * as the value solver's masks are.
+     * Per need a turn costs about 1,000 (score) + 3 x 210 six-row means + 2 x 1,260 maxima:
+     * the five lattice passes move about 8,800 floats a need (35 KB). C2 17 vectorises the
+     * kernels with AVX2 on the project's 2-core EPYC (it has no AVX-512), and they run at the
+     * L2's rate, 13-16 floats a nanosecond (0.45-0.6 us a need), not at the arithmetic's:
+     * the division by 6, the keeps' order and row padding change nothing. Only windows of 16
+     * needs or fewer keep x in the 32 KB L1, and there the 1,550 kernel calls of a window cost
+     * more than the L1 saves (a fixed 12-15 ns a call: 2-3x the L2's time a need); windows of
+     * 64-256 needs measured slower than whole lanes too (benchmarks/RESULTS.md, issue 25 item
+     * 2 round 3). Lanes are a state's needs (up to 501), long enough for the vector loops, so
+     * states are not batched as the value solver's masks are.
      */
 
     private final Rules rules;
