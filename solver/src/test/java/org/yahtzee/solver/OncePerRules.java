@@ -15,7 +15,9 @@ public final class OncePerRules<T> {
      * test classes run three at a time, and a class asking for official's second moments waited
      * while no-bonus's were solved on one thread (on purpose: MomentSolverTest pins that thread
      * count), a core idle. In one JFR recording of the solver module's tests (load 15-20) classes
-     * waited 89 s on SolvedMomentTables' lock, 20 s on SolvedPolicies' and 17 s on Solved's.
+     * waited 89 s on SolvedMomentTables' lock, 20 s on SolvedPolicies' and 17 s on Solved's; in
+     * a later pair of runs (load 11-21) 54 s on the three locks in main, against 33 s on these
+     * slots, which are waits for the same rule set's figure (benchmarks/RESULTS.md, stest4).
      */
     private final Map<Rules, Slot<T>> slots = new ConcurrentHashMap<>();
     private final Function<Rules, T> compute;
