@@ -89,7 +89,7 @@ final class LaneDecisionsTest {
         }
         assertTrue(counts.states > 8_000, "states " + counts.states);
         assertTrue(counts.extraYahtzees > 1_000, "extra Yahtzee decisions " + counts.extraYahtzees);
-        assertTrue(counts.ties > 1_000, "decisions with several candidates within TIE " + counts.ties);
+        assertTrue(counts.ties > Counts.TIES_FLOOR, "decisions with several candidates within TIE " + counts.ties);
         assertTrue(counts.disagreeing > 100, "decisions where lanes of a batch disagree " + counts.disagreeing);
     }
 
@@ -198,7 +198,9 @@ final class LaneDecisionsTest {
                 assertEquals(TurnPolicy.subKeep(r, expected), decisions.keep(r, rollsLeft, lane));
                 int all = decisions.keepOfAll(r, rollsLeft);
                 assertTrue(all == -1 || all == TurnPolicy.subKeep(r, expected), "the lanes' common keep " + all);
-                counts.ties += keepsWithinTie(turn, r, rollsLeft) > 1 ? 1 : 0;
+                if (counts.ties <= Counts.TIES_FLOOR) {
+                    counts.ties += keepsWithinTie(turn, r, rollsLeft) > 1 ? 1 : 0;
+                }
             }
             assertEquals(Advisor.bestBox(turn, r).id(), decisions.boxId(r, lane), () -> where(turn) + " roll " + roll + " box");
             int allBox = decisions.boxIdOfAll(r);
@@ -223,6 +225,14 @@ final class LaneDecisionsTest {
     }
 
     private static final class Counts {
+        /**
+         * Ties are counted until there are more than this many (the floor the sampled masks'
+         * test asserts): counting every one rescanned each roll's keeps after TurnPolicy had,
+         * a quarter of that test's CPU (JFR, 144 of 573 samples), for a count read only against
+         * the floor. Each state is still compared decision by decision.
+         */
+        static final int TIES_FLOOR = 1_000;
+
         int states;
         int extraYahtzees;
         int ties;

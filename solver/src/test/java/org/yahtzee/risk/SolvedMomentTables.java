@@ -1,10 +1,9 @@
 package org.yahtzee.risk;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.solver.OncePerRules;
 import org.yahtzee.solver.SolvedTables;
 
 /**
@@ -14,21 +13,13 @@ import org.yahtzee.solver.SolvedTables;
  * without a fifth solve of the whole game on one thread of its own.
  */
 public final class SolvedMomentTables {
-    private static final Map<Rules, SecondMoments> MOMENTS = new HashMap<>();
-    private static final Map<Rules, List<Double>> PROGRESS = new HashMap<>();
+    private static final OncePerRules<Solve> SOLVES = new OncePerRules<>(SolvedMomentTables::solve);
 
     private SolvedMomentTables() {
     }
 
-    public static synchronized SecondMoments of(Rules rules) {
-        SecondMoments moments = MOMENTS.get(rules);
-        if (moments == null) {
-            List<Double> fractions = new ArrayList<>();
-            moments = MomentSolver.solve(SolvedTables.of(rules), threads(rules), fractions::add);
-            MOMENTS.put(rules, moments);
-            PROGRESS.put(rules, List.copyOf(fractions));
-        }
-        return moments;
+    public static SecondMoments of(Rules rules) {
+        return SOLVES.of(rules).moments();
     }
 
     /** The threads the moments of {@code rules} are solved on. */
@@ -37,8 +28,16 @@ public final class SolvedMomentTables {
     }
 
     /** The fractions the solve of {@code rules} reported, in order (solving it first if need be). */
-    static synchronized List<Double> progress(Rules rules) {
-        of(rules);
-        return PROGRESS.get(rules);
+    static List<Double> progress(Rules rules) {
+        return SOLVES.of(rules).progress();
+    }
+
+    private static Solve solve(Rules rules) {
+        List<Double> fractions = new ArrayList<>();
+        SecondMoments moments = MomentSolver.solve(SolvedTables.of(rules), threads(rules), fractions::add);
+        return new Solve(moments, List.copyOf(fractions));
+    }
+
+    private record Solve(SecondMoments moments, List<Double> progress) {
     }
 }
