@@ -33,6 +33,7 @@ import picocli.CommandLine.ScopeType;
 public final class Main {
 
     private static final String PICOCLI_CONVERTER_EXCLUDES = "picocli.converters.excludes";
+    private static final String PICOCLI_DISABLE_CLOSURES = "picocli.disable.closures";
 
     private Main() {
     }
@@ -43,6 +44,13 @@ public final class Main {
         // has such a type.
         if (System.getProperty(PICOCLI_CONVERTER_EXCLUDES) == null) {
             System.setProperty(PICOCLI_CONVERTER_EXCLUDES, "java\\.sql\\..*,java\\.time\\..*");
+        }
+        // picocli's default factory looks for groovy.lang.Closure when it is first used. The miss
+        // makes the class loader open the jar, 4,870 entries, whose index is built by interpreted
+        // code, where the launcher's class-data archive holds every other class advise needs and
+        // the jar is otherwise never opened (advise 0.89x the CPU, with -cp; docs/startup.md).
+        if (System.getProperty(PICOCLI_DISABLE_CLOSURES) == null) {
+            System.setProperty(PICOCLI_DISABLE_CLOSURES, "true");
         }
         // picocli's first model compiles a \w pattern, the JDK's first lambda, and most commands
         // read the solver's static tables: both are started on other threads (the second core)
