@@ -74,9 +74,14 @@ public final class Main {
      * The tree for these arguments: only the command they name, when they name one. Every
      * model built is start-up time (picocli's {@code help} command, which reads annotations,
      * alone is 4 ms), so a run builds only what it can use; help, no command or an unknown word
-     * get the whole tree (for the list and the suggestions), and only they need {@code help}.
+     * get the whole tree (for the list and the suggestions), and only they need {@code help}. The
+     * version option alone gets the root alone: the version is the same for every command, and
+     * the whole tree cost {@code --version} about 0.1 CPU-s (docs/startup.md).
      */
     public static CommandLine commandLine(Environment environment, String[] args) {
+        if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
+            return build(environment, new String[0], false);
+        }
         for (String arg : args) {
             if (!arg.startsWith("-")) {
                 for (String name : COMMANDS) {

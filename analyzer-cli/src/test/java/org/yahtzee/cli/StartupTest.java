@@ -185,6 +185,19 @@ final class StartupTest {
     }
 
     /**
+     * Main.commandLine(environment, args): the version option alone builds the root alone (with
+     * the whole tree, --version took 1.9x the CPU), and a command named with it still gets its own.
+     */
+    @Test
+    void versionAlone_buildsNoCommand() {
+        for (String option : List.of("--version", "-V")) {
+            assertEquals(Map.of(), Main.commandLine(new Environment(null, false), new String[] {option}).getSubcommands());
+        }
+        assertEquals(List.of("solve"), List.copyOf(Main.commandLine(new Environment(null, false),
+                new String[] {"solve", "--version"}).getSubcommands().keySet()));
+    }
+
+    /**
      * StaticTables.buildInBackground: the tables are built on another thread than the main one,
      * the state numbering too (StateIndex.STATES is a compile-time constant, so reaching
      * {@code Yahtzee} from Main does not initialise StateIndex on the main thread first).
