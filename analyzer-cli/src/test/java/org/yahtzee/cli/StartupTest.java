@@ -190,10 +190,11 @@ final class StartupTest {
      */
     @Test
     void versionAlone_buildsNoCommand() {
+        Environment environment = new Environment(null, false);
         for (String option : List.of("--version", "-V")) {
-            assertEquals(Map.of(), Main.commandLine(new Environment(null, false), new String[] {option}).getSubcommands());
+            assertEquals(Map.of(), Main.commandLine(environment, new String[] {option}).getSubcommands());
         }
-        assertEquals(List.of("solve"), List.copyOf(Main.commandLine(new Environment(null, false),
+        assertEquals(List.of("solve"), List.copyOf(Main.commandLine(environment,
                 new String[] {"solve", "--version"}).getSubcommands().keySet()));
     }
 
@@ -275,6 +276,25 @@ final class StartupTest {
             return true;
         }
         return false;
+    }
+
+    /**
+     * The launchers (the repository's, the download's two) run the main class from the class
+     * path, never {@code -jar}, which opens the jar (4,870 entries) at every start to read its
+     * manifest, where with the archive advise opens no jar at all. Comments aside.
+     */
+    @Test
+    void launchers_runTheMainClassFromTheClassPath() throws IOException {
+        for (Path launcher : List.of(Path.of("..", "yahtzee"), Path.of("src", "dist", "bin", "yahtzee"),
+                Path.of("src", "dist", "bin", "yahtzee.cmd"))) {
+            List<String> code = Files.readAllLines(launcher, StandardCharsets.UTF_8).stream()
+                    .filter(line -> !line.strip().startsWith("#") && !line.strip().startsWith("rem "))
+                    .toList();
+            assertEquals(List.of(), code.stream().filter(line -> line.contains("-jar ")).toList(), launcher.toString());
+            assertTrue(code.stream().anyMatch(line -> line.contains(Main.class.getName())),
+                    launcher + " names no " + Main.class.getName());
+            assertTrue(code.stream().anyMatch(line -> line.contains("-cp ")), launcher + " has no -cp");
+        }
     }
 
     /**
