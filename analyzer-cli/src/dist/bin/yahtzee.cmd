@@ -1,7 +1,8 @@
 @echo off
 rem yahtzee.cmd: runs the command-line tool of an unpacked distribution on Windows
 rem (lib\yahtzee.jar beside this folder). Needs Java 17+: java on the PATH, or JAVA_HOME.
+rem -cp and the main class, not -jar: -jar opens the jar (4,870 entries) for its manifest.
 setlocal
 set "JAVA=java"
 if defined JAVA_HOME set "JAVA=%JAVA_HOME%\bin\java"
-"%JAVA%" -XX:+UseSerialGC -XX:-UsePerfData %YAHTZEE_JAVA_OPTS% -jar "%~dp0..\lib\yahtzee.jar" %*
+"%JAVA%" -XX:+UseSerialGC -XX:-UsePerfData %YAHTZEE_JAVA_OPTS% -cp "%~dp0..\lib\yahtzee.jar" org.yahtzee.cli.Main %*

@@ -33,6 +33,7 @@ import picocli.CommandLine.ScopeType;
 public final class Main {
 
     private static final String PICOCLI_CONVERTER_EXCLUDES = "picocli.converters.excludes";
+    private static final String PICOCLI_DISABLE_CLOSURES = "picocli.disable.closures";
 
     private Main() {
     }
@@ -43,6 +44,14 @@ public final class Main {
         // has such a type.
         if (System.getProperty(PICOCLI_CONVERTER_EXCLUDES) == null) {
             System.setProperty(PICOCLI_CONVERTER_EXCLUDES, "java\\.sql\\..*,java\\.time\\..*");
+        }
+        // picocli's default factory looks for groovy.lang.Closure when it is first used. The miss
+        // makes the class loader open the jar, 4,870 entries, whose index is built by interpreted
+        // code, where the launcher's class-data archive holds every other class advise needs and
+        // the jar is otherwise never opened (with the launchers' -cp, advise 0.91x the CPU;
+        // docs/startup.md).
+        if (System.getProperty(PICOCLI_DISABLE_CLOSURES) == null) {
+            System.setProperty(PICOCLI_DISABLE_CLOSURES, "true");
         }
         // picocli's first model compiles a \w pattern, the JDK's first lambda, and most commands
         // read the solver's static tables: both are started on other threads (the second core)
@@ -66,9 +75,14 @@ public final class Main {
      * The tree for these arguments: only the command they name, when they name one. Every
      * model built is start-up time (picocli's {@code help} command, which reads annotations,
      * alone is 4 ms), so a run builds only what it can use; help, no command or an unknown word
-     * get the whole tree (for the list and the suggestions), and only they need {@code help}.
+     * get the whole tree (for the list and the suggestions), and only they need {@code help}. The
+     * version option alone gets the root alone: the version is the same for every command, and
+     * with the whole tree {@code --version} took 0.36 CPU-s instead of 0.19 (docs/startup.md).
      */
     public static CommandLine commandLine(Environment environment, String[] args) {
+        if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
+            return build(environment, new String[0], false);
+        }
         for (String arg : args) {
             if (!arg.startsWith("-")) {
                 for (String name : COMMANDS) {

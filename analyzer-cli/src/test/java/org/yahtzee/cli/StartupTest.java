@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
 import java.io.IOException;
 import java.lang.reflect.Method;
 import java.net.URISyntaxException;
@@ -54,8 +56,15 @@ final class StartupTest {
     private static List<String> advise;
     private static List<String> solve;
 
+    /** The children's boot class path appendix: a stand-in {@code groovy.lang.Closure}, so a lookup of it is a load. */
+    private static Path closureTrap;
+
     @BeforeAll
     static void runBoth() throws IOException, InterruptedException {
+        closureTrap = work.resolve("closure-trap");
+        Path closure = closureTrap.resolve("groovy/lang/Closure.class");
+        Files.createDirectories(closure.getParent());
+        Files.write(closure, emptyClass("groovy/lang/Closure"));
         advise = classesLoaded("advise", "advise", "--dice", "12344");
         solve = classesLoaded("solve", "solve", "--out", work.resolve("official.ytable").toString());
     }
@@ -64,6 +73,7 @@ final class StartupTest {
     private static List<String> classesLoaded(String name, String... args) throws IOException, InterruptedException {
         Path log = work.resolve(name + ".log");
         ProcessBuilder child = ChildJvm.tool(SharedCache.directory(), List.of("-XX:+UseSerialGC", "-XX:-UsePerfData",
+                "-Xbootclasspath/a:" + closureTrap,
                 "-Xlog:class+load=info:file=" + log + ":tid,tags"), args) // the shared cache: the official table
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(work.resolve(name + ".err").toFile());
@@ -71,6 +81,37 @@ final class StartupTest {
         assertTrue(process.waitFor(ChildJvm.PATIENCE_SECONDS, TimeUnit.SECONDS), name + " did not end");
         assertEquals(0, process.exitValue(), Files.readString(work.resolve(name + ".err")));
         return Files.readAllLines(log, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * The class file of an empty public class named {@code internalName} (a subclass of Object
+     * with no members; class file version 52, which needs no stack maps), written field by field
+     * as JVMS 4.1 lays it out.
+     */
+    private static byte[] emptyClass(String internalName) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (DataOutputStream out = new DataOutputStream(bytes)) {
+            out.writeInt(0xCAFEBABE);
+            out.writeShort(0); // minor version
+            out.writeShort(52); // major version: Java 8
+            out.writeShort(5); // constant pool count: entries 1 to 4
+            out.writeByte(7); // #1 Class, named by #2
+            out.writeShort(2);
+            out.writeByte(1); // #2 Utf8
+            out.writeUTF(internalName);
+            out.writeByte(7); // #3 Class, named by #4
+            out.writeShort(4);
+            out.writeByte(1); // #4 Utf8
+            out.writeUTF("java/lang/Object");
+            out.writeShort(0x0021); // ACC_PUBLIC | ACC_SUPER
+            out.writeShort(1); // this class
+            out.writeShort(3); // super class
+            out.writeShort(0); // interfaces
+            out.writeShort(0); // fields
+            out.writeShort(0); // methods
+            out.writeShort(0); // attributes
+        }
+        return bytes.toByteArray();
     }
 
     /** Log lines naming a class that matches {@code regex} (the class name, then " source:"). */
@@ -118,6 +159,17 @@ final class StartupTest {
         assertNoneLoaded("java\\.sql\\.\\S*");
     }
 
+    /**
+     * picocli.disable.closures (Main): picocli's default factory does not look for
+     * groovy.lang.Closure, a miss that makes the class loader open the 4,870-entry jar, which the
+     * launcher's -cp and class-data archive otherwise leave unopened. The children find a
+     * stand-in of that name on their boot class path, so a lookup shows in the log as a load.
+     */
+    @Test
+    void noLookupOfGroovyClosure() {
+        assertNoneLoaded("groovy\\.lang\\.Closure");
+    }
+
     /** serve's HTTP server (Jetty) and its logging are loaded by serve alone. */
     @Test
     void noHttpServer() {
@@ -130,6 +182,20 @@ final class StartupTest {
         assertEquals(List.of(), loaded(advise, "org\\.yahtzee\\.cli\\.\\w+(\\.\\w+)?\\.(?!Advise)\\w+Command"));
         assertEquals(List.of(), loaded(solve, "org\\.yahtzee\\.cli\\.\\w+(\\.\\w+)?\\.(?!Solve)\\w+Command"));
         assertEquals(1, loaded(advise, "org\\.yahtzee\\.cli\\.advise\\.AdviseCommand").size());
+    }
+
+    /**
+     * Main.commandLine(environment, args): the version option alone builds the root alone (with
+     * the whole tree, --version took 1.9x the CPU), and a command named with it still gets its own.
+     */
+    @Test
+    void versionAlone_buildsNoCommand() {
+        Environment environment = new Environment(null, false);
+        for (String option : List.of("--version", "-V")) {
+            assertEquals(Map.of(), Main.commandLine(environment, new String[] {option}).getSubcommands());
+        }
+        assertEquals(List.of("solve"), List.copyOf(Main.commandLine(environment,
+                new String[] {"solve", "--version"}).getSubcommands().keySet()));
     }
 
     /**
@@ -210,6 +276,25 @@ final class StartupTest {
             return true;
         }
         return false;
+    }
+
+    /**
+     * The launchers (the repository's, the download's two) run the main class from the class
+     * path, never {@code -jar}, which opens the jar (4,870 entries) at every start to read its
+     * manifest, where with the archive advise opens no jar at all. Comments aside.
+     */
+    @Test
+    void launchers_runTheMainClassFromTheClassPath() throws IOException {
+        for (Path launcher : List.of(Path.of("..", "yahtzee"), Path.of("src", "dist", "bin", "yahtzee"),
+                Path.of("src", "dist", "bin", "yahtzee.cmd"))) {
+            List<String> code = Files.readAllLines(launcher, StandardCharsets.UTF_8).stream()
+                    .filter(line -> !line.strip().startsWith("#") && !line.strip().startsWith("rem "))
+                    .toList();
+            assertEquals(List.of(), code.stream().filter(line -> line.contains("-jar ")).toList(), launcher.toString());
+            assertTrue(code.stream().anyMatch(line -> line.contains(Main.class.getName())),
+                    launcher + " names no " + Main.class.getName());
+            assertTrue(code.stream().anyMatch(line -> line.contains("-cp ")), launcher + " has no -cp");
+        }
     }
 
     /**
