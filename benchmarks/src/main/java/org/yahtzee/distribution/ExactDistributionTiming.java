@@ -1,6 +1,9 @@
 package org.yahtzee.distribution;
 
-import java.lang.management.ManagementFactory;
+import static org.yahtzee.timing.ProcessClock.cpuNanos;
+import static org.yahtzee.timing.ProcessClock.loadAverage;
+import static org.yahtzee.timing.ProcessClock.median;
+
 import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -39,9 +42,9 @@ public final class ExactDistributionTiming {
         double[][] cpu = new double[2][rounds];
         for (int r = 0; r < rounds; r++) {
             for (int side = 0; side < 2; side++) {
-                long c0 = processCpuNanos();
+                long c0 = cpuNanos();
                 long h = (side == 0 ? previous : current).pass();
-                cpu[side][r] = (processCpuNanos() - c0) / 1e9;
+                cpu[side][r] = (cpuNanos() - c0) / 1e9;
                 if (h != hash) {
                     throw new IllegalStateException("round " + r + " differs from the warm-up pass");
                 }
@@ -103,20 +106,5 @@ public final class ExactDistributionTiming {
             h = h * 31 + Double.doubleToLongBits((double) pUpperBonus.invoke(d));
             return h * 31 + Double.doubleToLongBits((double) meanYahtzeeBonus.invoke(d));
         }
-    }
-
-    private static double median(double[] xs) {
-        double[] sorted = xs.clone();
-        Arrays.sort(sorted);
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-    }
-
-    private static double loadAverage() {
-        return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-    }
-
-    private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 }

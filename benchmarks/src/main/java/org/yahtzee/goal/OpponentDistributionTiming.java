@@ -1,6 +1,5 @@
 package org.yahtzee.goal;
 
-import java.lang.management.ManagementFactory;
 import java.util.List;
 import java.util.Locale;
 import org.yahtzee.game.Scorecard;
@@ -10,6 +9,7 @@ import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.Solver;
 import org.yahtzee.solver.StateValues;
+import org.yahtzee.timing.ProcessClock;
 
 /**
  * {@link OpponentDistributionBenchmark}'s game timed by the CPU time of its thread, its
@@ -28,7 +28,7 @@ public final class OpponentDistributionTiming {
         PolicyTable policy = PolicyBuilder.build(values, 2, f -> { });
         List<Scorecard> cards = OpponentDistributionBenchmark.opponentCards(policy, 24);
         System.out.printf(Locale.ROOT, "an opponent's distributions from %d to 1 open, official rules, load average %.2f%n",
-                cards.get(0).openCount(), ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+                cards.get(0).openCount(), ProcessClock.loadAverage());
         for (int round = 1; round <= rounds; round++) {
             for (Implementation implementation : Implementation.values()) {
                 long[] cpu = new long[cards.size()];
@@ -42,6 +42,6 @@ public final class OpponentDistributionTiming {
                 System.out.println(line + String.format(Locale.ROOT, "  total %.1f ms CPU", total / 1e6));
             }
         }
-        System.out.printf(Locale.ROOT, "load average after %.2f%n", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        System.out.printf(Locale.ROOT, "load average after %.2f%n", ProcessClock.loadAverage());
     }
 }

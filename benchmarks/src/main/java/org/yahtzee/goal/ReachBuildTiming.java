@@ -2,17 +2,16 @@ package org.yahtzee.goal;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.lang.management.GarbageCollectorMXBean;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.BenchmarkFolders;
-import org.yahtzee.tables.GoalTableReader;
 import org.yahtzee.tables.GoalTableHeader;
+import org.yahtzee.tables.GoalTableReader;
 import org.yahtzee.tables.TableCache;
+import org.yahtzee.timing.ProcessClock;
 
 /**
  * The reach table's first use as a user waits for it: {@code TableCache.loadReach} on an empty
@@ -34,18 +33,18 @@ public final class ReachBuildTiming {
         Path cache = Files.createTempDirectory("reach-build");
         try {
             System.out.printf(Locale.ROOT, "reach table build: %s rules, %d processors, load average %.2f%n",
-                    rules.canonicalName(), Runtime.getRuntime().availableProcessors(), loadAverage());
-            long cpu0 = processCpuNanos();
-            long gc0 = gcMillis();
+                    rules.canonicalName(), Runtime.getRuntime().availableProcessors(), ProcessClock.loadAverage());
+            long cpu0 = ProcessClock.cpuNanos();
+            long gc0 = ProcessClock.gcMillis();
             long t0 = System.nanoTime();
             GoalValues table = new TableCache(cache).loadReach(rules, TableCache.Listener.SILENT);
             double wall = (System.nanoTime() - t0) / 1e9;
-            double cpu = (processCpuNanos() - cpu0) / 1e9;
-            double gc = (gcMillis() - gc0) / 1e3;
+            double cpu = (ProcessClock.cpuNanos() - cpu0) / 1e9;
+            double gc = (ProcessClock.gcMillis() - gc0) / 1e3;
             Path file = new TableCache(cache).reachPathFor(rules);
             GoalTableHeader header = GoalTableReader.readHeader(file);
             System.out.printf(Locale.ROOT, "build: %.1f s wall, %.1f s CPU (all threads), %.1f s of it collecting"
-                    + " garbage; load average after %.2f%n", wall, cpu, gc, loadAverage());
+                    + " garbage; load average after %.2f%n", wall, cpu, gc, ProcessClock.loadAverage());
             System.out.printf(Locale.ROOT, "file: %,d bytes, %,d lanes, payload CRC32C 0x%08x; P(final >= 250) = %.7f%n",
                     Files.size(file), header.lanes(), header.payloadCrc32c(), table.probability(0, 0, false, 250, 0));
             System.out.printf(Locale.ROOT, "peak resident set: %s%n", peakResident());
@@ -61,21 +60,5 @@ public final class ReachBuildTiming {
         } catch (IOException | UncheckedIOException e) {
             return "n/a (" + e.getMessage() + ")";
         }
-    }
-
-    private static double loadAverage() {
-        return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-    }
-
-    private static long gcMillis() {
-        long total = 0;
-        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
-            total += Math.max(0, gc.getCollectionTime());
-        }
-        return total;
-    }
-
-    private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 }

@@ -1,6 +1,5 @@
 package org.yahtzee.goal;
 
-import java.lang.management.ManagementFactory;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Locale;
@@ -9,6 +8,7 @@ import org.yahtzee.distribution.ExactDistribution;
 import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.Solver;
+import org.yahtzee.timing.ProcessClock;
 
 /**
  * The whole reach table, timed as a user waits for it: every target 0..500 from every state,
@@ -30,14 +30,14 @@ public final class ReachSolveTiming {
         int threads = args.length > 1 ? Integer.parseInt(args[1]) : 2;
         System.out.printf(Locale.ROOT, "reach table: %s rules, targets 0..%d, %d threads, load average %.2f%n",
                 rules.canonicalName(), GoalSolver.TARGET_MAX, threads,
-                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-        long cpu0 = processCpuNanos();
+                ProcessClock.loadAverage());
+        long cpu0 = ProcessClock.cpuNanos();
         long t0 = System.nanoTime();
         GoalValues reach = GoalSolver.solveAll(rules, FinalUtility.reach(GoalSolver.TARGET_MAX), threads, f -> { });
         double wall = (System.nanoTime() - t0) / 1e9;
-        double cpu = (processCpuNanos() - cpu0) / 1e9;
+        double cpu = (ProcessClock.cpuNanos() - cpu0) / 1e9;
         System.out.printf(Locale.ROOT, "solve: %.1f s wall, %.1f s CPU (all threads), load average after %.2f%n", wall, cpu,
-                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+                ProcessClock.loadAverage());
         storage(reach);
         tableFile(reach, rules);
         ScoreDistribution ev = ExactDistribution.compute(Solver.solve(rules), threads, f -> { });
@@ -141,9 +141,5 @@ public final class ReachSolveTiming {
 
     private static long quantised(float p) {
         return Math.round(p * SCALE);
-    }
-
-    private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 }

@@ -1,7 +1,5 @@
 package org.yahtzee.goal;
 
-import com.sun.management.OperatingSystemMXBean;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.yahtzee.policy.PolicyTable;
@@ -9,6 +7,7 @@ import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.tables.TableCache;
+import org.yahtzee.timing.ProcessClock;
 
 /**
  * The win player's match ({@code simulate --versus win,ev}) a game once warm: the CPU time of
@@ -27,22 +26,21 @@ public final class WinMatchTiming {
         TableCache cache = new TableCache(Path.of(args[0]));
         int games = args.length > 1 ? Integer.parseInt(args[1]) : 32;
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 4;
-        OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-        long cpu0 = os.getProcessCpuTime();
+        long cpu0 = ProcessClock.cpuNanos();
         StateValues values = cache.load(Rules.OFFICIAL, TableCache.Listener.SILENT);
         SecondMoments moments = cache.loadMoments(values, TableCache.Listener.SILENT);
         GoalValues reach = cache.loadReach(Rules.OFFICIAL, TableCache.Listener.SILENT);
         PolicyTable table = cache.loadPolicy(values, 1, TableCache.Listener.SILENT).table();
         System.out.printf(Locale.ROOT, "tables loaded and checked: %.2f s CPU; load average %.2f%n",
-                (os.getProcessCpuTime() - cpu0) / 1e9, os.getSystemLoadAverage());
+                (ProcessClock.cpuNanos() - cpu0) / 1e9, ProcessClock.loadAverage());
         for (int round = 1; round <= rounds; round++) {
-            long start = os.getProcessCpuTime();
+            long start = ProcessClock.cpuNanos();
             long wall = System.nanoTime();
             WinMatch.Result result = WinMatch.play(values, table, reach, moments, games, round, 1, f -> { });
-            double cpu = (os.getProcessCpuTime() - start) / 1e9;
+            double cpu = (ProcessClock.cpuNanos() - start) / 1e9;
             System.out.printf(Locale.ROOT, "round %d: %d games (seed %d), %.3f s CPU a game, %.3f s wall a game,"
                     + " paired chance %.4f; load average %.2f%n", round, result.games(), round, cpu / games,
-                    (System.nanoTime() - wall) / 1e9 / games, result.pairedChance(), os.getSystemLoadAverage());
+                    (System.nanoTime() - wall) / 1e9 / games, result.pairedChance(), ProcessClock.loadAverage());
         }
     }
 }

@@ -10,6 +10,7 @@ import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.state.StateIndex;
 import org.yahtzee.tables.TableCache;
+import org.yahtzee.timing.ProcessClock;
 
 /**
  * The simulator's cost a game on one thread, by the CPU time of that thread (the calling thread
@@ -37,7 +38,7 @@ public final class SimulateTiming {
         PolicyTable table = onHeap(mapped);
         long cpu2 = threads.getCurrentThreadCpuTime();
         System.out.printf(Locale.ROOT, "load and check %.3f s CPU, heap copy (entry by entry) %.3f s,"
-                + " load average %.2f%n", (cpu1 - cpu0) / 1e9, (cpu2 - cpu1) / 1e9, loadAverage());
+                + " load average %.2f%n", (cpu1 - cpu0) / 1e9, (cpu2 - cpu1) / 1e9, ProcessClock.loadAverage());
         Strategy[] strategies = {new PolicyStrategy(mapped), new PolicyStrategy(table)};
         String[] names = {"mapped", "heap"};
         for (int r = 0; r < rounds; r++) {
@@ -47,7 +48,7 @@ public final class SimulateTiming {
                 long played = Simulator.play(strategies[side], Rules.OFFICIAL, games, r + 1, 1, f -> { }).games();
                 double perGame = (threads.getCurrentThreadCpuTime() - start) / (double) played;
                 System.out.printf(Locale.ROOT, "round %d %s: %.1f ns CPU a game, load average %.2f%n", r + 1,
-                        names[side], perGame, loadAverage());
+                        names[side], perGame, ProcessClock.loadAverage());
             }
         }
     }
@@ -61,9 +62,5 @@ public final class SimulateTiming {
             }
         }
         return new PolicyTable(table.rules(), ShortBuffer.wrap(copy));
-    }
-
-    private static double loadAverage() {
-        return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
     }
 }

@@ -1,7 +1,9 @@
 package org.yahtzee.solver;
 
-import java.lang.management.ManagementFactory;
-import java.util.Arrays;
+import static org.yahtzee.timing.ProcessClock.cpuNanos;
+import static org.yahtzee.timing.ProcessClock.loadAverage;
+import static org.yahtzee.timing.ProcessClock.median;
+
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
@@ -57,11 +59,11 @@ public final class StatePassTiming {
         double[][] wall = new double[2][rounds];
         for (int r = 0; r < rounds; r++) {
             for (int side = 0; side < 2; side++) {
-                long cpu0 = processCpuNanos();
+                long cpu0 = cpuNanos();
                 long t0 = System.nanoTime();
                 (side == 0 ? previous : current).get();
                 wall[side][r] = (System.nanoTime() - t0) / 1e9;
-                cpu[side][r] = (processCpuNanos() - cpu0) / 1e9;
+                cpu[side][r] = (cpuNanos() - cpu0) / 1e9;
                 System.out.printf(Locale.ROOT, "%s %s: %.2f s CPU, %.2f s wall%n", pass,
                         side == 0 ? "PREVIOUS" : "CURRENT", cpu[side][r], wall[side][r]);
             }
@@ -69,20 +71,5 @@ public final class StatePassTiming {
         System.out.printf(Locale.ROOT, "%s median: PREVIOUS %.2f s CPU (%.2f wall), CURRENT %.2f s CPU (%.2f wall):"
                 + " %.2fx less CPU%n", pass, median(cpu[0]), median(wall[0]), median(cpu[1]), median(wall[1]),
                 median(cpu[0]) / median(cpu[1]));
-    }
-
-    private static double median(double[] xs) {
-        double[] sorted = xs.clone();
-        Arrays.sort(sorted);
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-    }
-
-    private static double loadAverage() {
-        return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-    }
-
-    private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 }
