@@ -233,6 +233,18 @@ final class BrowserSession implements BeforeAllCallback {
         return wait;
     }
 
+    /**
+     * The file {@code name} in the downloads' folder once the browser has written it (it writes
+     * NAME.crdownload, then renames it: the name is there only when the file is whole), looked
+     * for every 50 ms as every wait: WebDriverWait's own half second between looks was most of a
+     * download's wait.
+     */
+    Path downloaded(String name) {
+        Path file = downloads.resolve(name);
+        waiting().until(d -> Files.exists(file));
+        return file;
+    }
+
     Object script(String code, Object... args) {
         return ((JavascriptExecutor) driver).executeScript(code, args);
     }

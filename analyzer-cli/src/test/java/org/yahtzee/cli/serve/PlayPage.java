@@ -3,6 +3,9 @@ package org.yahtzee.cli.serve;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -146,6 +149,16 @@ final class PlayPage {
 
     private void press(Target target) {
         browser.pressAt(target.element(), target.centre());
+    }
+
+    /**
+     * The record the download button saves as {@code name}, read once the browser has written it;
+     * a file of that name from an earlier test of the lane is removed first.
+     */
+    String download(String name) throws IOException {
+        Files.deleteIfExists(browser.downloads.resolve(name));
+        browser.press(browser.find("#download"));
+        return Files.readString(browser.downloaded(name), StandardCharsets.UTF_8);
     }
 
     /** The faces showing, 0 for a die not rolled: one script, not a request per die (the game of 52 moves makes many). */
