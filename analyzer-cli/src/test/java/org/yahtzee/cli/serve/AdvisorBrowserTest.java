@@ -56,13 +56,20 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         return rows.stream().map(Row::of).toList();
     }
 
-    /** What {@link Row} holds, each row's; a cell's text is its rendered text (innerText), trimmed, as WebElement.getText gives it. */
-    private static final String ROWS = "return [...document.querySelectorAll('#options tbody tr')].map((r) => ({move: r.dataset.move,"
-            + " cells: [...r.cells].map((c) => c.innerText.trim()),"
-            + " data: Object.fromEntries(['total', 'loss', 'p', 'goal-loss'].map((n) => [n, r.querySelector('[data-' + n + ']')])"
+    /**
+     * What {@link Row} holds, for each row; a cell's text is its rendered text (innerText),
+     * trimmed, as WebElement.getText gives it.
+     */
+    private static final String ROWS = "return [...document.querySelectorAll('#options tbody tr')].map((r) => ({"
+            + " move: r.dataset.move, cells: [...r.cells].map((c) => c.innerText.trim()),"
+            + " data: Object.fromEntries(['total', 'loss', 'p', 'goal-loss']"
+            + "   .map((n) => [n, r.querySelector('[data-' + n + ']')])"
             + "   .filter(([, c]) => c !== null).map(([n, c]) => [n, c.innerText.trim()]))}));";
 
-    /** An option's row as shown: its move (data-move), its cells' text, and that of its cells by data attribute (total, loss, p, goal-loss). */
+    /**
+     * An option's row as shown: its move (data-move), its cells' text, and the text of its cells
+     * by data attribute (total, loss, p, goal-loss).
+     */
     private record Row(String move, List<String> cells, Map<String, String> data) {
         @SuppressWarnings("unchecked")
         static Row of(Object read) {

@@ -63,7 +63,8 @@ final class PlayPage {
             + "const target = (e) => (e ? {element: e, centre: " + BrowserSession.CENTRE + "(e)} : null);"
             + "return {dice: faces, turn: document.getElementById('turn').textContent + '|' + (column ? column.textContent : ''),"
             + "focused: document.activeElement.id, last: document.getElementById('last').innerText,"
-            + "firstBox: target(document.querySelector('#card button[data-score]')), roll: target(document.getElementById('roll'))};";
+            + "firstBox: target(document.querySelector('#card button[data-score]')),"
+            + "roll: target(document.getElementById('roll'))};";
 
     /**
      * The page, read in the round trip that waited for it to be idle: the faces showing (0 for a
