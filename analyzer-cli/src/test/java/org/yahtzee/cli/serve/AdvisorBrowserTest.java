@@ -2,11 +2,13 @@ package org.yahtzee.cli.serve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Order;
@@ -14,7 +16,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.ResourceLock;
-import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
@@ -44,19 +45,48 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         browser.press(browser.find("input[name='rolls'][value='2']"));
     }
 
-    private static List<WebElement> optionRows() {
-        browser.until("document.querySelectorAll('#options tbody tr').length > 0 && "
-                + "document.getElementById('status').textContent.startsWith('Turn')");
-        return browser.findAll("#options tbody tr");
+    /**
+     * The options shown once the engine has answered, read in the round trip that waited for
+     * them: a look and a getText a cell made about 120 round trips of the goal's test (30 rows,
+     * two cells each), 3 to 10 s of its wall.
+     */
+    private static List<Row> optionRows() {
+        List<?> rows = (List<?>) browser.untilThen("document.querySelectorAll('#options tbody tr').length > 0 && "
+                + "document.getElementById('status').textContent.startsWith('Turn')", ROWS);
+        return rows.stream().map(Row::of).toList();
     }
 
-    private static String cell(WebElement row, int column) {
-        return row.findElements(By.tagName("td")).get(column).getText();
-    }
+    /**
+     * What {@link Row} holds, for each row; a cell's text is its rendered text (innerText),
+     * trimmed, as WebElement.getText gives it.
+     */
+    private static final String ROWS = "return [...document.querySelectorAll('#options tbody tr')].map((r) => ({"
+            + " move: r.dataset.move, cells: [...r.cells].map((c) => c.innerText.trim()),"
+            + " data: Object.fromEntries(['total', 'loss', 'p', 'goal-loss']"
+            + "   .map((n) => [n, r.querySelector('[data-' + n + ']')])"
+            + "   .filter(([, c]) => c !== null).map(([n, c]) => [n, c.innerText.trim()]))}));";
 
-    /** A row's cell by its data attribute: total, loss, p, goal-loss. */
-    private static String cell(WebElement row, String data) {
-        return row.findElement(By.cssSelector("[data-" + data + "]")).getText();
+    /**
+     * An option's row as shown: its move (data-move), its cells' text, and the text of its cells
+     * by data attribute (total, loss, p, goal-loss).
+     */
+    private record Row(String move, List<String> cells, Map<String, String> data) {
+        @SuppressWarnings("unchecked")
+        static Row of(Object read) {
+            Map<String, Object> row = (Map<String, Object>) read;
+            return new Row((String) row.get("move"), (List<String>) row.get("cells"), (Map<String, String>) row.get("data"));
+        }
+
+        String cell(int column) {
+            return cells.get(column);
+        }
+
+        /** The cell of a data attribute; a row without it fails the test, as a look for it did. */
+        String cell(String data) {
+            String text = this.data.get(data);
+            assertNotNull(text, "no [data-" + data + "] cell in the row of " + move);
+            return text;
+        }
     }
 
     /** Published: keep 234 best at 243.41, keep 1234 at 243.10 (Verhoeff's proficiency test). */
@@ -66,24 +96,24 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         enterVerhoeffPosition();
         browser.until("document.getElementById('status').textContent.includes('free-choice rules, dice 12344, 2 rolls left, "
                 + "card 103 points')");
-        List<WebElement> rows = optionRows();
-        assertEquals("keep 2 3 4", cell(rows.get(0), 1));
-        assertEquals("243.41", cell(rows.get(0), "total"));
-        assertEquals("best", cell(rows.get(0), "loss"));
-        WebElement keep1234 = browser.find("#options tr[data-move='keep 1 2 3 4']");
-        assertEquals("243.10", cell(keep1234, "total"));
-        assertEquals("0.31", cell(keep1234, "loss"));
-        assertEquals("38.13", cell(rows.get(0), 4));
+        List<Row> rows = optionRows();
+        assertEquals("keep 2 3 4", rows.get(0).cell(1));
+        assertEquals("243.41", rows.get(0).cell("total"));
+        assertEquals("best", rows.get(0).cell("loss"));
+        Row keep1234 = rows.stream().filter(row -> "keep 1 2 3 4".equals(row.move())).findFirst().orElseThrow();
+        assertEquals("243.10", keep1234.cell("total"));
+        assertEquals("0.31", keep1234.cell("loss"));
+        assertEquals("38.13", rows.get(0).cell(4));
         assertEquals("103", browser.find("td[data-sum='total']").getText());
         browser.screenshot("web-advisor");
 
         // the best move applied: 2 3 4 kept, one roll left, two dice to enter
-        browser.press(rows.get(0).findElement(By.tagName("button")));
+        browser.press(browser.find("#options tbody tr:first-child button"));
         assertTrue(browser.find("input[name='rolls'][value='1']").isSelected());
         assertEquals("234", browser.find("#dice-input").getAttribute("value"));
         assertEquals(2, browser.findAll("#dice .die.empty").size());
         browser.find("#dice-input").sendKeys("66");
-        List<WebElement> next = optionRows();
+        List<Row> next = optionRows();
         browser.until("document.getElementById('status').textContent.includes('dice 23466, 1 roll left')");
         assertFalse(next.isEmpty());
     }
@@ -139,17 +169,17 @@ final class AdvisorBrowserTest extends BrowserTestBase {
         target.sendKeys("200", Keys.TAB);
         browser.until("document.querySelector('#options thead') !== null && "
                 + "document.querySelector('#options thead').textContent.includes('P(\u2265200)')");
-        List<WebElement> rows = optionRows();
-        assertEquals("reroll all five", cell(rows.get(0), 1));
-        assertEquals("best", cell(rows.get(0), "goal-loss"));
-        assertEquals("0.77", cell(rows.get(0), "loss"));
-        assertEquals("keep 4 4", cell(rows.get(1), 1));
-        assertEquals("0.01", cell(rows.get(1), "goal-loss"));
-        assertEquals("best", cell(rows.get(1), "loss"));
-        assertEquals(1, rows.stream().filter(row -> cell(row, "loss").equals("best")).count());
+        List<Row> rows = optionRows();
+        assertEquals("reroll all five", rows.get(0).cell(1));
+        assertEquals("best", rows.get(0).cell("goal-loss"));
+        assertEquals("0.77", rows.get(0).cell("loss"));
+        assertEquals("keep 4 4", rows.get(1).cell(1));
+        assertEquals("0.01", rows.get(1).cell("goal-loss"));
+        assertEquals("best", rows.get(1).cell("loss"));
+        assertEquals(1, rows.stream().filter(row -> row.cell("loss").equals("best")).count());
         double previous = 101;
-        for (WebElement row : rows) {
-            String p = cell(row, "p");
+        for (Row row : rows) {
+            String p = row.cell("p");
             assertTrue(p.matches("\\d+\\.\\d\\d%"), p);
             double value = Double.parseDouble(p.substring(0, p.length() - 1));
             assertTrue(value <= previous, "ranked by the probability: " + value + " after " + previous);

@@ -233,9 +233,31 @@ final class BrowserSession implements BeforeAllCallback {
         return wait;
     }
 
+    /**
+     * The file {@code name} in the downloads' folder once the browser has written it (it writes
+     * NAME.crdownload, then renames it: the name is there only when the file is whole), looked
+     * for every 50 ms as every wait: WebDriverWait's own half second between looks was most of a
+     * download's wait.
+     */
+    Path downloaded(String name) {
+        Path file = downloads.resolve(name);
+        waiting().until(d -> Files.exists(file));
+        return file;
+    }
+
     Object script(String code, Object... args) {
         return ((JavascriptExecutor) driver).executeScript(code, args);
     }
+
+    /**
+     * A script's function (as an expression) from an element to the point of a click on it, its
+     * box's centre in the window's coordinates, or null if that is outside the window (or the
+     * element not shown): {@link #press} reads it, and a page's own read may return it beside the
+     * element, which spares the press this look.
+     */
+    static final String CENTRE = "((e) => { const r = e.getBoundingClientRect();"
+            + " const x = r.left + r.width / 2; const y = r.top + r.height / 2;"
+            + " return r.width > 0 && x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? [x, y] : null; })";
 
     /**
      * Clicks {@code element} with the mouse at its centre, as a person does: a trusted press and
@@ -249,9 +271,15 @@ final class BrowserSession implements BeforeAllCallback {
      */
     void press(WebElement element) {
         @SuppressWarnings("unchecked")
-        List<Number> centre = (List<Number>) script("const r = arguments[0].getBoundingClientRect();"
-                + "const x = r.left + r.width / 2; const y = r.top + r.height / 2;"
-                + "return r.width > 0 && x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? [x, y] : null;", element);
+        List<Number> centre = (List<Number>) script("return " + CENTRE + "(arguments[0]);", element);
+        pressAt(element, centre);
+    }
+
+    /**
+     * As {@link #press}, at {@code centre}, the element's {@link #CENTRE} read by the round trip
+     * that last looked at the page, with nothing done to the page since (null: outside the window).
+     */
+    void pressAt(WebElement element, List<Number> centre) {
         if (centre == null) {
             element.click();
             return;

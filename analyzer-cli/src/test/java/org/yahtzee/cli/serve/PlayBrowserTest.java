@@ -7,10 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Order;
@@ -22,7 +19,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 import org.yahtzee.cli.serve.PlayPage.State;
 
 /**
@@ -121,11 +117,7 @@ final class PlayBrowserTest extends BrowserTestBase {
         browser.script("document.querySelectorAll('#graded details').forEach((d) => { d.open = true; });");
         browser.assertDiceOnOneLine("#graded");
 
-        Path file = browser.downloads.resolve("yahtzee-game-seed-" + SEED + ".txt");
-        Files.deleteIfExists(file); // the win test's session downloads under the same name
-        browser.press(browser.find("#download"));
-        new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> Files.exists(file));
-        String record = Files.readString(file, StandardCharsets.UTF_8);
+        String record = page.download("yahtzee-game-seed-" + SEED + ".txt"); // the win test's session has the same name
         List<String> turns = record.lines().filter(line -> line.matches("[0-9]+: .*")).toList();
         assertEquals(13, turns.size(), record);
         assertTrue(turns.get(0).startsWith("1: " + first + " keep "), record);
@@ -187,10 +179,7 @@ final class PlayBrowserTest extends BrowserTestBase {
         browser.script("document.getElementById('session').scrollIntoView({block: 'end'});"); // the session table in the picture
         browser.screenshot("web-play-session");
 
-        browser.press(browser.find("#download"));
-        Path file = browser.downloads.resolve("yahtzee-game.txt");
-        new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> Files.exists(file));
-        String record = Files.readString(file, StandardCharsets.UTF_8);
+        String record = page.download("yahtzee-game.txt");
         assertTrue(record.contains("\ngame: 1\nplayer: Ann\nplayer: Bob\nAnn 1: ") && record.contains("\ngame: 2\n"), record);
         JsonNode players = new ApiClient(browser.server.port()).post("/api/v1/grade", record).json().get("players");
         for (int p = 0; p < 2; p++) {
@@ -281,7 +270,7 @@ final class PlayBrowserTest extends BrowserTestBase {
                     browser.screenshot("web-play-win");
                 }
                 now = page.scoreFirstBox(rolled);
-                String last = page.text("#last");
+                String last = now.last();
                 assertTrue(last.contains(" pp of P(win)") || last.contains("the best move for the goal"), last);
             }
             browser.await("#graded section.game [data-goal='win'] [data-outcome]");
@@ -299,11 +288,7 @@ final class PlayBrowserTest extends BrowserTestBase {
             String note = page.text("#advice-note");
             assertTrue(note.endsWith("P(win) is of the session total: game 2 of 2, before it Ann " + ann + ", Bob " + bob + "."),
                     note);
-            Path file = browser.downloads.resolve("yahtzee-game-seed-" + SEED + ".txt");
-            Files.deleteIfExists(file);
-            browser.press(browser.find("#download"));
-            new WebDriverWait(browser.driver, Duration.ofSeconds(10)).until(d -> Files.exists(file));
-            String record = Files.readString(file, StandardCharsets.UTF_8);
+            String record = page.download("yahtzee-game-seed-" + SEED + ".txt");
             String ask = "{\"dice\":\"" + page.dice() + "\",\"rollsLeft\":2,\"goal\":\"win\",\"top\":1,\"record\":";
             ApiClient api = new ApiClient(server.port());
             JsonNode session = api.post("/api/v1/advise", ask + JSON.valueToTree(record) + ",\"games\":2}").json();

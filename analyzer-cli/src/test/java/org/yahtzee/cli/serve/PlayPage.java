@@ -3,6 +3,9 @@ package org.yahtzee.cli.serve;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -57,22 +60,38 @@ final class PlayPage {
     private static final String STATE = "const faces = [...document.querySelectorAll('#dice .die')].map((d) => {"
             + "const face = [...d.classList].find((c) => c.startsWith('face-')); return face ? face.slice(5) : '0'; }).join('');"
             + "const column = document.querySelector('#card thead th[aria-current]');"
+            + "const target = (e) => (e ? {element: e, centre: " + BrowserSession.CENTRE + "(e)} : null);"
             + "return {dice: faces, turn: document.getElementById('turn').textContent + '|' + (column ? column.textContent : ''),"
-            + "focused: document.activeElement.id, firstBox: document.querySelector('#card button[data-score]'),"
-            + "roll: document.getElementById('roll')};";
+            + "focused: document.activeElement.id, last: document.getElementById('last').innerText,"
+            + "firstBox: target(document.querySelector('#card button[data-score]')),"
+            + "roll: target(document.getElementById('roll'))};";
 
     /**
      * The page, read in the round trip that waited for it to be idle: the faces showing (0 for a
      * die not rolled), whose turn it is (the turn's line, '|', the marked column's name or
-     * nothing), the focused element's id, the first box the player to move may fill (null if
-     * none), which the next step presses unless the page was drawn again meanwhile, and the roll
-     * button (the page's own, never drawn again): the next step needs no look for them.
+     * nothing), the focused element's id, the coach's line on the last move as shown (the text
+     * a look at #last gives, without the look: two round trips a move), the first box the player
+     * to move may fill (null if none) and the roll button (the page's own, never drawn again),
+     * each with the point a press on it goes to: the next step presses them without a look for
+     * them or their place (a script's round trip a press: 26 to 52 a game).
      */
-    record State(String dice, String turn, String focused, WebElement firstBox, WebElement roll) {
+    record State(String dice, String turn, String focused, String last, Target firstBox, Target roll) {
         static State of(Object read) {
             Map<?, ?> map = (Map<?, ?>) read;
             return new State((String) map.get("dice"), (String) map.get("turn"), (String) map.get("focused"),
-                    (WebElement) map.get("firstBox"), (WebElement) map.get("roll"));
+                    (String) map.get("last"), Target.of(map.get("firstBox")), Target.of(map.get("roll")));
+        }
+    }
+
+    /** A control of the page and the point a press on it goes to ({@link BrowserSession#CENTRE}, null if out of the window). */
+    record Target(WebElement element, List<Number> centre) {
+        @SuppressWarnings("unchecked")
+        static Target of(Object read) {
+            if (read == null) {
+                return null;
+            }
+            Map<?, ?> map = (Map<?, ?>) read;
+            return new Target((WebElement) map.get("element"), (List<Number>) map.get("centre"));
         }
     }
 
@@ -87,9 +106,9 @@ final class PlayPage {
         return idle();
     }
 
-    /** As {@link #roll()}, pressing the button {@code shown} read. */
+    /** As {@link #roll()}, pressing the button {@code shown} read, where it read it: no look for it. */
     State roll(State shown) {
-        browser.press(shown.roll());
+        press(shown.roll());
         return idle();
     }
 
@@ -113,17 +132,34 @@ final class PlayPage {
         return idle();
     }
 
-    /** As {@link #scoreFirstBox()}, pressing the box {@code shown} read, unless the page was drawn since: no look for it. */
+    /**
+     * As {@link #scoreFirstBox()}, pressing the box {@code shown} read, where it read it (a box
+     * outside the window is looked up, unless the page was drawn since): no look for it.
+     */
     State scoreFirstBox(State shown) {
         if (shown.firstBox() == null) {
             return scoreFirstBox();
         }
         try {
-            browser.press(shown.firstBox());
+            press(shown.firstBox());
         } catch (StaleElementReferenceException drawnSince) {
             return scoreFirstBox();
         }
         return idle();
+    }
+
+    private void press(Target target) {
+        browser.pressAt(target.element(), target.centre());
+    }
+
+    /**
+     * The record the download button saves as {@code name}, read once the browser has written it;
+     * a file of that name from an earlier test of the lane is removed first.
+     */
+    String download(String name) throws IOException {
+        Files.deleteIfExists(browser.downloads.resolve(name));
+        browser.press(browser.find("#download"));
+        return Files.readString(browser.downloaded(name), StandardCharsets.UTF_8);
     }
 
     /** The faces showing, 0 for a die not rolled: one script, not a request per die (the game of 52 moves makes many). */
