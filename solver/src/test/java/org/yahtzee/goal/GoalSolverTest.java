@@ -108,9 +108,9 @@ final class GoalSolverTest {
                 continue;
             }
             lanes++;
-            assertEquals(1f, lane[0], "state " + s);
+            assertEquals(1f, lane[0], where(s));
             for (int need = 1; need < lane.length; need++) {
-                assertTrue(lane[need] <= lane[need - 1] && lane[need] >= 0, "state " + s + " need " + need);
+                assertTrue(lane[need] <= lane[need - 1] && lane[need] >= 0, where(s, need));
             }
         }
         assertTrue(lanes > 100, "solved " + lanes + " states");
@@ -130,9 +130,9 @@ final class GoalSolverTest {
         }
         int root = open(Category.THREES, Category.FOUR_OF_A_KIND, Category.FULL_HOUSE, Category.YAHTZEE, Category.CHANCE);
         int[][] cases = {{20, 0}, {55, 1}}; // upper total, Yahtzee 50 (then every turn may add its bonus)
-        java.util.List<java.util.Set<Long>> reachableByCase = new java.util.ArrayList<>();
+        java.util.List<java.util.BitSet[]> reachableByCase = new java.util.ArrayList<>();
         for (int[] c : cases) {
-            reachableByCase.add(reachableGains(c[1] == 1 ? root | Category.YAHTZEE.bit() : root, c[0], c[1] == 1));
+            reachableByCase.add(byState(reachableGains(c[1] == 1 ? root | Category.YAHTZEE.bit() : root, c[0], c[1] == 1)));
         }
         for (FinalUtility utility : new FinalUtility[] {FinalUtility.reach(330), FinalUtility.of(u)}) {
             for (int[] c : cases) {
@@ -142,22 +142,23 @@ final class GoalSolverTest {
                 GoalValues full = GoalSolver.solveFrom(Rules.OFFICIAL, rootFlags, c[0], y50, points, utility, 2, f -> { });
                 GoalValues at = GoalSolver.solveAt(Rules.OFFICIAL, rootFlags, c[0], y50, points, utility, 2, f -> { });
                 int rootNeed = utility.span() - points;
-                java.util.Set<Long> reachable = reachableByCase.get(c == cases[0] ? 0 : 1);
+                java.util.BitSet[] reachable = reachableByCase.get(c == cases[0] ? 0 : 1);
                 long cells = 0;
                 long cut = 0;
                 for (int s = 0; s < StateIndex.STATES; s++) {
                     if (full.lanes[s] == null) {
-                        assertTrue(at.lanes[s] == null, "state " + s);
+                        assertTrue(at.lanes[s] == null, where(s));
                         continue;
                     }
-                    assertEquals(full.lanes[s].length, at.lanes[s].length, "state " + s);
+                    assertEquals(full.lanes[s].length, at.lanes[s].length, where(s));
                     for (int need = 0; need < full.lanes[s].length; need++) {
                         float kept = at.lanes[s][need];
-                        boolean canHave = reachable.contains((long) s << 32 | (rootNeed - need));
-                        assertTrue(!Float.isNaN(kept) || !canHave, "state " + s + " need " + need + " is reachable");
+                        int gained = rootNeed - need;
+                        boolean canHave = gained >= 0 && reachable[s] != null && reachable[s].get(gained);
+                        assertTrue(!Float.isNaN(kept) || !canHave, reachableAt(s, need));
                         if (!Float.isNaN(kept)) {
                             assertEquals(Float.floatToRawIntBits(full.lanes[s][need]), Float.floatToRawIntBits(kept),
-                                    "state " + s + " need " + need);
+                                    where(s, need));
                         } else {
                             cut++;
                         }
@@ -183,6 +184,22 @@ final class GoalSolverTest {
                         at.value(rootFlags | fh, c[0], y50, rootNeed - 25));
             }
         }
+    }
+
+    /*
+     * The gains by state, looked up for each of the full solve's cells: a set of boxed keys asked
+     * once a cell was 24 of this test's 50 JFR samples.
+     */
+    private static java.util.BitSet[] byState(java.util.Set<Long> gains) {
+        java.util.BitSet[] byState = new java.util.BitSet[StateIndex.STATES];
+        for (long key : gains) {
+            int s = (int) (key >>> 32);
+            if (byState[s] == null) {
+                byState[s] = new java.util.BitSet();
+            }
+            byState[s].set((int) key);
+        }
+        return byState;
     }
 
     /**
@@ -228,7 +245,7 @@ final class GoalSolverTest {
         GoalValues one = GoalSolver.solveFrom(Rules.ORIGINAL, root, 10, true, 80, FinalUtility.reach(300), 1, f -> { });
         GoalValues two = GoalSolver.solveFrom(Rules.ORIGINAL, root, 10, true, 80, FinalUtility.reach(300), 2, f -> { });
         for (int s = 0; s < StateIndex.STATES; s++) {
-            assertTrue(java.util.Arrays.equals(one.lanes[s], two.lanes[s]), "state " + s);
+            assertTrue(java.util.Arrays.equals(one.lanes[s], two.lanes[s]), where(s));
         }
     }
 
@@ -257,7 +274,8 @@ final class GoalSolverTest {
                 int first = Integer.lowestOneBit(open);
                 int twoUp = mask | first | Integer.lowestOneBit(open & ~first);
                 for (int s = StateIndex.offset(twoUp); s < StateIndex.offset(twoUp) + StateIndex.statesOf(twoUp); s++) {
-                    assertTrue(values.lane(s) == null, "state " + s + " of mask " + twoUp + " still held");
+                    int state = s;
+                    assertTrue(values.lane(s) == null, () -> "state " + state + " of mask " + twoUp + " still held");
                     solvedTwoUp.addAndGet(whole.lanes[s] != null ? 1 : 0);
                 }
                 twoUpChecked.incrementAndGet();
@@ -275,7 +293,7 @@ final class GoalSolverTest {
                 + solvedTwoUp + " solved states");
         for (int s = 0; s < StateIndex.STATES; s++) {
             float[] expected = whole.lanes[s];
-            assertTrue(java.util.Arrays.equals(expected, streamed.get(s)), "state " + s);
+            assertTrue(java.util.Arrays.equals(expected, streamed.get(s)), where(s));
         }
     }
 
@@ -289,5 +307,21 @@ final class GoalSolverTest {
             assertTrue(fractions.get(i) > fractions.get(i - 1), fractions.toString());
         }
         assertEquals(1.0, fractions.get(fractions.size() - 1));
+    }
+
+    /*
+     * The messages of the checks made once a state (536,448) or once a lane's cell, built only
+     * for a failure: built for every check they were strings by the million.
+     */
+    private static java.util.function.Supplier<String> where(int state) {
+        return () -> "state " + state;
+    }
+
+    private static java.util.function.Supplier<String> where(int state, int need) {
+        return () -> "state " + state + " need " + need;
+    }
+
+    private static java.util.function.Supplier<String> reachableAt(int state, int need) {
+        return () -> "state " + state + " need " + need + " is reachable";
     }
 }

@@ -13,6 +13,7 @@ import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.engine.TableException;
@@ -69,8 +70,8 @@ final class GoalTableTest {
             for (int need = 0; need < lane.length; need++) {
                 float expected = Math.round(lane[need] * (double) (1 << 21)) / (float) (1 << 21);
                 float actual = need < back.length ? back[need] : 0f;
-                assertEquals(expected, actual, 0, "trial " + trial + " need " + need);
-                assertTrue(Math.abs(actual - lane[need]) <= HALF_STEP, "trial " + trial + " need " + need);
+                assertEquals(expected, actual, 0, where("trial", trial, need));
+                assertTrue(Math.abs(actual - lane[need]) <= HALF_STEP, where("trial", trial, need));
             }
         }
     }
@@ -92,14 +93,14 @@ final class GoalTableTest {
         for (int s = 0; s < StateIndex.STATES; s++) {
             float[] lane = values.lane(s);
             if (lane == null) {
-                assertNull(read.lane(s), "state " + s);
+                assertNull(read.lane(s), where("state", s));
                 continue;
             }
             solvedStates++;
             float[] back = read.lane(s);
             for (int need = 0; need < lane.length; need++) {
                 float actual = need < back.length ? back[need] : 0f;
-                assertTrue(Math.abs(actual - lane[need]) <= HALF_STEP, "state " + s + " need " + need);
+                assertTrue(Math.abs(actual - lane[need]) <= HALF_STEP, where("state", s, need));
             }
         }
         assertTrue(solvedStates > 50, solvedStates + " states");
@@ -302,5 +303,17 @@ final class GoalTableTest {
     void format_headerFieldsFitTheirOffsets() {
         assertArrayEquals(new byte[] {'Y', 'Z', 'G', 'O', 'L', 0x0D, 0x0A, 0x1A}, GoalTableFormat.magic());
         assertEquals(GoalTableFormat.HEADER_LENGTH, GoalTableFormat.OFFSET_HEADER_CRC + 4);
+    }
+
+    /*
+     * Messages of the checks made once a value (2,000 lanes of up to 600 needs, and every state),
+     * built only for a failure: built for each check they were over a million strings.
+     */
+    private static Supplier<String> where(String what, int index) {
+        return () -> what + " " + index;
+    }
+
+    private static Supplier<String> where(String what, int index, int need) {
+        return () -> what + " " + index + " need " + need;
     }
 }
