@@ -5,8 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.cli.record.GameRecordReader;
+import org.yahtzee.cli.record.PackedCard;
 import org.yahtzee.engine.Yahtzee;
 
 /**
@@ -28,20 +30,32 @@ final class CardCount implements GameRecordReader.GameSink {
 
     @Override
     public void game(GameRecord.Game game) {
+        game(game.cards(), GameRecord.Card::name);
+    }
+
+    /** Counts a game whose cards were read packed. */
+    void game(List<PackedCard> cards) {
+        game(cards, PackedCard::name);
+    }
+
+    private <C> void game(List<C> gameCards, Function<C, String> nameOf) {
         games++;
-        Set<String> names = new HashSet<>();
-        game.cards().forEach(c -> names.add(c.name()));
-        if (firstPlayers == null) {
-            firstPlayers = names;
+        if (firstPlayers == null || samePlayers) { // once false, samePlayers stays false: no set to make
+            Set<String> names = new HashSet<>();
+            gameCards.forEach(c -> names.add(nameOf.apply(c)));
+            if (firstPlayers == null) {
+                firstPlayers = names;
+            }
+            samePlayers &= names.equals(firstPlayers) && names.size() >= 2;
         }
-        samePlayers &= names.equals(firstPlayers) && names.size() >= 2;
-        for (GameRecord.Card card : game.cards()) {
+        for (C card : gameCards) {
+            String name = nameOf.apply(card);
             cards++;
-            int player = players.computeIfAbsent(card.name(), name -> players.size());
+            int player = players.computeIfAbsent(name, n -> players.size());
             interleaved |= player < lastPlayer;
             lastPlayer = player;
-            firstName = firstName == null ? card.name() : firstName;
-            lastName = card.name();
+            firstName = firstName == null ? name : firstName;
+            lastName = name;
         }
     }
 

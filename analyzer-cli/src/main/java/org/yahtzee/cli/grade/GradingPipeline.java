@@ -109,7 +109,7 @@ final class GradingPipeline {
     private int peakInFlight;
     private volatile boolean stopped;
     /** Also told every game read, on the reader thread (a count of the record's cards), or null. */
-    private GameRecordReader.GameSink watcher;
+    private CardCount watcher;
     /** The record's size in bytes if a regular file, else -1; and the characters read of it (note 6). */
     private long recordBytes = -1;
     private volatile long charsRead;
@@ -179,8 +179,8 @@ final class GradingPipeline {
      * @return the reading's outcome (a problem may come after the last game), or null if it
      *         stopped at a problem
      */
-    GameRecordReader.Outcome runValid(RecordSource source, GameRecordReader.Options options,
-            GameRecordReader.GameSink watcher) throws IOException {
+    GameRecordReader.Outcome runValid(RecordSource source, GameRecordReader.Options options, CardCount watcher)
+            throws IOException {
         this.watcher = watcher;
         this.recordBytes = source.regularFileSize();
         return run(source, options, true);
@@ -259,7 +259,7 @@ final class GradingPipeline {
         Batcher batcher = new Batcher();
         CardBatch end = new CardBatch(null);
         try (Reader in = valid ? new Counted(source.open()) : source.open()) {
-            end.outcome = valid ? GameRecordReader.readValid(source.name(), in, options, batcher)
+            end.outcome = valid ? GameRecordReader.readValidPacked(source.name(), in, options, batcher)
                     : GameRecordReader.read(source.name(), in, options, batcher);
             batcher.hand();
         } catch (IOException | RuntimeException | Error e) {
@@ -347,25 +347,35 @@ final class GradingPipeline {
     }
 
     /** On the reader thread: collects games into batches and queues each when full. */
-    private final class Batcher implements GameRecordReader.GameSink, GameRecordReader.ValidGameSink {
+    private final class Batcher implements GameRecordReader.GameSink, GameRecordReader.PackedGameSink {
         private CardBatch batch = new CardBatch(new ArrayList<>());
 
         @Override
-        public void game(Rules rules, GameRecord.Game game) throws IOException {
+        public void game(Rules rules, int number, List<PackedCard> cards) throws IOException {
             batch.rules = rules;
             if (watcher != null) {
-                watcher.game(game);
+                watcher.game(cards);
             }
-            game(game);
+            entering(cards.size());
+            batch.add(number, cards);
+            handIfFull();
         }
 
         @Override
         public void game(GameRecord.Game game) throws IOException {
+            entering(game.cards().size());
+            batch.add(game);
+            handIfFull();
+        }
+
+        private void entering(int cards) throws IOException {
             if (stopped) {
                 throw new InterruptedIOException("grading stopped");
             }
-            entered(game.cards().size());
-            batch.add(game);
+            entered(cards);
+        }
+
+        private void handIfFull() throws IOException {
             if (batch.cards() >= batchCards) {
                 hand();
             }

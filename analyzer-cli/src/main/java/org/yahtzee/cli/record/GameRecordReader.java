@@ -40,6 +40,15 @@ public final class GameRecordReader {
     }
 
     /**
+     * Receives each game of a record read so far without a problem, its cards packed
+     * ({@link PackedCard}), with the rules its turns were replayed under.
+     */
+    @FunctionalInterface
+    public interface PackedGameSink {
+        void game(Rules rules, int number, List<PackedCard> cards) throws IOException;
+    }
+
+    /**
      * How to read.
      *
      * @param defaultRules  the rules when the record names none
@@ -137,6 +146,31 @@ public final class GameRecordReader {
     }
 
     /**
+     * As {@link #readValid}, each game's cards packed as they are read: the turns of the lines
+     * as {@code simulate} and {@code play} write them go from the line to the packed card with
+     * no {@link GameRecord.Turn} made (CardReplay, note 1); any other line is read as
+     * {@link #read} reads it, with the same problems. {@code options} must replay and keep the
+     * turns ({@link Options#grade}).
+     *
+     * @return as {@link #readValid}
+     * @throws IOException as {@link #read}
+     */
+    public static Outcome readValidPacked(String source, Reader chars, Options options, PackedGameSink sink)
+            throws IOException {
+        UntilProblem until = new UntilProblem(sink);
+        try {
+            return read(source, chars, options, 0, null, until).outcome();
+        } catch (UntilProblem.Stop stop) {
+            return null;
+        }
+    }
+
+    /** As {@link #read}, each game's cards packed as {@link #readValidPacked} packs them, every problem found (tests). */
+    static Outcome readPacked(String source, Reader chars, Options options, PackedGameSink sink) throws IOException {
+        return read(source, chars, options, 0, null, sink).outcome();
+    }
+
+    /**
      * What {@link #readPart} found: the outcome of the part alone, its games with players, and
      * the number of its last game (as {@link RecordBuilder} numbers them: as written, else one
      * above the game before).
@@ -161,11 +195,18 @@ public final class GameRecordReader {
 
     private static PartOutcome read(String source, Reader chars, Options options, int firstGame, GameSink sink)
             throws IOException {
+        return read(source, chars, options, firstGame, sink, null);
+    }
+
+    private static PartOutcome read(String source, Reader chars, Options options, int firstGame, GameSink sink,
+            PackedGameSink packedSink) throws IOException {
         BufferedReader in = new BufferedReader(chars, 1 << 14);
         boolean json = firstGame == 0 && startsLikeJson(in);
         RecordProblems problems = new RecordProblems(source, !json);
-        RecordBuilder builder = new RecordBuilder(problems, options, sink, !json);
+        RecordBuilder builder = new RecordBuilder(problems, options, sink, packedSink, !json);
         if (sink instanceof UntilProblem until) {
+            until.watch(problems, builder);
+        } else if (packedSink instanceof UntilProblem until) {
             until.watch(problems, builder);
         }
         if (firstGame > 0) {
@@ -240,8 +281,11 @@ public final class GameRecordReader {
         return c == '{' || c == '[';
     }
 
-    /** The sink of {@link #readValid}: hands a game on while the reading has found no problem, else stops it. */
-    private static final class UntilProblem implements GameSink {
+    /**
+     * The sink of {@link #readValid} and {@link #readValidPacked}: hands a game on while the
+     * reading has found no problem, else stops it.
+     */
+    private static final class UntilProblem implements GameSink, PackedGameSink {
         /** Thrown through the readers to end the reading; no stack trace, it is not a fault. */
         static final class Stop extends IOException {
             Stop() {
@@ -255,11 +299,18 @@ public final class GameRecordReader {
         }
 
         private final ValidGameSink sink;
+        private final PackedGameSink packedSink;
         private RecordProblems problems;
         private RecordBuilder builder;
 
         UntilProblem(ValidGameSink sink) {
             this.sink = sink;
+            this.packedSink = null;
+        }
+
+        UntilProblem(PackedGameSink packedSink) {
+            this.sink = null;
+            this.packedSink = packedSink;
         }
 
         void watch(RecordProblems problems, RecordBuilder builder) {
@@ -273,6 +324,14 @@ public final class GameRecordReader {
                 throw new Stop();
             }
             sink.game(builder.rules(), game);
+        }
+
+        @Override
+        public void game(Rules rules, int number, List<PackedCard> cards) throws IOException {
+            if (problems.count() > 0) {
+                throw new Stop();
+            }
+            packedSink.game(rules, number, cards);
         }
     }
 }

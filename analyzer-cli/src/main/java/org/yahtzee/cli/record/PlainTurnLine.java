@@ -12,6 +12,7 @@ import org.yahtzee.rules.Category;
  * word. Such a line gives exactly the {@link GameRecord.Turn} that {@link TurnLineReader} gives
  * it, positions and all; any other line, right or wrong, gives null, and TurnLineReader reads it
  * (and says what is wrong with it). Nothing is checked here that TurnLineReader does not check.
+ * {@link #pack} reads the same lines (but those with a {@code #}) straight into a packed turn.
  */
 final class PlainTurnLine {
     /*
@@ -23,7 +24,16 @@ final class PlainTurnLine {
      * count of code points for the line. Dice are read to their DiceWords index as they are
      * checked and handed on as the shared word of that index: no String is cut out of the line
      * for the 6.1 million dice words of a 100,000-game record.
+     *  The box: a canonical name is matched in place; Category.parse (its lower case and
+     *  replacements) was 19% of a grading reader's samples (JFR, bulk7). Only another spelling is cut out.
      */
+    private static final String[] BOX_NAMES = new String[Category.COUNT];
+
+    static {
+        for (int id = 0; id < Category.COUNT; id++) {
+            BOX_NAMES[id] = Category.byId(id).canonicalName();
+        }
+    }
 
     private final String line;
     private final int lineNumber;
@@ -31,13 +41,18 @@ final class PlainTurnLine {
     private int base;
     private int at;
     /**
-     * The dice words read, in line order (roll, kept, roll, kept, roll), and their columns;
-     * diceCount of them, rollCount of them rolls.
+     * The dice words read by their DiceWords index, in line order (roll, kept, roll, kept, roll),
+     * and their columns; diceCount of them, rollCount of them rolls.
      */
-    private final String[] words = new String[5];
+    private final int[] words = new int[5];
     private final int[] columns = new int[5];
     private int diceCount;
     private int rollCount;
+    /** What {@link #scan} read after the dice: the box, the points and where each starts. */
+    private Category box;
+    private int points;
+    private int boxStart;
+    private int pointsColumn;
 
     private PlainTurnLine(String line, int lineNumber, int from) {
         this.line = line;
@@ -51,19 +66,37 @@ final class PlainTurnLine {
      * @param number the turn number as {@link RecordTokens#number} read it
      */
     static GameRecord.Turn read(String line, int lineNumber, int from, int number, SourcePosition numberPosition) {
-        return new PlainTurnLine(line, lineNumber, from).read(from, number, numberPosition);
+        PlainTurnLine plain = new PlainTurnLine(line, lineNumber, from);
+        return plain.scan(from, false) ? plain.turn(number, numberPosition) : null;
     }
 
-    private GameRecord.Turn read(int from, int number, SourcePosition numberPosition) {
+    /**
+     * The turn on {@code line} after its ':' (at {@code from}) packed into {@code into[0]} (head)
+     * and {@code into[1]} (tail) as {@link PackedCard} packs {@link #read}'s turn; false, and
+     * {@code into} as it was, if the line is not plain or holds a {@code #} (a comment, which
+     * the reader cuts before a turn is read).
+     */
+    static boolean pack(String line, int from, int number, long[] into) {
+        PlainTurnLine plain = new PlainTurnLine(line, 0, from);
+        if (!plain.scan(from, true) || plain.points >= PackedCard.MOST_POINTS) {
+            return false; // points past the packed field: TurnLineReader's turn, a wrong one
+        }
+        into[0] = PackedCard.head(number, plain.box, false, plain.rollCount, plain.words, 0, 2);
+        into[1] = PackedCard.tail(plain.rollCount - 1, plain.words, 1, 2, plain.points);
+        return true;
+    }
+
+    /** Reads the words from {@code from}; false if the line is not plain (or, {@code noHash}, holds a '#'). */
+    private boolean scan(int from, boolean noHash) {
         for (int i = from; i < line.length(); i++) {
             char c = line.charAt(i);
-            if (c != ' ' && (c < '!' || c > '~') || c == ',') {
-                return null; // a tab, a comma, a letter beyond ASCII: TurnLineReader's
+            if (c != ' ' && (c < '!' || c > '~') || c == ',' || noHash && c == '#') {
+                return false; // a tab, a comma, a letter beyond ASCII: TurnLineReader's
             }
         }
-        base = UserText.column(line, from) - from;
+        base = noHash ? 0 : UserText.column(line, from) - from; // packing keeps no column
         if (!dice(5)) {
-            return null;
+            return false;
         }
         while (true) {
             int start = word();
@@ -71,32 +104,59 @@ final class PlainTurnLine {
                 break;
             }
             if (!is(start, "keep") || rollCount == 3 || !dice(1) || !is(word(), "->") || !dice(5)) {
-                return null;
+                return false;
             }
         }
-        int boxStart = word();
+        boxStart = word();
         if (boxStart < 0 || isSignedDigits(boxStart)) {
-            return null;
+            return false;
         }
-        Category box;
-        try {
-            box = RecordTokens.box(line.substring(boxStart, at));
-        } catch (IllegalArgumentException e) {
-            return null;
+        box = box(boxStart);
+        if (box == null) {
+            return false;
         }
         int pointsStart = word();
-        int points = GameRecord.Turn.NO_POINTS;
-        int pointsColumn;
+        points = GameRecord.Turn.NO_POINTS;
         if (pointsStart >= 0) {
-            points = RecordTokens.number(line.substring(pointsStart, at));
+            points = number(pointsStart);
             if (points < 0 || word() >= 0) {
-                return null;
+                return false;
             }
             pointsColumn = base + pointsStart;
         } else {
             pointsColumn = base + at; // TurnLineReader: the end of the line's last word
         }
-        return turn(number, numberPosition, box, points, base + boxStart, pointsColumn);
+        return true;
+    }
+
+    /** The box named by the word at {@code start}, or null if it names none (note on the box). */
+    private Category box(int start) {
+        for (int id = 0; id < BOX_NAMES.length; id++) {
+            if (is(start, BOX_NAMES[id])) {
+                return Category.byId(id);
+            }
+        }
+        try {
+            return RecordTokens.box(line.substring(start, at));
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** The word at {@code start} as {@link RecordTokens#number} reads it: 1 to 9 digits, else -1. */
+    private int number(int start) {
+        if (at - start > 9) {
+            return -1;
+        }
+        int n = 0;
+        for (int i = start; i < at; i++) {
+            char c = line.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            n = n * 10 + (c - '0');
+        }
+        return n;
     }
 
     /**
@@ -104,19 +164,22 @@ final class PlainTurnLine {
      * then keeps them as they are (the ArrayLists made and copied there were about 40% of the
      * reader's allocation, JFR).
      */
-    private GameRecord.Turn turn(int number, SourcePosition numberAt, Category box, int points, int boxColumn,
-                                 int pointsColumn) {
-        SourcePosition boxAt = new SourcePosition(lineNumber, boxColumn);
+    private GameRecord.Turn turn(int number, SourcePosition numberAt) {
+        SourcePosition boxAt = new SourcePosition(lineNumber, base + boxStart);
         SourcePosition pointsAt = new SourcePosition(lineNumber, pointsColumn);
         return switch (rollCount) {
-            case 1 -> new GameRecord.Turn(number, List.of(words[0]), List.of(), box, points, false,
+            case 1 -> new GameRecord.Turn(number, List.of(word(0)), List.of(), box, points, false,
                     List.of(numberAt, wordAt(0), boxAt, pointsAt));
-            case 2 -> new GameRecord.Turn(number, List.of(words[0], words[2]), List.of(words[1]), box, points,
+            case 2 -> new GameRecord.Turn(number, List.of(word(0), word(2)), List.of(word(1)), box, points,
                     false, List.of(numberAt, wordAt(0), wordAt(2), wordAt(1), boxAt, pointsAt));
-            default -> new GameRecord.Turn(number, List.of(words[0], words[2], words[4]),
-                    List.of(words[1], words[3]), box, points, false,
+            default -> new GameRecord.Turn(number, List.of(word(0), word(2), word(4)),
+                    List.of(word(1), word(3)), box, points, false,
                     List.of(numberAt, wordAt(0), wordAt(2), wordAt(4), wordAt(1), wordAt(3), boxAt, pointsAt));
         };
+    }
+
+    private String word(int word) {
+        return DiceWords.word(words[word]);
     }
 
     private SourcePosition wordAt(int word) {
@@ -145,7 +208,7 @@ final class PlainTurnLine {
 
     /**
      * Reads the next word as dice, {@code least} to 5 digits 1..6 (or {@code none} for kept
-     * dice, {@code least} 1: TurnLineReader's empty keep), into {@link #words} as the shared word
+     * dice, {@code least} 1: TurnLineReader's empty keep), into {@link #words} as its DiceWords index
      * and its column into {@link #columns}; false if it is not.
      */
     private boolean dice(int least) {
@@ -154,7 +217,7 @@ final class PlainTurnLine {
         if (index < 0) {
             return false;
         }
-        words[diceCount] = DiceWords.word(index);
+        words[diceCount] = index;
         columns[diceCount++] = base + start;
         rollCount += least == 5 ? 1 : 0;
         return true;

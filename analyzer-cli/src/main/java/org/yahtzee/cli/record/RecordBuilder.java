@@ -15,13 +15,16 @@ import org.yahtzee.rules.Rules;
  * 1, rising), the players (valid names, unique in a game, at most one without a name and then
  * alone), the turns (numbered 1 to 13 in order, each replayed under the rules by its
  * {@link CardReplay}). Each game is handed to a {@link GameRecordReader.GameSink} when it ends
- * and then forgotten, so a reading holds one game at a time.
+ * (or, its cards packed, to a {@link GameRecordReader.PackedGameSink}) and then forgotten, so a
+ * reading holds one game at a time.
  */
 final class RecordBuilder {
 
     private final RecordProblems problems;
     private final GameRecordReader.Options options;
     private final GameRecordReader.GameSink sink;
+    /** Told each game with its cards packed, in place of {@link #sink}; or null. */
+    private final GameRecordReader.PackedGameSink packedSink;
     private final boolean text;
     private Rules rules;
     private SourcePosition rulesAt;
@@ -40,11 +43,29 @@ final class RecordBuilder {
      */
     RecordBuilder(RecordProblems problems, GameRecordReader.Options options, GameRecordReader.GameSink sink,
                   boolean text) {
+        this(problems, options, sink, null, text);
+    }
+
+    /**
+     * @param packedSink told each game with its cards packed in place of {@code sink}, or null;
+     *                   needs options that replay and keep the turns
+     */
+    RecordBuilder(RecordProblems problems, GameRecordReader.Options options, GameRecordReader.GameSink sink,
+                  GameRecordReader.PackedGameSink packedSink, boolean text) {
+        if (packedSink != null && !(options.replay() && options.keepTurns())) {
+            throw new IllegalArgumentException("packed games need their turns replayed and kept: " + options);
+        }
         this.problems = problems;
         this.text = text;
         this.options = options;
         this.sink = sink;
+        this.packedSink = packedSink;
         this.rules = options.defaultRules();
+    }
+
+    /** True if the cards keep their turns packed: a plain line's turn may go to {@link #packedTurn}. */
+    boolean packs() {
+        return packedSink != null;
     }
 
     /**
@@ -134,7 +155,13 @@ final class RecordBuilder {
         if (!cards.isEmpty()) {
             games++;
         }
-        if (!cards.isEmpty() && sink != null) {
+        if (!cards.isEmpty() && packedSink != null) {
+            List<PackedCard> built = new ArrayList<>(cards.size());
+            for (CardReplay card : cards.values()) {
+                built.add(card.packed());
+            }
+            packedSink.game(rules(), number, built);
+        } else if (!cards.isEmpty() && sink != null) {
             List<GameRecord.Card> built = new ArrayList<>(cards.size());
             for (CardReplay card : cards.values()) {
                 built.add(card.toCard());
@@ -194,7 +221,7 @@ final class RecordBuilder {
             problems.add(at, bad);
             return null;
         }
-        CardReplay card = new CardReplay(name, at);
+        CardReplay card = new CardReplay(name, at, packs());
         cards.put(name, card);
         return card;
     }
@@ -235,7 +262,20 @@ final class RecordBuilder {
             }
         }
         if (options.keepTurns()) {
-            card.turns.add(turn);
+            card.keep(turn);
         }
+    }
+
+    /**
+     * A plain line's turn packed ({@link PlainTurnLine#pack}), if {@code card} takes it as it is
+     * ({@link CardReplay#playPacked}); false, and nothing changed, if the line must go to
+     * {@link #turn} (a problem on it, or a card that does not pack).
+     */
+    boolean packedTurn(CardReplay card, int number, long head, long tail) {
+        if (!card.playPacked(number, head, tail, rules())) {
+            return false;
+        }
+        turnSeen = true;
+        return true;
     }
 }

@@ -89,6 +89,24 @@ final class RecordTokens {
     }
 
     /**
+     * The turn number of a line that starts with it and a ':' at {@code colon} (1 or 2): 1 to
+     * 13 written without a leading zero, as {@link #number} reads the word before the ':'; -1
+     * for any other start.
+     */
+    static int turnNumber(String line, int colon) {
+        char first = line.charAt(0);
+        if (first < '1' || first > '9') {
+            return -1;
+        }
+        if (colon == 1) {
+            return first - '0';
+        }
+        char second = line.charAt(1);
+        int n = (first - '0') * 10 + (second - '0');
+        return first == '1' && second >= '0' && second <= '3' ? n : -1;
+    }
+
+    /**
      * The box named, by name or alias.
      *
      * @throws IllegalArgumentException {@code unknown box 'WORD': did you mean ...?} or {@code expected one of ...}
@@ -130,11 +148,13 @@ final class RecordTokens {
     /** The rollId of a good roll. */
     static int rollId(String word) {
         int at = DiceWords.index(word);
-        if (at < 0 || word.length() != 5) {
-            return DiceParser.roll(word);
-        }
+        return at < 0 || word.length() != 5 ? DiceParser.roll(word) : rollId(at);
+    }
+
+    /** The rollId of the roll of five dice at DiceWords index {@code at}. */
+    static int rollId(int at) {
         if (ROLL_IDS[at] == 0) { // a race only stores the same number twice
-            ROLL_IDS[at] = DiceParser.roll(word) + 1;
+            ROLL_IDS[at] = DiceParser.roll(DiceWords.word(at)) + 1;
         }
         return ROLL_IDS[at] - 1;
     }
@@ -142,11 +162,13 @@ final class RecordTokens {
     /** The keepId of good kept dice ({@code none} is the empty keep). */
     static int keepId(String word) {
         int at = DiceWords.index(word);
-        if (at < 0) {
-            return DiceParser.keep(word);
-        }
+        return at < 0 ? DiceParser.keep(word) : keepId(at);
+    }
+
+    /** The keepId of the kept dice at DiceWords index {@code at}. */
+    static int keepId(int at) {
         if (KEEP_IDS[at] == 0) {
-            KEEP_IDS[at] = DiceParser.keep(word) + 1;
+            KEEP_IDS[at] = DiceParser.keep(DiceWords.word(at)) + 1;
         }
         return KEEP_IDS[at] - 1;
     }

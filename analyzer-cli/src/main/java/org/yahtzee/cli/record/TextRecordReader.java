@@ -23,7 +23,13 @@ final class TextRecordReader {
      * word: a header key). A turn line with a problem still goes to the builder as a broken turn,
      * so the numbering of the turns after it is checked against the right number. Columns are
      * counted in characters (code points): an emoji in a name is one column, as in an editor.
+     * A reading that packs (RecordBuilder.packs) first tries each line as "N: " and a plain turn
+     * line of the current player (packedTurn): such a line is what line() would read to the
+     * same card, and is taken only if the card takes it without a problem; any other line, or
+     * one the card does not take, is read by line() as ever, so its problems are the same.
      */
+    /** The packed turn of {@link #packedTurn}: head, tail. */
+    private final long[] packed = new long[2];
 
     private final RecordBuilder builder;
     private final RecordProblems problems;
@@ -68,6 +74,9 @@ final class TextRecordReader {
     }
 
     private void line(String raw) throws IOException {
+        if (builder.packs() && packedTurn(raw)) {
+            return;
+        }
         int hash = raw.indexOf('#');
         String line = hash >= 0 ? raw.substring(0, hash) : raw;
         if (line.isBlank()) {
@@ -140,6 +149,22 @@ final class TextRecordReader {
         if (reader.problemAt != null) {
             problems.add(reader.problemAt, reader.problemMessage);
         }
+    }
+
+    /**
+     * Takes a line {@code N: PLAIN TURN} (N 1..13 without a leading zero, no name, no comment)
+     * packed into the current player's card if the card takes it as its next, legal turn; false,
+     * and nothing changed, for any other line (see the notes).
+     */
+    private boolean packedTurn(String line) {
+        int colon = line.length() > 2 && line.charAt(1) == ':' ? 1 : line.length() > 3 && line.charAt(2) == ':' ? 2 : -1;
+        int number = colon < 0 ? -1 : RecordTokens.turnNumber(line, colon);
+        if (number < 1) {
+            return false;
+        }
+        CardReplay card = builder.card(current != null ? current : "");
+        return card != null && card.packs() && PlainTurnLine.pack(line, colon + 1, number, packed)
+                && builder.packedTurn(card, number, packed[0], packed[1]);
     }
 
     /**

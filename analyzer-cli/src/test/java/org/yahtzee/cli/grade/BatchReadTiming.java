@@ -10,7 +10,7 @@ import org.yahtzee.cli.record.RecordSource;
 /**
  * The reading stage of {@code grade} alone, a measurement (not a test; a tool kept with the
  * tests, like record.RecordReadTiming, since nothing may depend on analyzer-cli): a record file
- * read as {@link GradingPipeline}'s reader reads it ({@link GameRecordReader#readValid}, every
+ * read as {@link GradingPipeline}'s reader reads it ({@link GameRecordReader#readValidPacked}, every
  * turn replayed, each card packed into a {@link CardBatch} of {@link GradingPipeline#MOST_CARDS}
  * and counted by a {@link CardCount}), nothing graded. Prints, a reading a line: wall time, the
  * reading thread's CPU time and bytes allocated a game, and games per CPU-second. CPU time,
@@ -49,10 +49,10 @@ public final class BatchReadTiming {
         CardBatch[] batch = {new CardBatch(new java.util.ArrayList<>())};
         int[] games = {0};
         try (Reader in = source.open()) {
-            GameRecordReader.Outcome outcome = GameRecordReader.readValid(source.name(), in,
-                    GameRecordReader.Options.grade(null), (rules, game) -> {
-                        count.game(game);
-                        batch[0].add(game);
+            GameRecordReader.Outcome outcome = GameRecordReader.readValidPacked(source.name(), in,
+                    GameRecordReader.Options.grade(null), (rules, number, cards) -> {
+                        count.game(cards);
+                        batch[0].add(number, cards);
                         if (batch[0].cards() >= GradingPipeline.MOST_CARDS) {
                             batch[0] = new CardBatch(new java.util.ArrayList<>());
                         }
