@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * standard output goes to a file, and a plain notice instead when stderr is not a terminal.
  * Real processes: the terminal is a pseudo-terminal of util-linux {@code script}.
  */
+@Order(4) // a child JVM solving moments (12 CPU-s), 31 s of the module's run: started early (the parent pom)
 final class ProgressOnStderrTest {
 
     @TempDir

@@ -14,6 +14,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -33,6 +34,7 @@ import org.yahtzee.solver.ReferenceSolver;
 import org.yahtzee.tables.TableCache;
 import org.yahtzee.tables.TableReader;
 
+@Order(4) // a moment pass and first uses, 30 s of the module's run: started early (the parent pom)
 final class AdviseCommandTest {
     static final String VERHOEFF_CARD = "ones=3,threes=9,fours=12,sixes=24,full-house=25,small-straight=30";
 

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
@@ -23,6 +24,7 @@ import org.yahtzee.cli.ReachTables;
  * Ann's 10th and Bob's 11th and 13th turns rewritten: before her last turn Ann leads by 46 or
  * 50 and Bob still has his Yahtzee box open.
  */
+@Order(4) // win analyses of whole games, 36 s of the module's run: started early (the parent pom)
 final class GradeWinResultTest {
     private static final Path EXAMPLES = Path.of("..", "examples");
     /** Ann's 10th turn: three of a kind 18 (Ann ends on 232) or 22 (236). */

@@ -8,12 +8,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.JsonSchemas;
 import org.yahtzee.cli.SharedCache;
 
+@Order(5) // 28 s of the module's run: started early (the parent pom)
 final class ReportCommandTest {
 
     /** The tests read tables, never assert on what the cache holds: the shared one, solved once. */

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
@@ -19,6 +20,7 @@ import org.yahtzee.rules.Rules;
  * exact distribution the tests keep): the reach player's simulated figures beside expected-score
  * play's exact ones. The player's own correctness is GoalStrategyTest's.
  */
+@Order(5) // 25 s of the module's run: started early (the parent pom)
 final class ReportDistributionGoalTest {
     @TempDir
     static Path cache;

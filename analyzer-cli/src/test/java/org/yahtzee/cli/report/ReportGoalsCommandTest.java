@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,6 +32,7 @@ import org.yahtzee.tables.GoalTableReader;
  * once per test JVM. The real table is checked end to end by {@link #realTable_endToEnd}, which
  * runs only with {@code -Dyahtzee.reach.e2e=true}.
  */
+@Order(5) // 25 s of the module's run: started early (the parent pom)
 final class ReportGoalsCommandTest {
 
     @TempDir

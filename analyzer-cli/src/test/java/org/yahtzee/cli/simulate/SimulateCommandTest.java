@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,6 +25,7 @@ import org.yahtzee.tables.DistributionFile;
  * simulate in-process on the shared official cache: its first run builds the policy table
  * (seconds) and the exact distribution's file (or reads them, if another test did).
  */
+@Order(4) // 16 simulations, 33 s of the module's run: started early (the parent pom)
 final class SimulateCommandTest {
     private final Path cache = SharedCache.directory();
     @TempDir

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
@@ -19,6 +20,7 @@ import org.yahtzee.cli.SharedCache;
  * (its values are not the game's: the player's own correctness is GoalStrategyTest's, which
  * plays it out against the solved probability).
  */
+@Order(3) // four whole games of the win player, 40 s of the module's run: started early (the parent pom)
 final class SimulateGoalTest {
     @TempDir
     static Path cache;

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
@@ -28,6 +29,7 @@ import org.yahtzee.tables.TableWriter;
  * fresh official.ymoments was called bad ("kind: the table holds second moments, expected
  * values"), and info printed its second moment as the expected score; a .ydist was not a table.
  */
+@Order(3) // two --deep proofs, 73 s of the module's run: started early (the parent pom)
 final class TablesCacheFilesCommandTest {
 
     @TempDir

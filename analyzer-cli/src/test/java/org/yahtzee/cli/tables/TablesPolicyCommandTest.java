@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
@@ -24,6 +25,7 @@ import org.yahtzee.tables.TableReader;
  * {@code tables info} and {@code tables verify} on the shared cache's official policy file
  * (built here if no test built it yet: seconds), told from values by the header's kind.
  */
+@Order(3) // the policy's --deep proof, 45 s of the module's run: started early (the parent pom)
 final class TablesPolicyCommandTest {
     private static Path file;
 
