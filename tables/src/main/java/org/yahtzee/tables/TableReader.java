@@ -19,7 +19,8 @@ import org.yahtzee.rules.Rules;
 /**
  * Reads table files, checking them in the order of FORMAT.md and throwing a
  * {@link TableException} that names the first check that fails. Never returns a table it has not
- * fully checked: payload CRC32C, the range of every value and the start value included.
+ * fully checked: payload CRC32C, the range of every value and the start value included (a policy
+ * file's entries once per process for the same bytes, see {@link #openPolicy(Path, Rules)}).
  */
 public final class TableReader {
     /*
@@ -104,15 +105,23 @@ public final class TableReader {
      * Opens a policy table ({@link TableKind#POLICY}) that must have been built for
      * {@code expected}: header, kind, length, payload CRC32C and every entry a decision its
      * state and roll can take. The payload (270 MB) is memory-mapped read-only; the header's
-     * headline is the caller's to compare with the values it wants the decisions of.
+     * headline is the caller's to compare with the values it wants the decisions of. The
+     * entries are scanned once per process for a file (by real path, size, time, inode) and
+     * payload CRC32C: opened again unchanged, only the header, length and CRC32C are checked
+     * ({@link CheckedPolicies}).
      *
      * @throws TableException naming the first check that fails
      */
     public static MappedPolicy openPolicy(Path file, Rules expected) {
+        return openPolicy(file, expected, CheckedPolicies.PROCESS);
+    }
+
+    /** {@link #openPolicy(Path, Rules)} with {@code checked} remembering the files whose entries passed. */
+    static MappedPolicy openPolicy(Path file, Rules expected, CheckedPolicies checked) {
         try (FileChannel channel = openChannel(file)) {
             TableHeader[] header = new TableHeader[1];
             MappedByteBuffer payload = mapChecked(file, channel, expected, TableKind.POLICY, header);
-            PolicyCheck.check(file, payload);
+            checked.check(file, header[0].payloadCrc32c(), () -> PolicyCheck.check(file, payload));
             return new MappedPolicy(header[0], new PolicyTable(Rules.parse(header[0].rulesName()),
                     payload.order(TableFormat.BYTE_ORDER).asShortBuffer()));
         } catch (IOException e) {
