@@ -15,10 +15,11 @@ import org.yahtzee.solver.StateValues;
 import org.yahtzee.state.StateIndex;
 
 /**
- * The official second moments the solver's test JVM computed, shared with the build's later test
- * JVMs (tables' EngineFixtures, which saves its moment solve: about 17 s) through a
- * {@link BuildFolder} keyed by the solver's classes. A taker gets them only whole and only for the
- * value table they were computed from, bit for bit; otherwise it computes its own.
+ * The official second moments the solver's test JVM computed, shared with the build's later
+ * test JVMs through a {@link BuildFolder} keyed by the solver's classes: tables' EngineFixtures
+ * then skips its moment solve (AdviceTest, which waits for it, 16.8 s of wall to 1.9). A taker
+ * gets them only whole and only for the value table they were computed from, bit for bit;
+ * otherwise it computes its own.
  */
 public final class BuildMoments {
     /*
