@@ -5,8 +5,10 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.yahtzee.advice.Advisor;
 import org.yahtzee.advice.Option;
+import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.rules.Category;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
@@ -20,12 +22,19 @@ public final class RandomPlayer {
     private final StateValues values;
     private final SplittableRandom random;
     private final double mistakeRate;
+    /** The reference (RandomPlayerTest): every choice taken from the ranked options, as before. */
+    private final boolean rankEveryChoice;
 
     public RandomPlayer(StateValues values, long seed, double mistakeRate) {
+        this(values, seed, mistakeRate, false);
+    }
+
+    RandomPlayer(StateValues values, long seed, double mistakeRate, boolean rankEveryChoice) {
         this.values = values;
         this.analyzer = new TurnAnalyzer(values);
         this.random = new SplittableRandom(seed);
         this.mistakeRate = mistakeRate;
+        this.rankEveryChoice = rankEveryChoice;
     }
 
     /** A whole game of 13 turns. */
@@ -53,21 +62,46 @@ public final class RandomPlayer {
         int roll = throwDice(KeepLattice.EMPTY_KEEP);
         rolls.add(roll);
         for (int left = 2; left >= 1; left--) {
-            Option choice = choose(Advisor.options(turn, roll, left));
-            if (KeepLattice.size(choice.keepId()) == 5) {
+            int keepId = keep(turn, roll, left);
+            if (KeepLattice.size(keepId) == 5) {
                 break; // scores now
             }
-            keeps.add(choice.keepId());
-            roll = throwDice(choice.keepId());
+            keeps.add(keepId);
+            roll = throwDice(keepId);
             rolls.add(roll);
         }
-        Option box = choose(Advisor.options(turn, roll, 0));
         return new TurnPlay(rolls.stream().mapToInt(Integer::intValue).toArray(),
-                keeps.stream().mapToInt(Integer::intValue).toArray(), box.category());
+                keeps.stream().mapToInt(Integer::intValue).toArray(), box(turn, roll));
     }
 
-    private Option choose(List<Option> options) {
-        return random.nextDouble() < mistakeRate ? options.get(random.nextInt(options.size())) : options.get(0);
+    /*
+     * The optimal choice is the head of the advisor's ranked options, found without ranking them
+     * (TurnPolicy's and Advisor.bestBox's scan): the options are listed for a mistake alone, which
+     * picks one of them by its place in the ranking. The random draws are those of ranking every
+     * choice, so the games are the same (RandomPlayerTest).
+     */
+
+    private int keep(TurnValues turn, int rollId, int rollsLeft) {
+        if (mistake()) {
+            return anyOf(Advisor.options(turn, rollId, rollsLeft)).keepId();
+        }
+        return rankEveryChoice ? Advisor.options(turn, rollId, rollsLeft).get(0).keepId()
+                : TurnPolicy.bestKeep(turn, rollId, rollsLeft);
+    }
+
+    private Category box(TurnValues turn, int rollId) {
+        if (mistake()) {
+            return anyOf(Advisor.options(turn, rollId, 0)).category();
+        }
+        return rankEveryChoice ? Advisor.options(turn, rollId, 0).get(0).category() : Advisor.bestBox(turn, rollId);
+    }
+
+    private boolean mistake() {
+        return random.nextDouble() < mistakeRate;
+    }
+
+    private Option anyOf(List<Option> options) {
+        return options.get(random.nextInt(options.size()));
     }
 
     /** The roll after keeping {@code keepId} and throwing the other dice. */

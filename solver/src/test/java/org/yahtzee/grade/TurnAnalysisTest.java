@@ -48,14 +48,32 @@ final class TurnAnalysisTest {
             analyzer.analyzeRows(lanes);
             for (int l = 0; l < lanes; l++) {
                 Scorecard c = states.get(first + l);
-                TurnValues expected = reference.analyze(c.usedMask(), c.cappedUpper(), c.yahtzeeHolds50());
+                Expected expected = new Expected(reference.analyze(c.usedMask(), c.cappedUpper(), c.yahtzeeHolds50()));
                 assertSame(expected, lane.at(l), "state " + (first + l) + " " + c);
-                assertSame(expected, TurnAnalysis.of(expected), "state " + (first + l) + " " + c);
+                assertSame(expected, TurnAnalysis.of(expected.turn), "state " + (first + l) + " " + c);
             }
         }
     }
 
-    private static void assertSame(TurnValues expected, TurnAnalysis actual, String where) {
+    /** A state's values and the advisor's choices on them, made once for the two readings compared with them. */
+    private static final class Expected {
+        final TurnValues turn;
+        /** The best keep of each roll, with 1 (at rollId) and 2 (at ROLLS + rollId) rolls left. */
+        final int[] bestKeep = new int[2 * KeepLattice.ROLLS];
+        final Category[] bestBox = new Category[KeepLattice.ROLLS];
+
+        Expected(TurnValues turn) {
+            this.turn = turn;
+            for (int rollId = 0; rollId < KeepLattice.ROLLS; rollId++) {
+                bestKeep[rollId] = TurnPolicy.bestKeep(turn, rollId, 1);
+                bestKeep[KeepLattice.ROLLS + rollId] = TurnPolicy.bestKeep(turn, rollId, 2);
+                bestBox[rollId] = Advisor.bestBox(turn, rollId);
+            }
+        }
+    }
+
+    private static void assertSame(Expected e, TurnAnalysis actual, String where) {
+        TurnValues expected = e.turn;
         assertEquals(expected.usedMask(), actual.boxes().usedMask(), where);
         for (int rollId = 0; rollId < KeepLattice.ROLLS; rollId++) {
             int r = rollId;
@@ -63,11 +81,10 @@ final class TurnAnalysisTest {
                 assertEquals(expected.rollValue(rollId, rollsLeft), actual.rollValue(rollId, rollsLeft), where);
             }
             for (int rollsLeft = 1; rollsLeft <= 2; rollsLeft++) {
-                assertEquals(TurnPolicy.bestKeep(expected, rollId, rollsLeft), actual.bestKeep(rollId, rollsLeft),
+                assertEquals(e.bestKeep[(rollsLeft - 1) * KeepLattice.ROLLS + rollId], actual.bestKeep(rollId, rollsLeft),
                         () -> where + " roll " + r);
             }
-            Category best = Advisor.bestBox(expected, rollId);
-            assertEquals(best, actual.bestBox(rollId), () -> where + " roll " + r);
+            assertEquals(e.bestBox[rollId], actual.bestBox(rollId), () -> where + " roll " + r);
             for (Category box : Category.values()) {
                 assertEquals(expected.scoreValue(rollId, box), actual.boxes().scoreValue(rollId, box), where);
                 assertEquals(expected.points(rollId, box), actual.boxes().points(rollId, box), where);

@@ -5,12 +5,14 @@ import java.util.List;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.OncePerRules;
 import org.yahtzee.solver.SolvedTables;
+import org.yahtzee.solver.StateValues;
 
 /**
  * Second moments for tests, computed once per test JVM and rule set (about 3 CPU-s each), with
  * the progress each solve reported. No-bonus is solved on one thread and the others on one per
  * processor: MomentSolverTest pins every rule set's bits, so both thread counts are checked
- * without a fifth solve of the whole game on one thread of its own.
+ * without a fifth solve of the whole game on one thread of its own. Official's are shared with
+ * the build's later test JVMs ({@link BuildMoments}).
  */
 public final class SolvedMomentTables {
     private static final OncePerRules<Solve> SOLVES = new OncePerRules<>(SolvedMomentTables::solve);
@@ -34,7 +36,9 @@ public final class SolvedMomentTables {
 
     private static Solve solve(Rules rules) {
         List<Double> fractions = new ArrayList<>();
-        SecondMoments moments = MomentSolver.solve(SolvedTables.of(rules), threads(rules), fractions::add);
+        StateValues values = SolvedTables.of(rules);
+        SecondMoments moments = MomentSolver.solve(values, threads(rules), fractions::add);
+        BuildMoments.save(values, moments); // official's, for tables' EngineFixtures
         return new Solve(moments, List.copyOf(fractions));
     }
 
