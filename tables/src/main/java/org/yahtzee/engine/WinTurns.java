@@ -22,19 +22,25 @@ import org.yahtzee.rules.Rules;
 /**
  * The turns of the win goal: {@link WinAnalyzer}'s, with the tables it needs loaded from the
  * engine on first use, each exact solve's progress told to the listener, and the turns asked for
- * again kept.
+ * again kept; with a {@link WinTurnMemory}, shared with other plays.
  */
 final class WinTurns {
     /*
      * Implementation notes. Every decision of a turn, the coach's tally and the grades ask for
-     * the same few turns again: the turns are kept by card and opponents' cards (at most
-     * MEMORY of them, about 40 KB each).
+     * the same few turns again: the turns are kept by session, card and opponents' cards (at most
+     * MEMORY of them: one of the reach table about 40 KB, an exact one the values of its solve,
+     * about 9 MB from any card, most of it arrays by state, shared with the later turns the same
+     * solve answers). With a shared memory the play keeps only the turns of the joint endgame:
+     * they read the lanes its analyzer solves as they are asked (WinAnalyzer.solvesJointly), so
+     * they stay with it; every other turn is the shared memory's to keep.
      */
 
     private static final int MEMORY = 64;
 
     private final LoadedTables tables;
     private final WinAnalyzer analyzer;
+    /** The turns shared with the engine's other plays, or null. */
+    private final WinTurnMemory shared;
     private final Map<List<Object>, GoalTurn> turns = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<List<Object>, GoalTurn> eldest) {
@@ -42,9 +48,13 @@ final class WinTurns {
         }
     };
 
-    /** {@code quick}: the reach table only if it is cached ({@link Engine#quickGoal}), never solved here. */
-    WinTurns(LoadedTables tables, boolean quick) {
+    /**
+     * {@code quick}: the reach table only if it is cached ({@link Engine#quickGoal}), never solved
+     * here; {@code shared}: the turns other plays solved, or null.
+     */
+    WinTurns(LoadedTables tables, boolean quick, WinTurnMemory shared) {
         this.tables = tables;
+        this.shared = shared;
         Supplier<SecondMoments> moments = tables::moments;
         Supplier<GoalValues> reach = quick ? this::cachedReachTable : tables::reachTable;
         Supplier<double[]> wholeGame = () -> WinUtility.of(tables.exactDistribution());
@@ -80,6 +90,9 @@ final class WinTurns {
     }
 
     private GoalTurn turn(Scorecard own, List<Scorecard> opponents, Session session) {
+        if (shared != null && !WinAnalyzer.solvesJointly(own, opponents, session)) {
+            return shared.turn(session, own, opponents, () -> analyzer.turn(own, opponents, session));
+        }
         List<Object> key = new ArrayList<>(opponents.size() + 2);
         key.add(session);
         key.add(own);
