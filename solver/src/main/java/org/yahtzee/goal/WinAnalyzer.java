@@ -149,16 +149,6 @@ public final class WinAnalyzer {
     }
 
     /**
-     * True if {@link #turn} answers from the two-player endgame solved jointly ({@link JointEndgame}):
-     * such a turn reads the endgame's lanes as it is asked, lanes the analyzer solves on demand and
-     * keeps for its next turns, so it is for the analyzer's thread only. Every other turn is
-     * immutable once made, and any thread may read it.
-     */
-    public static boolean solvesJointly(Scorecard own, List<Scorecard> opponents, Session session) {
-        return session.isSingle() && opponents.size() == 1 && JointEndgame.applies(own, opponents.get(0));
-    }
-
-    /**
      * The turn of {@code own} (not full) against {@code opponents} (at least one) in a game of
      * a session: P(the highest session total) of every choice, a tie half a win.
      *
@@ -168,7 +158,7 @@ public final class WinAnalyzer {
         if (opponents.isEmpty()) {
             throw new IllegalArgumentException("beating others needs at least one opponent");
         }
-        if (solvesJointly(own, opponents, session)) {
+        if (session.isSingle() && opponents.size() == 1 && JointEndgame.applies(own, opponents.get(0))) {
             Scorecard other = opponents.get(0);
             if (joint == null || !joint.covers(own, other)) {
                 joint = JointEndgame.of(own, other);

@@ -18,8 +18,7 @@ public interface WinTurnMemory {
      * seating order) in the game of {@code session}: one kept for equal arguments, or else what
      * {@code solve} returns (on the calling thread; it may throw, e.g. {@link GoalUnavailableException}).
      * The arguments and the engine's tables decide the turn, the card's rules included: share a
-     * memory among the plays of one engine only. Only turns any thread may read are asked here
-     * (not those of the joint endgame, {@link org.yahtzee.goal.WinAnalyzer#solvesJointly}).
+     * memory among the plays of one engine only. A turn is immutable: any thread may read it.
      */
     GoalTurn turn(Session session, Scorecard own, List<Scorecard> opponents, Supplier<GoalTurn> solve);
 }

@@ -30,9 +30,9 @@ final class WinTurns {
      * the same few turns again: the turns are kept by session, card and opponents' cards (at most
      * MEMORY of them: one of the reach table about 40 KB, an exact one the values of its solve,
      * about 9 MB from any card, most of it arrays by state, shared with the later turns the same
-     * solve answers). With a shared memory the play keeps only the turns of the joint endgame:
-     * they read the lanes its analyzer solves as they are asked (WinAnalyzer.solvesJointly), so
-     * they stay with it; every other turn is the shared memory's to keep.
+     * solve answers; one of the joint endgame the few lanes it reads). With a shared memory the
+     * play keeps none: every turn is immutable once made (JointEndgame.TurnLanes), and the shared
+     * memory keeps them.
      */
 
     private static final int MEMORY = 64;
@@ -90,7 +90,7 @@ final class WinTurns {
     }
 
     private GoalTurn turn(Scorecard own, List<Scorecard> opponents, Session session) {
-        if (shared != null && !WinAnalyzer.solvesJointly(own, opponents, session)) {
+        if (shared != null) {
             return shared.turn(session, own, opponents, () -> analyzer.turn(own, opponents, session));
         }
         List<Object> key = new ArrayList<>(opponents.size() + 2);

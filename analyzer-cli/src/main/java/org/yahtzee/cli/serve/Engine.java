@@ -51,9 +51,9 @@ final class Engine {
      * set keep their turns in one memory (SharedTurns), so that requests lent different plays, or
      * asking at the same moment, solve a turn once (a game of two through the play page: 0.69x
      * the CPU of each play keeping its own, benchmarks/RESULTS.md). A play keeps its analyzer
-     * (its last exact solve, the opponents' turns, the joint endgame of a game's last rounds,
-     * whose turns only it may read), so the server keeps a few and lends one to each request, the
-     * last used first, so that one player's requests in a row meet their own. The win goal of a
+     * (its last exact solve, the opponents' turns, the lanes of the joint endgame of a game's last
+     * rounds), whose work its next solves reuse, so the server keeps a few and lends one to each
+     * request, the last used first. The win goal of a
      * game with games after it in its session adds a whole game's distribution for each (6 to 25 s
      * of two cores the first time a cache is asked for it, then a file of the cache read in
      * milliseconds): the command's server makes it ahead on a thread of its own as each rule set

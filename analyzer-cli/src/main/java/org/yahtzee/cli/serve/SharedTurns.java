@@ -22,7 +22,8 @@ final class SharedTurns implements WinTurnMemory {
      * Implementation notes. One turn of the play page is asked for five times (both per-roll
      * requests of the first two rolls, at the same moment, and the third roll's), and the grade
      * at the game's end asks for every turn again: before, each play lent to one of those solved
-     * the turn itself (an exact solve late in the game, 0.05 to 1.5 s). A turn is decided by the
+     * the turn itself (an exact solve late in the game, 0.05 to 1.5 s; the joint endgame's first
+     * turn about 0.25 s). A turn is decided by the
      * session, the own card (its rules included: Scorecard.equals) and the others' cards, with the
      * engine's tables: the key. Each is a FutureTask run by the first asker on its own thread, in
      * an access-ordered map of at most MEMORY, under its lock only to find or add the task, never
@@ -33,8 +34,8 @@ final class SharedTurns implements WinTurnMemory {
     /**
      * Turns kept: those of a game of four players (13 each) and some. A turn of the reach table
      * holds about 40 KB, an exact one its solve's values, about 9 MB (most of it arrays by state,
-     * whatever the open boxes): a game of two has 8 exact turns outside the joint endgame, one of
-     * four 28, so at most about 0.6 GB.
+     * whatever the open boxes), one of the joint endgame a few KB: a game of two has 8 exact turns
+     * (its last three rounds are the joint endgame's), one of four 28, so at most about 0.6 GB.
      */
     static final int MEMORY = 64;
 

@@ -30,8 +30,6 @@ import org.yahtzee.engine.Seat;
 import org.yahtzee.engine.SessionStanding;
 import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.game.Scorecard;
-import org.yahtzee.goal.Session;
-import org.yahtzee.goal.WinAnalyzer;
 import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Rules;
 
@@ -103,8 +101,7 @@ final class EngineWinTurnsTest {
 
     /**
      * Turns that differ in one thing that decides them: each its own solve and the library's
-     * answer, and each found again, in the reverse order, with no solve more. Those of the joint
-     * endgame (both cards with 3 boxes or fewer open) stay with the play that solved them.
+     * answer, and each found again, in the reverse order, with no solve more.
      */
     @Test
     void advise_turnsThatDiffer_eachItsOwnSolveAndTheLibrarysAnswer() {
@@ -117,14 +114,14 @@ final class EngineWinTurnsTest {
                 new Position(first, 0, 7, single), // 7 open each: exact
                 new Position(first, 1, 7, single), // Bob, Ann a turn ahead
                 new Position(first, 0, 5, single), // early: the reach table's look-ahead
-                new Position(first, 0, 12, single), // the joint endgame: not shared
+                new Position(first, 0, 12, single), // the joint endgame (3 open or fewer each)
+                new Position(first, 1, 12, single),
                 new Position(first, 0, 7, new SessionStanding(new int[2], 1, 2)), // a game after this one
                 new Position(second, 0, 7, new SessionStanding(firstTotals, 2, 2)), // totals before
                 new Position(second, 0, 7, single), // the same game alone
                 Position.against(first, second, 7), // Ann's card of game 1 against Bob's of game 2
                 Position.ofThree(first, second, 7)); // and against both Bobs
         List<List<Advice>> answers = new ArrayList<>();
-        int shared = 0;
         for (Position position : positions) {
             List<Advice> advice = new ArrayList<>();
             GoalPlay unshared = library.goal(Goal.WIN); // the turn's own, as a game's
@@ -134,38 +131,33 @@ final class EngineWinTurnsTest {
                 advice.add(got);
             }
             answers.add(advice);
-            shared += position.isJoint() ? 0 : 1;
         }
-        assertEquals(positions.size() - 1, shared, "one position of the joint endgame");
-        assertEquals(shared, engine.winTurns(Rules.OFFICIAL).solves());
+        assertEquals(positions.size(), engine.winTurns(Rules.OFFICIAL).solves());
         for (int p = positions.size() - 1; p >= 0; p--) {
             List<Question> questions = positions.get(p).questions();
             for (int i = 0; i < questions.size(); i++) {
                 assertEquals(answers.get(p).get(i).choices(), questions.get(i).ask(engine, positions.get(p)).choices());
             }
         }
-        assertEquals(shared, engine.winTurns(Rules.OFFICIAL).solves());
+        assertEquals(positions.size(), engine.winTurns(Rules.OFFICIAL).solves());
     }
 
     /**
      * A game advised turn by turn for both players, then graded on another play (as the grade at
-     * the game's end may be): no turn solved again but those of the joint endgame, which the
-     * sharing leaves alone, and the library's grade.
+     * the game's end may be): no turn solved again, and the library's grade.
      */
     @Test
-    void grade_afterTheGamesAdvice_onAnotherPlay_solvesNoSharedTurnAgain() {
+    void grade_afterTheGamesAdvice_onAnotherPlay_solvesNoTurnAgain() {
         Engine engine = engine();
         GameRecord.Game game = games.get(0);
-        int turns = 0;
         for (int turn = 1; turn <= 13; turn++) {
             for (int player = 0; player < 2; player++) {
                 Position position = new Position(game, player, turn, SessionStanding.single(2));
                 position.questions().get(0).ask(engine, position);
-                turns += position.isJoint() ? 0 : 1;
             }
         }
         int solves = engine.winTurns(Rules.OFFICIAL).solves();
-        assertEquals(turns, solves);
+        assertEquals(26, solves);
         GoalPlay advised = engine.borrow(Rules.OFFICIAL, Goal.WIN); // the play the advice used, kept out
         GoalPlay grader = engine.borrow(Rules.OFFICIAL, Goal.WIN);
         for (int player = 0; player < 2; player++) {
@@ -219,17 +211,6 @@ final class EngineWinTurnsTest {
                 }
             }
             return questions;
-        }
-
-        boolean isJoint() {
-            List<Scorecard> others = new ArrayList<>();
-            for (int q = 0; q < seat.playerCount(); q++) {
-                if (q != seat.player()) {
-                    List<TurnPlay> theirs = seat.players().get(q);
-                    others.add(cardOf(theirs));
-                }
-            }
-            return !seat.standing().inSession() && WinAnalyzer.solvesJointly(card, others, Session.single(others.size()));
         }
     }
 
