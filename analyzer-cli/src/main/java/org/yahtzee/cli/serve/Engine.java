@@ -49,7 +49,7 @@ final class Engine {
      * for every question of one player's turn (both of the play page's per roll, and each roll's),
      * and the grade of the game at its end asks for the same turns again: the win plays of a rule
      * set keep their turns in one memory (SharedTurns), so that requests lent different plays, or
-     * asking at the same moment, solve a turn once (a game of two through the play page: 0.69x
+     * asking at the same moment, solve a turn once (two games of two through the play page: 0.62x
      * the CPU of each play keeping its own, benchmarks/RESULTS.md). A play keeps its analyzer
      * (its last exact solve, the opponents' turns, the lanes of the joint endgame of a game's last
      * rounds), whose work its next solves reuse, so the server keeps a few and lends one to each
