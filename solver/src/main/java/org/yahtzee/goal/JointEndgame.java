@@ -32,9 +32,10 @@ public final class JointEndgame {
      * cards, only on the states, so one instance answers every later turn of a game and any game
      * whose cards it bounds. A turn keeps the few lanes it read (TurnLanes: its next states',
      * some KB), so that it is immutable once made and any thread may read it (a server's plays
-     * share their turns) while the instance goes on for other turns. A lane is solved only over the needs whose game is still open,
-     * S - most(o) .. S + most(s) (most: mostToGain), 1 below and cut short above (read as 0): with
-     * 3 open boxes each the first decision 250 ms against 426 for whole lanes, the same bits.
+     * share their turns) while the instance goes on for other turns. A lane is solved only over
+     * the needs whose game is still open, S - most(o) .. S + most(s) (most: mostToGain), 1 below
+     * and cut short above (read as 0): with 3 open boxes each the first decision 250 ms against
+     * 426 for whole lanes, the same bits.
      * Cost: about (states reachable from each card)^2 lanes of at most 2S + 1 needs;
      * docs/goals.md has the measured times by open boxes.
      */

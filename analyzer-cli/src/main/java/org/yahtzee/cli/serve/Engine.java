@@ -53,12 +53,12 @@ final class Engine {
      * the CPU of each play keeping its own, benchmarks/RESULTS.md). A play keeps its analyzer
      * (its last exact solve, the opponents' turns, the lanes of the joint endgame of a game's last
      * rounds), whose work its next solves reuse, so the server keeps a few and lends one to each
-     * request, the last used first. The win goal of a
-     * game with games after it in its session adds a whole game's distribution for each (6 to 25 s
-     * of two cores the first time a cache is asked for it, then a file of the cache read in
-     * milliseconds): the command's server makes it ahead on a thread of its own as each rule set
-     * loads (prepareSessions), so that a session's first advice or grade finds it made, or waits
-     * for the one computation under way instead of starting a second.
+     * request, the last used first. The win goal of a game with games after it in its session
+     * adds a whole game's distribution for each (6 to 25 s of two cores the first time a cache is
+     * asked for it, then a file of the cache read in milliseconds): the command's server makes it
+     * ahead on a thread of its own as each rule set loads (prepareSessions), so that a session's
+     * first advice or grade finds it made, or waits for the one computation under way instead of
+     * starting a second.
      */
 
     /**

@@ -23,12 +23,12 @@ final class SharedTurns implements WinTurnMemory {
      * requests of the first two rolls, at the same moment, and the third roll's), and the grade
      * at the game's end asks for every turn again: before, each play lent to one of those solved
      * the turn itself (an exact solve late in the game, 0.05 to 1.5 s; the joint endgame's first
-     * turn about 0.25 s). A turn is decided by the
-     * session, the own card (its rules included: Scorecard.equals) and the others' cards, with the
-     * engine's tables: the key. Each is a FutureTask run by the first asker on its own thread, in
-     * an access-ordered map of at most MEMORY, under its lock only to find or add the task, never
-     * during a solve. A solve that fails (a reach table not in the cache) is forgotten, so the
-     * next request tries again; its askers get its exception.
+     * turn about 0.25 s). A turn is decided by the session, the own card (its rules included:
+     * Scorecard.equals) and the others' cards, with the engine's tables: the key. Each is a
+     * FutureTask run by the first asker on its own thread, in an access-ordered map of at most
+     * MEMORY, under its lock only to find or add the task, never during a solve. A solve that
+     * fails (a reach table not in the cache) is forgotten, so the next request tries again; its
+     * askers get its exception.
      */
 
     /**
