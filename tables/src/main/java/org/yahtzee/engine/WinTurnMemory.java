@@ -1,10 +1,6 @@
 package org.yahtzee.engine;
 
-import java.util.List;
 import java.util.function.Supplier;
-import org.yahtzee.game.Scorecard;
-import org.yahtzee.goal.GoalTurn;
-import org.yahtzee.goal.Session;
 
 /**
  * Turns of the win goal shared by the plays of one engine ({@link Engine#quickGoal(Goal, WinTurnMemory)}),
@@ -14,11 +10,11 @@ import org.yahtzee.goal.Session;
 public interface WinTurnMemory {
 
     /**
-     * The turn of the card {@code own} against the other players' cards {@code opponents} (in
-     * seating order) in the game of {@code session}: one kept for equal arguments, or else what
-     * {@code solve} returns (on the calling thread; it may throw, e.g. {@link GoalUnavailableException}).
-     * The arguments and the engine's tables decide the turn, the card's rules included: share a
-     * memory among the plays of one engine only. A turn is immutable: any thread may read it.
+     * What {@code solve} returns for the turn {@code key}: the result kept for an equal key, or
+     * else {@code solve}'s (run on the calling thread; it may throw, e.g. {@link GoalUnavailableException}),
+     * which the memory may keep. The key and the engine's tables decide the turn: share a memory
+     * among the plays of one engine only. Every result of a key is of one type, and immutable:
+     * any thread may read it.
      */
-    GoalTurn turn(Session session, Scorecard own, List<Scorecard> opponents, Supplier<GoalTurn> solve);
+    <T> T turn(WinTurnKey key, Supplier<T> solve);
 }

@@ -1,8 +1,6 @@
 package org.yahtzee.engine;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.function.DoubleConsumer;
 import java.util.function.Function;
@@ -27,7 +25,7 @@ import org.yahtzee.rules.Rules;
 final class WinTurns {
     /*
      * Implementation notes. Every decision of a turn, the coach's tally and the grades ask for
-     * the same few turns again: the turns are kept by session, card and opponents' cards (at most
+     * the same few turns again: the turns are kept by what decides them (WinTurnKey; at most
      * MEMORY of them: one of the reach table about 40 KB, an exact one the values of its solve,
      * about 9 MB from any card, most of it arrays by state, shared with the later turns the same
      * solve answers; one of the joint endgame the few lanes it reads). With a shared memory the
@@ -41,9 +39,9 @@ final class WinTurns {
     private final WinAnalyzer analyzer;
     /** The turns shared with the engine's other plays, or null. */
     private final WinTurnMemory shared;
-    private final Map<List<Object>, GoalTurn> turns = new LinkedHashMap<>(16, 0.75f, true) {
+    private final Map<WinTurnKey, GoalTurn> turns = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<List<Object>, GoalTurn> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<WinTurnKey, GoalTurn> eldest) {
             return size() > MEMORY;
         }
     };
@@ -89,17 +87,13 @@ final class WinTurns {
         return new SeatTurns(seat);
     }
 
-    private GoalTurn turn(Scorecard own, List<Scorecard> opponents, Session session) {
+    private GoalTurn turn(WinTurnKey key) {
         if (shared != null) {
-            return shared.turn(session, own, opponents, () -> analyzer.turn(own, opponents, session));
+            return shared.turn(key, () -> analyzer.turn(key.own, key.opponents, key.session));
         }
-        List<Object> key = new ArrayList<>(opponents.size() + 2);
-        key.add(session);
-        key.add(own);
-        key.addAll(opponents);
         GoalTurn turn = turns.get(key);
         if (turn == null) {
-            turn = analyzer.turn(own, opponents, session);
+            turn = analyzer.turn(key.own, key.opponents, key.session);
             turns.put(key, turn);
         }
         return turn;
@@ -122,7 +116,7 @@ final class WinTurns {
 
         @Override
         public GoalTurn turn(Scorecard card) {
-            return WinTurns.this.turn(card, Opponents.at(rules, seat, card.filledCount()), session);
+            return WinTurns.this.turn(WinTurnKey.of(seat, card));
         }
 
         @Override

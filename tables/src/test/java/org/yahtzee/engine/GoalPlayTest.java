@@ -249,9 +249,12 @@ final class GoalPlayTest {
         List<List<TurnPlay>> players = List.of(new RandomPlayer(engine.tables().values(), 4, 0.3).game(),
                 new RandomPlayer(engine.tables().values(), 5, 0.3).game());
         List<String> asked = new ArrayList<>();
-        WinTurnMemory memory = (session, own, opponents, solve) -> {
-            asked.add(own.openCount() + " against " + opponents.get(0).openCount());
-            return solve.get();
+        WinTurnMemory memory = new WinTurnMemory() {
+            @Override
+            public <T> T turn(WinTurnKey key, java.util.function.Supplier<T> solve) {
+                asked.add(key.own.openCount() + " against " + key.opponents.get(0).openCount());
+                return solve.get();
+            }
         };
         GoalPlay shared = engine.quickGoal(Goal.WIN, memory);
         List<String> expected = new ArrayList<>();

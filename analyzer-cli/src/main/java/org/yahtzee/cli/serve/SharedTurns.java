@@ -1,16 +1,13 @@
 package org.yahtzee.cli.serve;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
+import org.yahtzee.engine.WinTurnKey;
 import org.yahtzee.engine.WinTurnMemory;
-import org.yahtzee.game.Scorecard;
-import org.yahtzee.goal.GoalTurn;
-import org.yahtzee.goal.Session;
 
 /**
  * The win goal's turns of one rule set, shared by the server's win plays: the first request for
@@ -23,12 +20,12 @@ final class SharedTurns implements WinTurnMemory {
      * requests of the first two rolls, at the same moment, and the third roll's), and the grade
      * at the game's end asks for every turn again: before, each play lent to one of those solved
      * the turn itself (an exact solve late in the game, 0.05 to 1.5 s; the joint endgame's first
-     * turn about 0.25 s). A turn is decided by the session, the own card (its rules included:
-     * Scorecard.equals) and the others' cards, with the engine's tables: the key. Each is a
-     * FutureTask run by the first asker on its own thread, in an access-ordered map of at most
-     * MEMORY, under its lock only to find or add the task, never during a solve. A solve that
-     * fails (a reach table not in the cache) is forgotten, so the next request tries again; its
-     * askers get its exception.
+     * turn about 0.25 s). A turn is decided by its WinTurnKey (the session, the own card with its
+     * rules, the others' cards) and the engine's tables, the same for all of a rule set's plays.
+     * Each is a FutureTask run by the first asker on its own thread, in an access-ordered map of
+     * at most MEMORY, under its lock only to find or add the task, never during a solve. A solve
+     * that fails (a reach table not in the cache) is forgotten, so the next request tries again;
+     * its askers get its exception.
      */
 
     /**
@@ -39,26 +36,19 @@ final class SharedTurns implements WinTurnMemory {
      */
     static final int MEMORY = 64;
 
-    private final Map<Key, FutureTask<GoalTurn>> turns = new LinkedHashMap<>(16, 0.75f, true) {
+    /** By key, the solve of its turn (its result a GoalTurn of the engine's, an Object here). */
+    private final Map<WinTurnKey, FutureTask<Object>> turns = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<Key, FutureTask<GoalTurn>> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<WinTurnKey, FutureTask<Object>> eldest) {
             return size() > MEMORY; // an asker still waiting on it holds the task
         }
     };
     /** Solves started, for the tests: one per turn however many ask for it. */
     private final AtomicInteger solves = new AtomicInteger();
 
-    /** What decides a turn; the lists are copied, so the key never changes. */
-    private record Key(Session session, Scorecard own, List<Scorecard> opponents) {
-        Key {
-            opponents = List.copyOf(opponents);
-        }
-    }
-
     @Override
-    public GoalTurn turn(Session session, Scorecard own, List<Scorecard> opponents, Supplier<GoalTurn> solve) {
-        Key key = new Key(session, own, opponents);
-        FutureTask<GoalTurn> task;
+    public <T> T turn(WinTurnKey key, Supplier<T> solve) {
+        FutureTask<Object> task;
         boolean first = false;
         synchronized (turns) {
             task = turns.get(key);
@@ -73,7 +63,9 @@ final class SharedTurns implements WinTurnMemory {
             task.run();
         }
         try {
-            return awaitUninterruptibly(task);
+            @SuppressWarnings("unchecked") // every solve of a key returns one type (WinTurnMemory)
+            T turn = (T) awaitUninterruptibly(task);
+            return turn;
         } catch (ExecutionException e) {
             synchronized (turns) {
                 turns.remove(key, task);
@@ -94,7 +86,7 @@ final class SharedTurns implements WinTurnMemory {
      * The task's result. A wait is not cut short by an interrupt (the server stopping): the solve
      * it waits for does not stop either, and takes 1.5 s at most; the interrupt is kept for later.
      */
-    private static GoalTurn awaitUninterruptibly(FutureTask<GoalTurn> task) throws ExecutionException {
+    private static Object awaitUninterruptibly(FutureTask<Object> task) throws ExecutionException {
         boolean interrupted = false;
         try {
             while (true) {

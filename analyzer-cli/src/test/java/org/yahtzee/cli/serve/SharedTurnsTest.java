@@ -16,36 +16,40 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
+import org.yahtzee.engine.Dice;
+import org.yahtzee.engine.Seat;
+import org.yahtzee.engine.SessionStanding;
+import org.yahtzee.engine.WinTurnKey;
 import org.yahtzee.game.Scorecard;
-import org.yahtzee.goal.FinalUtility;
-import org.yahtzee.goal.GoalTurn;
-import org.yahtzee.goal.GoalValues;
-import org.yahtzee.goal.Session;
+import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 
 /**
- * The shared turns on their own, each turn a new object from a made-up table (milliseconds), so
- * that sharing shows as the same object: one solve per key however and whenever it is asked, a
- * key of its own for anything that decides a turn, a failed solve forgotten, the memory bounded.
- * EngineWinTurnsTest has the real turns through the server's engine.
+ * The shared turns on their own, each solve a new object, so that sharing shows as the same
+ * object: one solve per turn however and whenever it is asked, a solve of its own for anything
+ * that decides a turn (the keys of seats and cards), a failed solve forgotten, the memory
+ * bounded. EngineWinTurnsTest has the real turns through the server's engine.
  */
 final class SharedTurnsTest {
-    private static final Session SINGLE = Session.single(1);
-    private static final Scorecard OWN = Scorecard.empty(Rules.OFFICIAL).score(roll(1, 1, 1, 2, 3), Category.ONES);
-    private static final List<Scorecard> OTHER = List.of(Scorecard.empty(Rules.OFFICIAL).score(roll(6, 6, 6, 6, 5),
-            Category.SIXES));
-    /** Every state's lane the same made-up reach table: a turn of it is a few milliseconds. */
-    private static final GoalValues VALUES = GoalValues.fromTable(Rules.OFFICIAL, FinalUtility.reach(500),
-            state -> lane(), 0, 500, 0);
+    private static final List<TurnPlay> ANN = List.of(scored(Category.ONES, 1, 1, 1, 2, 3),
+            scored(Category.TWOS, 2, 2, 2, 3, 4));
+    private static final List<TurnPlay> BOB = List.of(scored(Category.SIXES, 6, 6, 6, 6, 5),
+            scored(Category.FIVES, 5, 5, 5, 6, 1), scored(Category.FOURS, 4, 4, 4, 5, 6));
+    private static final List<TurnPlay> CY = List.of(scored(Category.CHANCE, 6, 6, 5, 5, 4),
+            scored(Category.THREES, 3, 3, 1, 2, 5));
+    /** Ann to start her third turn, Bob (seated after her) two turns played. */
+    private static final WinTurnKey ANN_THIRD = WinTurnKey.of(Seat.of(List.of(ANN, BOB.subList(0, 2)), 0), card(ANN));
 
     @Test
     void turn_askedAgain_solvedOnce() {
         SharedTurns shared = new SharedTurns();
         Counted solve = new Counted();
-        GoalTurn first = shared.turn(SINGLE, OWN, OTHER, solve);
+        Object first = shared.turn(ANN_THIRD, solve);
+        // Bob's third turn, played after Ann's, is not what she plays against: the same turn
+        WinTurnKey again = WinTurnKey.of(Seat.of(List.of(ANN, BOB), 0), card(ANN));
         for (int i = 0; i < 4; i++) {
-            assertSame(first, shared.turn(SINGLE, OWN, new ArrayList<>(OTHER), solve)); // equal keys, not the same lists
+            assertSame(first, shared.turn(again, solve));
         }
         assertEquals(1, solve.calls.get());
         assertEquals(1, shared.solves());
@@ -58,24 +62,24 @@ final class SharedTurnsTest {
         CountDownLatch solving = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
         AtomicInteger calls = new AtomicInteger();
-        Supplier<GoalTurn> slow = () -> {
+        Supplier<Object> slow = () -> {
             calls.incrementAndGet();
             solving.countDown();
             await(release);
-            return turnAt(100);
+            return new Object();
         };
         ExecutorService threads = Executors.newFixedThreadPool(5);
         try {
-            Future<GoalTurn> first = threads.submit(() -> shared.turn(SINGLE, OWN, OTHER, slow));
+            Future<Object> first = threads.submit(() -> shared.turn(ANN_THIRD, slow));
             assertTrue(solving.await(1, TimeUnit.MINUTES));
-            List<Future<GoalTurn>> waiting = new ArrayList<>();
+            List<Future<Object>> waiting = new ArrayList<>();
             for (int i = 0; i < 4; i++) {
-                waiting.add(threads.submit(() -> shared.turn(SINGLE, OWN, OTHER, slow)));
+                waiting.add(threads.submit(() -> shared.turn(ANN_THIRD, slow)));
             }
             Thread.sleep(50); // let them reach the wait: none of them may start a solve of its own
             release.countDown();
-            GoalTurn turn = first.get(1, TimeUnit.MINUTES);
-            for (Future<GoalTurn> asker : waiting) {
+            Object turn = first.get(1, TimeUnit.MINUTES);
+            for (Future<Object> asker : waiting) {
                 assertSame(turn, asker.get(1, TimeUnit.MINUTES));
             }
         } finally {
@@ -85,52 +89,55 @@ final class SharedTurnsTest {
         assertEquals(1, shared.solves());
     }
 
-    /** The session, the own card (its rules too) and each other card decide the turn: any of them changed is a solve of its own. */
+    /**
+     * The session, the own card (its rules too) and each other card as the seat has it at that
+     * point decide the turn: any of them changed is a solve of its own.
+     */
     @Test
     void turn_anythingThatDecidesItChanged_solvedApart() {
         SharedTurns shared = new SharedTurns();
         Counted solve = new Counted();
-        Scorecard third = Scorecard.empty(Rules.OFFICIAL);
-        Scorecard yahtzee = Scorecard.empty(Rules.OFFICIAL).score(roll(4, 4, 4, 4, 4), Category.YAHTZEE)
-                .score(roll(1, 1, 1, 2, 3), Category.ONES);
-        List<Ask> asks = List.of(
-                new Ask(SINGLE, OWN, OTHER),
-                new Ask(new Session(20, new int[] {0}, 0), OWN, OTHER), // a session: the own total before
-                new Ask(new Session(0, new int[] {20}, 0), OWN, OTHER), // the other's before
-                new Ask(new Session(0, new int[] {0}, 1), OWN, OTHER), // games after this one
-                new Ask(SINGLE, OWN.score(roll(2, 2, 3, 3, 3), Category.FULL_HOUSE), OTHER),
-                new Ask(SINGLE, Scorecard.empty(Rules.FREE_CHOICE).score(roll(1, 1, 1, 2, 3), Category.ONES), OTHER),
-                new Ask(SINGLE, yahtzee, OTHER),
-                new Ask(SINGLE, yahtzee.withYahtzeeBonuses(1), OTHER), // the same boxes, a bonus more
-                new Ask(SINGLE, OWN, List.of(OTHER.get(0).score(roll(1, 2, 3, 4, 5), Category.CHANCE))),
-                new Ask(Session.single(2), OWN, List.of(OTHER.get(0), third)),
-                new Ask(Session.single(2), OWN, List.of(third, OTHER.get(0)))); // the seating order
-        List<GoalTurn> turns = new ArrayList<>();
-        for (Ask ask : asks) {
-            turns.add(shared.turn(ask.session, ask.own, ask.opponents, solve));
+        List<List<TurnPlay>> players = List.of(ANN, BOB.subList(0, 2));
+        List<TurnPlay> annOther = List.of(ANN.get(0), scored(Category.FULL_HOUSE, 2, 2, 3, 3, 3));
+        List<TurnPlay> annYahtzee = List.of(scored(Category.YAHTZEE, 4, 4, 4, 4, 4), ANN.get(0));
+        Scorecard freeChoice = Scorecard.empty(Rules.FREE_CHOICE);
+        for (TurnPlay turn : ANN) {
+            freeChoice = freeChoice.score(turn.finalRollId(), turn.box());
         }
-        assertEquals(asks.size(), solve.calls.get());
-        for (int i = 0; i < asks.size(); i++) { // each kept under its own key
-            Ask ask = asks.get(i);
-            assertSame(turns.get(i), shared.turn(ask.session, ask.own, ask.opponents, solve));
+        List<WinTurnKey> keys = List.of(
+                ANN_THIRD,
+                WinTurnKey.of(new Seat(players, 0, new SessionStanding(new int[] {20, 0}, 2, 2)), card(ANN)), // her total before
+                WinTurnKey.of(new Seat(players, 0, new SessionStanding(new int[] {0, 20}, 2, 2)), card(ANN)), // Bob's
+                WinTurnKey.of(new Seat(players, 0, new SessionStanding(new int[2], 1, 2)), card(ANN)), // a game after
+                WinTurnKey.of(Seat.of(List.of(annOther, BOB.subList(0, 2)), 0), card(annOther)), // her card
+                WinTurnKey.of(Seat.of(players, 0), freeChoice), // the same points under other rules
+                WinTurnKey.of(Seat.of(List.of(annYahtzee, BOB.subList(0, 2)), 0), card(annYahtzee)),
+                WinTurnKey.of(Seat.of(List.of(annYahtzee, BOB.subList(0, 2)), 0), card(annYahtzee).withYahtzeeBonuses(1)),
+                WinTurnKey.of(Seat.of(List.of(ANN, List.of(BOB.get(0), BOB.get(2))), 0), card(ANN)), // Bob's card
+                WinTurnKey.of(Seat.of(List.of(BOB, ANN), 1), card(ANN)), // seated after Bob: his third turn played
+                WinTurnKey.of(Seat.of(List.of(ANN, BOB.subList(0, 2), CY), 0), card(ANN)), // a third player
+                WinTurnKey.of(Seat.of(List.of(ANN, CY, BOB.subList(0, 2)), 0), card(ANN))); // in another seat
+        List<Object> turns = new ArrayList<>();
+        for (WinTurnKey key : keys) {
+            turns.add(shared.turn(key, solve));
         }
-        assertEquals(asks.size(), solve.calls.get());
-        assertEquals(asks.size(), shared.solves());
-    }
-
-    private record Ask(Session session, Scorecard own, List<Scorecard> opponents) {
+        assertEquals(keys.size(), solve.calls.get());
+        for (int i = 0; i < keys.size(); i++) { // each kept under its own key
+            assertSame(turns.get(i), shared.turn(keys.get(i), solve), keys.get(i).toString());
+        }
+        assertEquals(keys.size(), solve.calls.get());
+        assertEquals(keys.size(), shared.solves());
     }
 
     @Test
     void turn_solveFails_itsAskerGetsTheErrorAndTheNextOneSolvesAgain() {
         SharedTurns shared = new SharedTurns();
         IllegalStateException missing = new IllegalStateException("the official reach table is not in the cache");
-        assertSame(missing, assertThrows(IllegalStateException.class,
-                () -> shared.turn(SINGLE, OWN, OTHER, () -> {
-                    throw missing;
-                })));
+        assertSame(missing, assertThrows(IllegalStateException.class, () -> shared.turn(ANN_THIRD, () -> {
+            throw missing;
+        })));
         Counted solve = new Counted();
-        shared.turn(SINGLE, OWN, OTHER, solve);
+        shared.turn(ANN_THIRD, solve);
         assertEquals(1, solve.calls.get());
         assertEquals(2, shared.solves());
     }
@@ -140,43 +147,46 @@ final class SharedTurnsTest {
     void turn_pastTheMemory_theLeastRecentlyAskedSolvedAgain() {
         SharedTurns shared = new SharedTurns();
         Counted solve = new Counted();
-        Scorecard card = Scorecard.empty(Rules.OFFICIAL);
-        GoalTurn oldest = shared.turn(SINGLE, card, OTHER, solve);
-        GoalTurn askedAgain = shared.turn(new Session(1, new int[] {0}, 0), card, OTHER, solve);
+        Object oldest = shared.turn(ANN_THIRD, solve);
+        Object askedAgain = shared.turn(behind(1), solve);
         for (int i = 2; i <= SharedTurns.MEMORY; i++) {
-            shared.turn(new Session(i, new int[] {0}, 0), card, OTHER, solve);
-            shared.turn(new Session(1, new int[] {0}, 0), card, OTHER, solve);
+            shared.turn(behind(i), solve);
+            shared.turn(behind(1), solve);
         }
         assertEquals(SharedTurns.MEMORY + 1, solve.calls.get());
-        assertSame(askedAgain, shared.turn(new Session(1, new int[] {0}, 0), card, OTHER, solve));
-        assertNotSame(oldest, shared.turn(SINGLE, card, OTHER, solve));
+        assertSame(askedAgain, shared.turn(behind(1), solve));
+        assertNotSame(oldest, shared.turn(ANN_THIRD, solve));
         assertEquals(SharedTurns.MEMORY + 2, solve.calls.get());
     }
 
-    /** A solve that counts its calls, each a new turn object. */
-    private static final class Counted implements Supplier<GoalTurn> {
+    /** Ann's third turn in the last game of a session, {@code points} behind Bob over the games before. */
+    private static WinTurnKey behind(int points) {
+        return WinTurnKey.of(new Seat(List.of(ANN, BOB.subList(0, 2)), 0, new SessionStanding(new int[] {0, points}, 2, 2)),
+                card(ANN));
+    }
+
+    /** A solve that counts its calls, each a new object. */
+    private static final class Counted implements Supplier<Object> {
         final AtomicInteger calls = new AtomicInteger();
 
         @Override
-        public GoalTurn get() {
-            return turnAt(calls.incrementAndGet());
+        public Object get() {
+            calls.incrementAndGet();
+            return new Object();
         }
     }
 
-    private static GoalTurn turnAt(int need) {
-        return GoalTurn.analyze(VALUES, 0, 0, false, need);
+    /** A turn of one roll, scored in {@code box}. */
+    private static TurnPlay scored(Category box, int... faces) {
+        return new TurnPlay(new int[] {Dice.of(faces).id()}, new int[0], box);
     }
 
-    private static float[] lane() {
-        float[] lane = new float[501];
-        for (int need = 0; need < lane.length; need++) {
-            lane[need] = 1 - need / 501f;
+    private static Scorecard card(List<TurnPlay> turns) {
+        Scorecard card = Scorecard.empty(Rules.OFFICIAL);
+        for (TurnPlay turn : turns) {
+            card = card.score(turn.finalRollId(), turn.box());
         }
-        return lane;
-    }
-
-    private static int roll(int... faces) {
-        return org.yahtzee.engine.Dice.of(faces).id();
+        return card;
     }
 
     private static void await(CountDownLatch latch) {
