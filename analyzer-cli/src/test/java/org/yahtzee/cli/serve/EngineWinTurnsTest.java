@@ -81,7 +81,8 @@ final class EngineWinTurnsTest {
             start.countDown();
             GoalPlay unshared = library.goal(Goal.WIN);
             for (int i = 0; i < atOnce.size(); i++) {
-                assertEquals(ann.questions().get(i).ask(unshared, ann).choices(), atOnce.get(i).get(1, TimeUnit.MINUTES).choices());
+                assertEquals(ann.questions().get(i).ask(unshared, ann).choices(),
+                        atOnce.get(i).get(1, TimeUnit.MINUTES).choices());
             }
         } finally {
             threads.shutdownNow();
