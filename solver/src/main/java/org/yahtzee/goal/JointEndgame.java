@@ -30,9 +30,12 @@ public final class JointEndgame {
      * Lanes are computed on demand, depth first, and kept by (s, o): a widget per level of the
      * recursion (at most 2 x OPEN_MAX + 1 at once). They do not depend on the points on the
      * cards, only on the states, so one instance answers every later turn of a game and any game
-     * whose cards it bounds. A lane is solved only over the needs whose game is still open,
-     * S - most(o) .. S + most(s) (most: mostToGain), 1 below and cut short above (read as 0): with
-     * 3 open boxes each the first decision 250 ms against 426 for whole lanes, the same bits.
+     * whose cards it bounds. A turn keeps the few lanes it read (TurnLanes: its next states',
+     * some KB), so that it is immutable once made and any thread may read it (a server's plays
+     * share their turns) while the instance goes on for other turns. A lane is solved only over
+     * the needs whose game is still open, S - most(o) .. S + most(s) (most: mostToGain), 1 below
+     * and cut short above (read as 0): with 3 open boxes each the first decision 250 ms against
+     * 426 for whole lanes, the same bits.
      * Cost: about (states reachable from each card)^2 lanes of at most 2S + 1 needs;
      * docs/goals.md has the measured times by open boxes.
      */
@@ -123,7 +126,7 @@ public final class JointEndgame {
 
     /**
      * The turn of {@code mover} (a box open) with {@code other} to play after it (or finished):
-     * P(the mover wins) of every choice, a tie half a win.
+     * P(the mover wins) of every choice, a tie half a win. Immutable: any thread may read it.
      *
      * @throws IllegalArgumentException if the cards are not {@link #covers covered} or the mover's card is full
      */
@@ -133,18 +136,57 @@ public final class JointEndgame {
                     + " points; this endgame was made for at most " + (span - 1));
         }
         if (lanes.size() + seenFromOther.size() > MEMORY) { // between turns only: no recursion is under way
-            lanes.clear();
-            seenFromOther.clear();
+            forgetLanes();
         }
         int need = Math.max(0, Math.min(2 * span, span - (mover.total() - other.total())));
         int s = mover.stateIndex();
-        int o = other.stateIndex();
-        // The turn reads the lanes of the mover's next states only; its own state's lane is asked
-        // for once, to check that it was solved: a lane of the other moving first, which play
-        // never reaches and which would cost as much again, so any lane answers it.
-        GoalValues next = GoalValues.fromTable(rules, step, t -> t == s ? finished() : afterMove(t, o), s, 2 * span,
+        TurnLanes read = new TurnLanes(s, other.stateIndex());
+        GoalValues next = GoalValues.fromTable(rules, step, read, s, 2 * span,
                 ScoreBounds.leastScored(mover.usedMask(), mover.cappedUpper(), mover.yahtzeeHolds50()));
-        return GoalTurn.analyze(next, mover.usedMask(), mover.cappedUpper(), mover.yahtzeeHolds50(), need);
+        GoalTurn turn = GoalTurn.analyze(next, mover.usedMask(), mover.cappedUpper(), mover.yahtzeeHolds50(), need);
+        read.made = true;
+        return turn;
+    }
+
+    /** Drops every lane kept: the next turn solves afresh what it needs. */
+    void forgetLanes() {
+        lanes.clear();
+        seenFromOther.clear();
+    }
+
+    /**
+     * The lanes one turn reads, kept with the turn: those of the mover's next states, which its
+     * analysis reads for every roll and open box, and its own state's, asked for once to check
+     * that it was solved (a lane of the other moving first, which play never reaches and which
+     * would cost as much again, so any lane answers it). Once the turn is made it reads these
+     * only, never the endgame again: the turn is immutable, for any thread to read, while the
+     * endgame goes on solving (and forgetting) lanes for other turns.
+     */
+    private final class TurnLanes implements LaneSource {
+        private final int mover;
+        private final int other;
+        private final Map<Integer, float[]> read = new HashMap<>();
+        /** Set once the turn is made; read by any thread after the turn is handed over. */
+        boolean made;
+
+        TurnLanes(int mover, int other) {
+            this.mover = mover;
+            this.other = other;
+        }
+
+        @Override
+        public float[] lane(int stateIndex) {
+            float[] lane = read.get(stateIndex);
+            if (lane == null) {
+                if (made) {
+                    throw new IllegalStateException("state " + stateIndex + " is not a next state of the mover's state "
+                            + mover + ": the turn did not read it when it was made");
+                }
+                lane = stateIndex == mover ? finished() : afterMove(stateIndex, other);
+                read.put(stateIndex, lane);
+            }
+            return lane;
+        }
     }
 
     /** P(the mover wins) from the start of its turn: the value of {@link #turn}'s start. */

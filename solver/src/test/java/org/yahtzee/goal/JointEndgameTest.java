@@ -129,6 +129,27 @@ final class JointEndgameTest {
         assertEquals(whole.lanesSolved(), banded.lanesSolved());
     }
 
+    /**
+     * A turn once made reads only the lanes it kept, never its endgame again: the endgame may
+     * forget (or solve other turns on another thread) and the turn, shared, answers the same bits.
+     */
+    @Test
+    void turn_onceMade_readsOnlyItsOwnLanes() {
+        Category[] open = {Category.YAHTZEE, Category.CHANCE, Category.TWOS};
+        Scorecard mover = card(0, open);
+        Scorecard other = card(2, Category.LARGE_STRAIGHT, Category.SMALL_STRAIGHT);
+        JointEndgame joint = JointEndgame.of(mover, other);
+        GoalTurn turn = joint.turn(mover, other);
+        GoalTurn fresh = JointEndgame.of(mover, other).turn(mover, other);
+        joint.forgetLanes();
+        for (int roll = 0; roll < KeepLattice.ROLLS; roll++) {
+            for (Category box : Category.values()) {
+                assertEquals(fresh.scoreValue(roll, box), turn.scoreValue(roll, box), "roll " + roll + " " + box);
+            }
+        }
+        assertEquals(0, joint.lanesSolved(), "no lane solved again for the turn's reads");
+    }
+
     @Test
     void aCardThatCanGainMore_refused() {
         JointEndgame joint = JointEndgame.of(card(0, Category.CHANCE), card(0, Category.CHANCE));

@@ -120,7 +120,7 @@ public final class Engine {
      * @throws IllegalArgumentException for {@link Goal#EV}, which the engine's own methods answer
      */
     public GoalPlay goal(Goal goal) {
-        return new GoalPlay(tables, goal, false);
+        return new GoalPlay(tables, goal, false, null);
     }
 
     /**
@@ -133,7 +133,18 @@ public final class Engine {
      * @throws IllegalArgumentException for {@link Goal#EV}
      */
     public GoalPlay quickGoal(Goal goal) {
-        return new GoalPlay(tables, goal, true);
+        return new GoalPlay(tables, goal, true, null);
+    }
+
+    /**
+     * As {@link #quickGoal(Goal)}, a win play finding the turns other plays of this engine solved
+     * in {@code shared}, and leaving there those it solves: the same answers, each turn solved once
+     * however many plays (and threads) ask for it.
+     *
+     * @throws IllegalArgumentException for {@link Goal#EV}
+     */
+    public GoalPlay quickGoal(Goal goal, WinTurnMemory shared) {
+        return new GoalPlay(tables, goal, true, shared);
     }
 
     // ---- the value of a card

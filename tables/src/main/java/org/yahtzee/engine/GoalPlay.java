@@ -24,14 +24,15 @@ public final class GoalPlay {
     private final ReachTurns reach;
     private final WinTurns win;
 
-    GoalPlay(LoadedTables tables, Goal goal, boolean quick) {
+    /** {@code shared}: the win goal's turns shared with the engine's other plays, or null (each its own). */
+    GoalPlay(LoadedTables tables, Goal goal, boolean quick, WinTurnMemory shared) {
         if (goal.kind() == Goal.Kind.EV) {
             throw new IllegalArgumentException("the expected score is the engine's own goal: ask the engine");
         }
         this.tables = tables;
         this.goal = goal;
         this.reach = goal.kind() == Goal.Kind.REACH ? new ReachTurns(tables, goal.target(), quick) : null;
-        this.win = goal.kind() == Goal.Kind.WIN ? new WinTurns(tables, quick) : null;
+        this.win = goal.kind() == Goal.Kind.WIN ? new WinTurns(tables, quick, shared) : null;
     }
 
     /** The goal played. */

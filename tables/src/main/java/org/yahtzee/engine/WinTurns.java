@@ -1,8 +1,6 @@
 package org.yahtzee.engine;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.function.DoubleConsumer;
 import java.util.function.Function;
@@ -22,29 +20,39 @@ import org.yahtzee.rules.Rules;
 /**
  * The turns of the win goal: {@link WinAnalyzer}'s, with the tables it needs loaded from the
  * engine on first use, each exact solve's progress told to the listener, and the turns asked for
- * again kept.
+ * again kept; with a {@link WinTurnMemory}, shared with other plays.
  */
 final class WinTurns {
     /*
      * Implementation notes. Every decision of a turn, the coach's tally and the grades ask for
-     * the same few turns again: the turns are kept by card and opponents' cards (at most
-     * MEMORY of them, about 40 KB each).
+     * the same few turns again: the turns are kept by what decides them (WinTurnKey; at most
+     * MEMORY of them: one of the reach table about 40 KB, an exact one the values of its solve,
+     * about 9 MB from any card, most of it arrays by state, shared with the later turns the same
+     * solve answers; one of the joint endgame the few lanes it reads). With a shared memory the
+     * play keeps none: every turn is immutable once made (JointEndgame.TurnLanes), and the shared
+     * memory keeps them.
      */
 
     private static final int MEMORY = 64;
 
     private final LoadedTables tables;
     private final WinAnalyzer analyzer;
-    private final Map<List<Object>, GoalTurn> turns = new LinkedHashMap<>(16, 0.75f, true) {
+    /** The turns shared with the engine's other plays, or null. */
+    private final WinTurnMemory shared;
+    private final Map<WinTurnKey, GoalTurn> turns = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<List<Object>, GoalTurn> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<WinTurnKey, GoalTurn> eldest) {
             return size() > MEMORY;
         }
     };
 
-    /** {@code quick}: the reach table only if it is cached ({@link Engine#quickGoal}), never solved here. */
-    WinTurns(LoadedTables tables, boolean quick) {
+    /**
+     * {@code quick}: the reach table only if it is cached ({@link Engine#quickGoal}), never solved
+     * here; {@code shared}: the turns other plays solved, or null.
+     */
+    WinTurns(LoadedTables tables, boolean quick, WinTurnMemory shared) {
         this.tables = tables;
+        this.shared = shared;
         Supplier<SecondMoments> moments = tables::moments;
         Supplier<GoalValues> reach = quick ? this::cachedReachTable : tables::reachTable;
         Supplier<double[]> wholeGame = () -> WinUtility.of(tables.exactDistribution());
@@ -79,14 +87,13 @@ final class WinTurns {
         return new SeatTurns(seat);
     }
 
-    private GoalTurn turn(Scorecard own, List<Scorecard> opponents, Session session) {
-        List<Object> key = new ArrayList<>(opponents.size() + 2);
-        key.add(session);
-        key.add(own);
-        key.addAll(opponents);
+    private GoalTurn turn(WinTurnKey key) {
+        if (shared != null) {
+            return shared.turn(key, () -> analyzer.turn(key.own, key.opponents, key.session));
+        }
         GoalTurn turn = turns.get(key);
         if (turn == null) {
-            turn = analyzer.turn(own, opponents, session);
+            turn = analyzer.turn(key.own, key.opponents, key.session);
             turns.put(key, turn);
         }
         return turn;
@@ -109,7 +116,7 @@ final class WinTurns {
 
         @Override
         public GoalTurn turn(Scorecard card) {
-            return WinTurns.this.turn(card, Opponents.at(rules, seat, card.filledCount()), session);
+            return WinTurns.this.turn(WinTurnKey.of(seat, card));
         }
 
         @Override

@@ -238,6 +238,42 @@ final class GoalPlayTest {
         }
     }
 
+    /**
+     * A win play given a shared memory asks it for every turn it needs, those of the joint endgame
+     * (both cards with 3 or fewer boxes open) too, and keeps none itself; the answers are an
+     * unshared play's.
+     */
+    @Test
+    void win_sharedMemory_askedForEveryTurn_keepsNone_sameAnswers() {
+        Engine engine = EngineFixtures.official();
+        List<List<TurnPlay>> players = List.of(new RandomPlayer(engine.tables().values(), 4, 0.3).game(),
+                new RandomPlayer(engine.tables().values(), 5, 0.3).game());
+        List<String> asked = new ArrayList<>();
+        WinTurnMemory memory = new WinTurnMemory() {
+            @Override
+            public <T> T turn(WinTurnKey key, java.util.function.Supplier<T> solve) {
+                asked.add(key.own.openCount() + " against " + key.opponents.get(0).openCount());
+                return solve.get();
+            }
+        };
+        GoalPlay shared = engine.quickGoal(Goal.WIN, memory);
+        List<String> expected = new ArrayList<>();
+        for (int turnsDone = 8; turnsDone < Category.COUNT; turnsDone++) { // 5 open down to 1 (joint from 3): no reach table
+            Seat seat = Seat.of(List.of(players.get(0).subList(0, turnsDone), players.get(1).subList(0, turnsDone)), 0);
+            Scorecard own = Scorecard.empty(Rules.OFFICIAL);
+            for (TurnPlay t : players.get(0).subList(0, turnsDone)) {
+                own = own.score(t.finalRollId(), t.box());
+            }
+            int open = Category.COUNT - turnsDone;
+            for (int rollsLeft = 0; rollsLeft <= 1; rollsLeft++) { // the same turn twice: asked twice
+                assertEquals(engine.goal(Goal.WIN).rank(seat, own, Dice.of(2, 3, 4, 5, 5), rollsLeft).choices(),
+                        shared.rank(seat, own, Dice.of(2, 3, 4, 5, 5), rollsLeft).choices());
+                expected.add(open + " against " + open);
+            }
+        }
+        assertEquals(expected, asked);
+    }
+
     @Test
     void win_needsOtherPlayers_andReachHasNoSeat() {
         Engine engine = EngineFixtures.official();

@@ -47,19 +47,23 @@ final class Engine {
      * environment keeps the solver's doubles (FigureMemory), so the two reports of a rule set solve
      * it once. The win goal's advice on a late card is an exact solve of 0.05 to 1.5 s, the same
      * for every question of one player's turn (both of the play page's per roll, and each roll's),
-     * and the grade of the game at its end asks for the same turns again: a GoalPlay keeps its
-     * solves (64 turns), so the server keeps a few and lends one to each request, the last used
-     * first, so that one player's requests in a row meet their own solves. The win goal of a
-     * game with games after it in its session adds a whole game's distribution for each (6 to 25 s
-     * of two cores the first time a cache is asked for it, then a file of the cache read in
-     * milliseconds): the command's server makes it ahead on a thread of its own as each rule set
-     * loads (prepareSessions), so that a session's first advice or grade finds it made, or waits
-     * for the one computation under way instead of starting a second.
+     * and the grade of the game at its end asks for the same turns again: the win plays of a rule
+     * set keep their turns in one memory (SharedTurns), so that requests lent different plays, or
+     * asking at the same moment, solve a turn once (two games of two through the play page: 0.62x
+     * the CPU of each play keeping its own, benchmarks/RESULTS.md). A play keeps its analyzer
+     * (its last exact solve, the opponents' turns, the lanes of the joint endgame of a game's last
+     * rounds), whose work its next solves reuse, so the server keeps a few and lends one to each
+     * request, the last used first. The win goal of a game with games after it in its session
+     * adds a whole game's distribution for each (6 to 25 s of two cores the first time a cache is
+     * asked for it, then a file of the cache read in milliseconds): the command's server makes it
+     * ahead on a thread of its own as each rule set loads (prepareSessions), so that a session's
+     * first advice or grade finds it made, or waits for the one computation under way instead of
+     * starting a second.
      */
 
     /**
-     * Win plays kept a rule set: one per quick worker of two cores and some; each keeps its last
-     * solves (up to 64 turns of about 40 KB, and the last exact solve).
+     * Win plays kept a rule set: one per quick worker of two cores and some; each keeps its
+     * analyzer's last exact solve (about 9 MB) and joint endgame (up to 20,000 lanes of a few KB).
      */
     private static final int WIN_PLAYS_KEPT = 4;
 
@@ -73,6 +77,8 @@ final class Engine {
     private volatile ExecutorService ahead;
     /** The win goal's plays of each rule set, each used by one request at a time and kept for the next. */
     private final Map<Rules, Deque<GoalPlay>> winPlays = new ConcurrentHashMap<>();
+    /** The turns the win plays of each rule set share. */
+    private final Map<Rules, SharedTurns> winTurns = new ConcurrentHashMap<>();
 
     /**
      * {@code log} gets the engine's notes (a table solved, a cache that cannot keep it);
@@ -109,12 +115,20 @@ final class Engine {
     /**
      * A play of the goal (not {@link Goal#EV}) for one request, as {@link org.yahtzee.engine.Engine#quickGoal}
      * plays it (never a build of the reach table); give it back when done. A win play is one of
-     * those kept, with the solves of the turns asked for before.
+     * those kept, with the solves of the turns asked for before, and finds the turns the other
+     * win plays solved.
      */
     GoalPlay borrow(Rules rules, Goal goal) {
-        GoalPlay play = goal.kind() == Goal.Kind.WIN ? winPlays.computeIfAbsent(rules, r -> new ConcurrentLinkedDeque<>())
-                .pollFirst() : null;
-        return play != null ? play : engine(rules).quickGoal(goal);
+        if (goal.kind() != Goal.Kind.WIN) {
+            return engine(rules).quickGoal(goal);
+        }
+        GoalPlay play = winPlays.computeIfAbsent(rules, r -> new ConcurrentLinkedDeque<>()).pollFirst();
+        return play != null ? play : engine(rules).quickGoal(goal, winTurns(rules));
+    }
+
+    /** The turns the win plays of {@code rules} share. */
+    SharedTurns winTurns(Rules rules) {
+        return winTurns.computeIfAbsent(rules, r -> new SharedTurns());
     }
 
     /** The play of {@link #borrow} back, kept for the next request if it is a win play and fewer are kept. */
