@@ -19,7 +19,12 @@ import org.yahtzee.rules.Category;
 public record Option(Kind kind, int keepId, Category category, int points, double value, double loss) {
 
     /** Keep dice and throw the others (rolls left), or write the last roll in a box. */
-    public enum Kind { KEEP, SCORE }
+    public enum Kind {
+        /** Keep some dice and throw the others: rolls are left. */
+        KEEP,
+        /** Write the dice in a box. */
+        SCORE
+    }
 
     static Option keep(int keepId, double value) {
         return new Option(Kind.KEEP, keepId, null, -1, value, 0);
