@@ -307,6 +307,9 @@ final class PlayBrowserTest extends BrowserTestBase {
     @Test
     void keyboardAlone_startRollHoldScore() {
         browser.get("/play?seed=" + SEED, BrowserSession.DESKTOP);
+        // The page's script sets the focus as it starts; one fresh clone read the body's empty id
+        // before that (c0042f8, load 3-7), so wait until the focus has left the body, then check where.
+        browser.until("document.activeElement && document.activeElement !== document.body");
         assertEquals("players", page.focusedId(), "the first field has the focus");
         browser.tabTo("#start", false, 60).sendKeys(Keys.ENTER);
         browser.await("#game");
