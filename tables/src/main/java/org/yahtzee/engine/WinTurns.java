@@ -28,23 +28,17 @@ final class WinTurns {
      * the same few turns again: the turns are kept by what decides them (WinTurnKey; at most
      * MEMORY of them: one of the reach table about 40 KB, an exact one the values of its solve,
      * about 9 MB from any card, most of it arrays by state, shared with the later turns the same
-     * solve answers; one of the joint endgame the few lanes it reads). With a shared memory the
-     * play keeps none: every turn is immutable once made (JointEndgame.TurnLanes), and the shared
-     * memory keeps them.
+     * solve answers; one of the joint endgame the few lanes it reads), in a WinTurnMemory: the
+     * play's own (OwnTurns), or one shared with the engine's other plays, which then keeps them
+     * all: every turn is immutable once made (JointEndgame.TurnLanes).
      */
 
     private static final int MEMORY = 64;
 
     private final LoadedTables tables;
     private final WinAnalyzer analyzer;
-    /** The turns shared with the engine's other plays, or null. */
-    private final WinTurnMemory shared;
-    private final Map<WinTurnKey, GoalTurn> turns = new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<WinTurnKey, GoalTurn> eldest) {
-            return size() > MEMORY;
-        }
-    };
+    /** Where the turns are kept: the memory shared with the engine's other plays, else the play's own. */
+    private final WinTurnMemory memory;
 
     /**
      * {@code quick}: the reach table only if it is cached ({@link Engine#quickGoal}), never solved
@@ -52,7 +46,7 @@ final class WinTurns {
      */
     WinTurns(LoadedTables tables, boolean quick, WinTurnMemory shared) {
         this.tables = tables;
-        this.shared = shared;
+        this.memory = shared != null ? shared : new OwnTurns();
         Supplier<SecondMoments> moments = tables::moments;
         Supplier<GoalValues> reach = quick ? this::cachedReachTable : tables::reachTable;
         Supplier<double[]> wholeGame = () -> WinUtility.of(tables.exactDistribution());
@@ -88,15 +82,28 @@ final class WinTurns {
     }
 
     private GoalTurn turn(WinTurnKey key) {
-        if (shared != null) {
-            return shared.turn(key, () -> analyzer.turn(key.own, key.opponents, key.session));
+        return memory.turn(key, () -> analyzer.turn(key.own, key.opponents, key.session));
+    }
+
+    /** A play's own turns, the last MEMORY asked for: one play is used by one thread at a time. */
+    private static final class OwnTurns implements WinTurnMemory {
+        private final Map<WinTurnKey, Object> turns = new LinkedHashMap<>(16, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<WinTurnKey, Object> eldest) {
+                return size() > MEMORY;
+            }
+        };
+
+        @Override
+        public <T> T turn(WinTurnKey key, Supplier<T> solve) {
+            @SuppressWarnings("unchecked") // every solve of a key returns one type (WinTurnMemory)
+            T turn = (T) turns.get(key);
+            if (turn == null) {
+                turn = solve.get();
+                turns.put(key, turn);
+            }
+            return turn;
         }
-        GoalTurn turn = turns.get(key);
-        if (turn == null) {
-            turn = analyzer.turn(key.own, key.opponents, key.session);
-            turns.put(key, turn);
-        }
-        return turn;
     }
 
     /** One seat's turns, against the others' cards as the seat's game has them. */
