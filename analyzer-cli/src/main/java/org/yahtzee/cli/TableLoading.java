@@ -148,7 +148,7 @@ public final class TableLoading implements EngineListener {
                 return "computing the " + table(work) + " (first use only, seconds)";
             case REACH_TABLE:
                 return "solving the " + table(work) + ", every target 0.." + Yahtzee.REACH_TARGET_MAX
-                        + " (first use only, about a minute)";
+                        + " (first use only, about half a minute)";
             case POLICY_TABLE:
                 return "building the " + table(work) + " (first use only, a few seconds)";
             case SOLVE:

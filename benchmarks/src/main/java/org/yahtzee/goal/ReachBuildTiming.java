@@ -16,7 +16,7 @@ import org.yahtzee.timing.ProcessClock;
 /**
  * The reach table's first use as a user waits for it: {@code TableCache.loadReach} on an empty
  * cache (solve every target 0..500, encode, write, open with every check), one build in a
- * fresh JVM (no JMH: it takes about a minute; JIT warm-up is part of the wait). Prints the wall
+ * fresh JVM (no JMH: it takes about half a minute; JIT warm-up is part of the wait). Prints the wall
  * and CPU seconds, the collector's share, the file's size and CRC32C (the same bytes for the
  * same values: compare with a build of another commit) and the process's peak resident set.
  * Run it with the launcher's JVM flags (benchmarks/run.sh reach-build), under

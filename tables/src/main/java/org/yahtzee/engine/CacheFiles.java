@@ -134,7 +134,7 @@ final class CacheFiles {
 
     /**
      * Every check of opening the reach table, every lane decoded (2.5 s for an official table),
-     * and when deep its goal solved again from its root (about a minute on 2 cores for a whole table)
+     * and when deep its goal solved again from its root (about half a minute on 2 cores for a whole table)
      * and every value compared within the error bound.
      */
     private TableFile verifyReach(Path file, Rules expected, boolean deep) {

@@ -64,7 +64,7 @@ public final class Engine {
     }
 
     /**
-     * Loads the reach table now, solved on first use (about a minute, 0.9 GB of heap; its
+     * Loads the reach table now, solved on first use (about half a minute, 0.9 GB of heap; its
      * progress to the listener as {@link Work.Kind#REACH_TABLE}), so that the goals' answers on
      * early cards need no wait: what a server runs when a user asks it to build the table.
      */
@@ -265,7 +265,7 @@ public final class Engine {
 
     /**
      * P(final total at least {@code target}) from a new game under the play best for it, from
-     * the reach table (solved on first use, about a minute), within
+     * the reach table (solved on first use, about half a minute), within
      * {@link Yahtzee#REACH_ERROR_BOUND} of an exact solve.
      *
      * @throws IllegalArgumentException for a target outside 0..{@link Yahtzee#REACH_TARGET_MAX}

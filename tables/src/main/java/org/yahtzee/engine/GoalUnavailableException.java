@@ -2,7 +2,7 @@ package org.yahtzee.engine;
 
 /**
  * A goal cannot be answered for a card without work the caller ruled out
- * ({@link Engine#quickGoal}): the reach table would have to be solved first (about a minute), or
+ * ({@link Engine#quickGoal}): the reach table would have to be solved first (about half a minute), or
  * the card lies beyond it and would need a solve of its own that takes seconds.
  */
 public final class GoalUnavailableException extends RuntimeException {

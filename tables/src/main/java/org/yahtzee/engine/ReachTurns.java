@@ -19,7 +19,7 @@ final class ReachTurns implements GoalGrader.Turns {
     /*
      * Implementation notes. A solve from a card with 6 boxes open takes about 17 ms (GoalSolve
      * benchmark, benchmarks/RESULTS.md), less than mapping and checking the 169 MB table (60 ms),
-     * and it spares a first user of a late position the table's solve of about a minute and 0.9 GB of
+     * and it spares a first user of a late position the table's solve of about half a minute and 0.9 GB of
      * heap. A solve's values are held in doubles rounded to floats; the table's are quantised to
      * 2^-21: the two agree to 1e-6 (GoalTableProof.ERROR_BOUND). The last solve is kept: the
      * turns of one game that follow from the same card (its three decisions) read it again.
@@ -45,7 +45,7 @@ final class ReachTurns implements GoalGrader.Turns {
     public GoalTurn turn(Scorecard card) {
         if (card.openCount() > SOLVE_OPEN_MAX) {
             // A need outside the table's range is answered by the solve below without the table:
-            // it was loaded, or solved on first use (a minute and 0.9 GB), only to be passed over.
+            // it was loaded, or solved on first use (half a minute and 0.9 GB), only to be passed over.
             if (GoalSolver.inTableRange(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), card.total(), target)) {
                 GoalValues loaded = table(card);
                 if (covers(loaded, card)) {

@@ -25,7 +25,7 @@ public record Work(Kind kind, Rules rules, int target, int openBoxes) {
         MOMENTS,
         /**
          * Its reach table, every target 0..500 from every state, solved on first use and kept
-         * (about a minute: 85-103 CPU-seconds, 0.9 GB peak resident; benchmarks/RESULTS.md, issue 25).
+         * (about half a minute: 85-103 CPU-seconds, 0.9 GB peak resident; benchmarks/RESULTS.md, issue 25).
          */
         REACH_TABLE,
         /** Its policy table, every decision of the optimal player, built on first use and kept (about 6 s). */
@@ -40,7 +40,7 @@ public record Work(Kind kind, Rules rules, int target, int openBoxes) {
         WIN_FROM_CARD,
         /** A check of a file of second moments: computed again to compare (seconds). */
         MOMENTS_AGAIN,
-        /** A check of a reach table: solved again to compare (about a minute). */
+        /** A check of a reach table: solved again to compare (about half a minute). */
         REACH_TABLE_AGAIN,
         /** A check of a policy table: built again to compare (seconds). */
         POLICY_TABLE_AGAIN,

@@ -38,7 +38,7 @@ public final class GoalTableProof {
     }
 
     /**
-     * The table's goal solved again, from the table's own root (a whole table: about a minute on
+     * The table's goal solved again, from the table's own root (a whole table: about half a minute on
      * 2 cores, held whole: 1.8 GB peak resident).
      */
     public static GoalValues solveAgain(GoalValues table, int threads, DoubleConsumer progress) {

@@ -49,8 +49,8 @@ public final class TableCache {
      *
      * Each kind of file (values, moments, reach) is a CachedFile: where it is, how it is opened
      * with every check, built and read from memory; load() is the same for all. A reach table takes
-     * about a minute to solve on 2 cores (more on a busy machine), so its waiters wait ten times the
-     * lock timeout: at 60 s a second process would start its own minute-long, 0.9 GB solve.
+     * about half a minute to solve on 2 cores (more on a busy machine), so its waiters wait ten times the
+     * lock timeout: at 60 s a second process would start its own 0.9 GB solve of half a minute or more.
      */
 
     /** Told what {@link #load} is doing; called from the thread that called load. */
@@ -137,7 +137,7 @@ public final class TableCache {
 
     /**
      * Also another reach solver, whose values are encoded as a whole (null: the real one, which
-     * takes about a minute and encodes as it goes).
+     * takes about half a minute and encodes as it goes).
      */
     TableCache(Path directory, BiFunction<Rules, DoubleConsumer, ? extends StateValues> solver,
                BiFunction<StateValues, DoubleConsumer, ? extends SecondMoments> momentSolver,
@@ -261,7 +261,7 @@ public final class TableCache {
      * The reach table of {@code rules} ({@link GoalTableFormat}: every target 0..500 from every
      * state, in {@link #reachPathFor}), as {@link #load} gets values: the cached file if every
      * check passes and it was solved from the empty card up to 500, else solved on every
-     * processor (about a minute on 2 cores, 0.9 GB peak resident; progress to {@code listener.solving}),
+     * processor (about half a minute on 2 cores, 0.9 GB peak resident; progress to {@code listener.solving}),
      * written atomically under the file's own lock and mapped.
      *
      * @throws TableException if the file just written fails its checks (not expected)

@@ -91,7 +91,7 @@ final class GoalPlayTest {
 
     /**
      * A need outside the reach table's range on a cache without the table: a solve from the card
-     * answers it, and the table is neither solved for it (a minute and 0.9 GB, then passed over)
+     * answers it, and the table is neither solved for it (half a minute and 0.9 GB, then passed over)
      * nor asked for; the quick goal refuses it as beyond the table, not as a table to build.
      */
     @Test

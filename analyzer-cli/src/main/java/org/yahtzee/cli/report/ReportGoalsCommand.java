@@ -34,7 +34,7 @@ public final class ReportGoalsCommand implements Callable<Integer> {
             "P(final >= T) playing for the average against playing for T.",
             "For targets T from a new game: the probability of ending on T or more under expected-score",
             "play (P_EV, exact) and under the play that maximises that probability (P_best, from the",
-            "rule set's reach table, solved on first use in about a minute and cached), and the gain."));
+            "rule set's reach table, solved on first use in about half a minute and cached), and the gain."));
     private final RulesOption rulesOption = new RulesOption(spec);
     private final JsonOption jsonOption = new JsonOption(spec);
     private final CommandModel.Value<Integer> from = target("--from", "150", "The first target");

@@ -112,7 +112,7 @@ final class AdviseEndpoint implements Endpoint {
     /**
      * Why a goal is not answered here: a reach goal on a card with more than 6 open boxes, or the
      * win goal on one with more than 7, reads the reach table, which must be cached (solving it
-     * takes about a minute), and a target it covers from the card (a solve of the card's own
+     * takes about half a minute), and a target it covers from the card (a solve of the card's own
      * would take seconds).
      */
     private static ApiError unavailable(GoalUnavailableException e, Scorecard card, Goal goal) {
@@ -130,7 +130,7 @@ final class AdviseEndpoint implements Endpoint {
      */
     static ApiError notBuilt(Rules rules, String whatNeedsNone) {
         String name = rules.canonicalName();
-        return ApiError.badValue("goal", "the " + name + " " + NOT_BUILT + ": it takes about a minute, once "
+        return ApiError.badValue("goal", "the " + name + " " + NOT_BUILT + ": it takes about half a minute, once "
                 + "(POST /api/v1/reach-table/build, or yahtzee report goals --rules " + name + "); " + whatNeedsNone);
     }
 

@@ -39,7 +39,7 @@ final class Engine {
      * the server's cache; a rule set's value table and second moments are loaded by the first
      * request that names it (a mapped file: milliseconds; a solve: about half a second), one rule
      * set at a time so that the notes of two first uses never interleave on the log. The goals go
-     * through quickGoal: a request never starts the reach table's solve (about a minute); a page asks
+     * through quickGoal: a request never starts the reach table's solve (about half a minute); a page asks
      * for it apart (ReachBuild), and it runs on a thread of its own. A report
      * is a FutureTask per rule set and report, run by the first request that asks for it: the
      * others for the same one wait for it rather than compute it again (the distribution takes 6 to

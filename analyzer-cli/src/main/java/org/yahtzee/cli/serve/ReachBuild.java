@@ -22,7 +22,7 @@ import org.yahtzee.rules.Rules;
  */
 final class ReachBuild implements EngineListener {
     /*
-     * Implementation notes. A build is about a minute of two cores and 0.9 GB of heap
+     * Implementation notes. A build is about half a minute of two cores and 0.9 GB of heap
      * (Work.Kind.REACH_TABLE), so a second request for the same rules joins it (it gets the
      * status), and one for other rules while it runs is told to try later (429) rather than
      * queued: two at once would double the heap. A build that fails (the heap, a disk) is kept

@@ -55,7 +55,7 @@ public final class TablesVerifyCommand implements Callable<Integer> {
             "second) and compares every value. Prints one line 'ok: ...' or the error (exit 3).",
             "A reach table (.yreach) is told by its first bytes: its header, length, CRC32C and",
             "lane index are checked and every lane decoded (seconds); --deep solves its goal again",
-            "(about a minute for a whole table) and compares every value within 1e-6. A policy",
+            "(about half a minute for a whole table) and compares every value within 1e-6. A policy",
             "file (.ypolicy) gets the table checks and every decision checked possible; --deep",
             "solves and builds it again (seconds) and compares every decision. Second",
             "moments (.ymoments) get the table checks (every value in 0..1575^2); --deep computes",

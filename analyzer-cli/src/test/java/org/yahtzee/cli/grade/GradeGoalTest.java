@@ -18,7 +18,7 @@ import org.yahtzee.cli.JsonSchemas;
 import org.yahtzee.cli.ReachTables;
 
 /**
- * {@code grade --goal reach:T}: against a fake reach table (a real one takes about a minute; its
+ * {@code grade --goal reach:T}: against a fake reach table (a real one takes about half a minute; its
  * values are GoalGraderTest's and GoalTableTest's concern): the goal's part of the report holds
  * its identity, names its outcome and flags by its own threshold. The last six turns of every
  * game are solved from the card, so outcomes are real.

@@ -5,7 +5,7 @@
 // then the page asks again. The build goes on if the page is closed; opened again, it joins it.
 import {api, el, fill} from './common.js';
 
-/** Between two polls of the status: a build takes about a minute, so a second's tenth is plenty. */
+/** Between two polls of the status: a build takes about half a minute, so a second's tenth is plenty. */
 const POLL_MILLIS = 500;
 
 /** The rules whose reach table a goal was refused for want of ("the official reach table is not built yet"), or null. */
@@ -29,7 +29,7 @@ export function offerBuild(box, rules, onBuilt) {
   }
   box.hidden = false;
   fill(box, el('p', {}, 'The ' + rules + ' rules\u2019 reach table is not built yet: the goal needs it while many boxes '
-    + 'are open. The server builds it once, in about a minute, and keeps it.'),
+    + 'are open. The server builds it once, in about half a minute, and keeps it.'),
   el('button', {type: 'button', 'data-build': rules, on: {click: () => build(box, rules, onBuilt)}}, 'Build the reach table'));
 }
 
