@@ -217,6 +217,20 @@ final class StartupTest {
         assertLoadedOffTheMainThread("java\\.util\\.regex\\.CharPredicates");
     }
 
+    /**
+     * MappingWarmUp: from JDK 25, the JDK's first mapping of a file (java.lang.foreign.MemorySegment,
+     * which spins classes there) is made on another thread than main's; before JDK 25, whose first
+     * mapping spins nothing, no warm-up is started (it cost more than it saved on JDK 17).
+     */
+    @Test
+    void firstMappingMadeOnASecondThread_fromJdk25() {
+        if (Runtime.version().feature() >= MappingWarmUp.FROM_FEATURE) {
+            assertLoadedOffTheMainThread("java\\.lang\\.foreign\\.MemorySegment");
+        } else {
+            assertNoneLoaded("org\\.yahtzee\\.cli\\.MappingWarmUp");
+        }
+    }
+
     /** In both runs the one class matching {@code regex} was loaded on another thread than Main. */
     private static void assertLoadedOffTheMainThread(String regex) {
         for (List<String> log : List.of(advise, solve)) {
