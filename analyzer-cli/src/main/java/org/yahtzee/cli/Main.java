@@ -55,9 +55,13 @@ public final class Main {
         }
         // picocli's first model compiles a \w pattern, the JDK's first lambda, and most commands
         // read the solver's static tables: both are started on other threads (the second core)
-        // while this one loads picocli, the pattern first since the models need it first.
+        // while this one loads picocli, the pattern first since the models need it first. On JDK
+        // 25 the first mapping of a file spins classes: it is made on a third.
         RegexWarmUp.inBackground();
         Yahtzee.prepareInBackground();
+        if (Runtime.version().feature() >= MappingWarmUp.FROM_FEATURE) {
+            MappingWarmUp.inBackground();
+        }
         CommandLine commandLine = commandLine(Environment.system(), args);
         commandLine.setOut(CheckedOutput.stdout());
         System.exit(commandLine.execute(args));

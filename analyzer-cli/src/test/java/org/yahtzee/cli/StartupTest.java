@@ -9,16 +9,13 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.lang.reflect.Method;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -33,7 +30,7 @@ import org.yahtzee.tables.TableCache;
  * JVMs, {@code advise} from a cached table and {@code solve --out}, log every class they load
  * ({@code -Xlog:class+load}, with the thread of each); the classes that betray an undone trick
  * must not be among them, and the count must stay under a recorded bound. The compiled classes
- * and the launchers' JIT flags are checked directly.
+ * are checked directly; the launchers' flags in {@link LaunchersTest}.
  */
 final class StartupTest {
     /*
@@ -51,10 +48,6 @@ final class StartupTest {
      * {@code -Xlog:class+load} and say why in the commit that raises the bound.
      */
     private static final Map<Integer, int[]> BOUNDS = Map.of(17, new int[] {1125, 1240}, 25, new int[] {1430, 1550});
-
-    /** The repository's launcher and the download's two (bash, Windows), from analyzer-cli. */
-    private static final List<Path> LAUNCHERS = List.of(Path.of("..", "yahtzee"), Path.of("src", "dist", "bin", "yahtzee"),
-            Path.of("src", "dist", "bin", "yahtzee.cmd"));
 
     @TempDir
     static Path work;
@@ -224,6 +217,20 @@ final class StartupTest {
         assertLoadedOffTheMainThread("java\\.util\\.regex\\.CharPredicates");
     }
 
+    /**
+     * MappingWarmUp: from JDK 25, the JDK's first mapping of a file (java.lang.foreign.MemorySegment,
+     * which spins classes there) is made on another thread than main's; before JDK 25, whose first
+     * mapping spins nothing, no warm-up is started (it cost more than it saved on JDK 17).
+     */
+    @Test
+    void firstMappingMadeOnASecondThread_fromJdk25() {
+        if (Runtime.version().feature() >= MappingWarmUp.FROM_FEATURE) {
+            assertLoadedOffTheMainThread("java\\.lang\\.foreign\\.MemorySegment");
+        } else {
+            assertNoneLoaded("org\\.yahtzee\\.cli\\.MappingWarmUp");
+        }
+    }
+
     /** In both runs the one class matching {@code regex} was loaded on another thread than Main. */
     private static void assertLoadedOffTheMainThread(String regex) {
         for (List<String> log : List.of(advise, solve)) {
@@ -282,79 +289,5 @@ final class StartupTest {
             return true;
         }
         return false;
-    }
-
-    /**
-     * The launchers (the repository's, the download's two) run the main class from the class
-     * path, never {@code -jar}, which opens the jar (4,870 entries) at every start to read its
-     * manifest, where with the archive advise opens no jar at all. Comments aside.
-     */
-    @Test
-    void launchers_runTheMainClassFromTheClassPath() throws IOException {
-        for (Path launcher : LAUNCHERS) {
-            List<String> code = code(launcher);
-            assertEquals(List.of(), code.stream().filter(line -> line.contains("-jar ")).toList(), launcher.toString());
-            assertTrue(code.stream().anyMatch(line -> line.contains(Main.class.getName())),
-                    launcher + " names no " + Main.class.getName());
-            assertTrue(code.stream().anyMatch(line -> line.contains("-cp ")), launcher + " has no -cp");
-        }
-    }
-
-    /**
-     * The launchers start C2 later than the JDK's defaults (docs/startup.md): each of the three
-     * sets the same three {@code -XX:Tier4*Threshold} flags, and this JVM accepts them (it
-     * refuses to start on a misspelt or retired {@code -XX} flag, so a typo would stop every run).
-     */
-    @Test
-    void launchers_startC2Later_alike() throws IOException, InterruptedException {
-        Pattern threshold = Pattern.compile("-XX:Tier4(Invocation|Compile|BackEdge)Threshold=\\d+");
-        List<String> first = null;
-        for (Path launcher : LAUNCHERS) {
-            List<String> flags = code(launcher).stream()
-                    .flatMap(line -> threshold.matcher(line).results().map(MatchResult::group))
-                    .toList();
-            assertTrue(flags.size() == 3 && flags.stream().map(f -> f.substring(0, f.indexOf('='))).distinct().count() == 3,
-                    launcher + " sets " + flags);
-            if (first == null) {
-                first = flags;
-            }
-            assertEquals(first, flags, launcher + " differs from " + LAUNCHERS.get(0));
-        }
-        List<String> command = new ArrayList<>(List.of(ChildJvm.java()));
-        command.addAll(first);
-        command.add("-version");
-        Process java = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(java.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(java.waitFor(ChildJvm.PATIENCE_SECONDS, TimeUnit.SECONDS), "java -version did not end");
-        assertEquals(0, java.exitValue(), output);
-    }
-
-    /** A launcher's lines, its comments left out. */
-    private static List<String> code(Path launcher) throws IOException {
-        return Files.readAllLines(launcher, StandardCharsets.UTF_8).stream()
-                .filter(line -> !line.strip().startsWith("#") && !line.strip().startsWith("rem "))
-                .toList();
-    }
-
-    /**
-     * The launcher's JIT hints ({@code -XX:CompileCommand=dontinline,CLASS::METHOD}) name
-     * classes and methods that exist: the JVM ignores a hint that matches nothing, silently.
-     */
-    @Test
-    void launcherJitHints_nameClassesAndMethodsThatExist() throws IOException, ClassNotFoundException {
-        String launcher = Files.readString(Path.of("..", "yahtzee"), StandardCharsets.UTF_8);
-        Matcher hint = Pattern.compile("CompileCommand=\\w+,([\\w.$]+)::([\\w*]+)").matcher(launcher);
-        int hints = 0;
-        while (hint.find()) {
-            hints++;
-            Class<?> type = Class.forName(hint.group(1), false, getClass().getClassLoader());
-            String method = hint.group(2);
-            boolean found = false;
-            for (Method m : type.getDeclaredMethods()) {
-                found |= method.equals("*") || m.getName().equals(method);
-            }
-            assertTrue(found, hint.group() + ": no such method in " + type.getName());
-        }
-        assertTrue(hints >= 3, "the launcher has " + hints + " JIT hints; it had 3");
     }
 }

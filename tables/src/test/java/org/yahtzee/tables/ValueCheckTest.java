@@ -2,6 +2,7 @@ package org.yahtzee.tables;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
@@ -60,6 +61,37 @@ final class ValueCheckTest {
                 assertEquals(reference(Double.longBitsToDouble(bits)), accepts(bits, at), Long.toHexString(bits) + " at " + at);
             }
         }
+    }
+
+    /**
+     * A payload of three whole chunks and a part: a value out of range on either side of each
+     * chunk boundary and last of all is found, and named by its own state.
+     */
+    @Test
+    void check_acrossChunks_namesTheStateOutOfRange() {
+        int values = 3 * ValueCheck.CHUNK_LONGS + 5;
+        int[] states = {1, ValueCheck.CHUNK_LONGS - 1, ValueCheck.CHUNK_LONGS, 2 * ValueCheck.CHUNK_LONGS + 7,
+            3 * ValueCheck.CHUNK_LONGS, values - 1};
+        for (int at : states) {
+            ByteBuffer payload = ByteBuffer.allocate(values * Double.BYTES).order(TableFormat.BYTE_ORDER);
+            payload.putDouble(0, 254.0);
+            for (int state = 1; state < values; state++) {
+                payload.putDouble(Double.BYTES * state, state == at ? 1575.5 : state % 1576);
+            }
+            TableException e = assertThrows(TableException.class, () -> ValueCheck.check(FILE, payload, 254.0));
+            assertEquals("value: state " + at + " holds 1575.5", e.detail().split(", expected")[0]);
+        }
+    }
+
+    /**
+     * The scan is a method called once a chunk of at most 256 longs, so that C1 compiles it after
+     * 128 calls (about 6% of the official table) instead of at the on-stack replacement of one
+     * loop over the table (about 90%): the implementation notes of {@link ValueCheck}.
+     */
+    @Test
+    void scan_isAMethodCalledOnceASmallChunk() throws NoSuchMethodException {
+        assertTrue(ValueCheck.CHUNK_LONGS <= 256, "chunks of " + ValueCheck.CHUNK_LONGS + " longs");
+        assertEquals(long.class, ValueCheck.class.getDeclaredMethod("outOfRangeBits", long[].class, int.class).getReturnType());
     }
 
     @Test

@@ -1,0 +1,191 @@
+package org.yahtzee.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.MatchResult;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The start-up tricks of docs/startup.md that live in the launchers (the repository's
+ * {@code yahtzee}, the download's {@code bin/yahtzee} and {@code bin\yahtzee.cmd}): each held by
+ * a check that fails when it is undone. The flags are read from the scripts, comments aside; the
+ * collector each bash launcher picks is seen by running it against a stand-in {@code java} that
+ * writes down its arguments.
+ */
+final class LaunchersTest {
+
+    /** The repository's launcher and the download's two (bash, Windows), from analyzer-cli. */
+    private static final List<Path> LAUNCHERS = List.of(Path.of("..", "yahtzee"), Path.of("src", "dist", "bin", "yahtzee"),
+            Path.of("src", "dist", "bin", "yahtzee.cmd"));
+
+    private static final String G1 = "-XX:+UseG1GC";
+    private static final String SERIAL = "-XX:+UseSerialGC";
+
+    @TempDir
+    Path work;
+
+    /**
+     * The launchers run the main class from the class path, never {@code -jar}, which opens the
+     * jar (4,870 entries) at every start to read its manifest, where with the archive advise
+     * opens no jar at all.
+     */
+    @Test
+    void launchers_runTheMainClassFromTheClassPath() throws IOException {
+        for (Path launcher : LAUNCHERS) {
+            List<String> code = code(launcher);
+            assertEquals(List.of(), code.stream().filter(line -> line.contains("-jar ")).toList(), launcher.toString());
+            assertTrue(code.stream().anyMatch(line -> line.contains(Main.class.getName())),
+                    launcher + " names no " + Main.class.getName());
+            assertTrue(code.stream().anyMatch(line -> line.contains("-cp ")), launcher + " has no -cp");
+        }
+    }
+
+    /**
+     * The launchers start C2 later than the JDK's defaults: each of the three sets the same three
+     * {@code -XX:Tier4*Threshold} flags, and this JVM accepts them (it refuses to start on a
+     * misspelt or retired {@code -XX} flag, so a typo would stop every run).
+     */
+    @Test
+    void launchers_startC2Later_alike() throws IOException, InterruptedException {
+        List<String> flags = sameInEveryLauncher(Pattern.compile("-XX:Tier4(Invocation|Compile|BackEdge)Threshold=\\d+"));
+        assertTrue(flags.size() == 3 && flags.stream().map(f -> f.substring(0, f.indexOf('='))).distinct().count() == 3,
+                "the launchers set " + flags);
+        List<String> command = new ArrayList<>(List.of(ChildJvm.java()));
+        command.addAll(flags);
+        command.add("-version");
+        Process java = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(java.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(java.waitFor(ChildJvm.PATIENCE_SECONDS, TimeUnit.SECONDS), "java -version did not end");
+        assertEquals(0, java.exitValue(), output);
+    }
+
+    /**
+     * The JIT hints ({@code -XX:CompileCommand=dontinline,CLASS::METHOD}) are the same in the
+     * three launchers (through the download's, solve took 0.86x the CPU with them and grade
+     * --goal win 0.92x), and name classes and methods that exist: the JVM ignores a hint that
+     * matches nothing, silently.
+     */
+    @Test
+    void launchers_jitHints_alike_nameClassesAndMethodsThatExist() throws IOException, ClassNotFoundException {
+        List<String> hints = sameInEveryLauncher(Pattern.compile("CompileCommand=\\w+,[\\w.$]+::[\\w*]+"));
+        assertTrue(hints.size() >= 4, "the launchers have " + hints + "; they had 4 JIT hints");
+        for (String hint : hints) {
+            Matcher target = Pattern.compile(",([\\w.$]+)::([\\w*]+)").matcher(hint);
+            assertTrue(target.find(), hint);
+            Class<?> type = Class.forName(target.group(1), false, getClass().getClassLoader());
+            boolean found = false;
+            for (Method m : type.getDeclaredMethods()) {
+                found |= target.group(2).equals("*") || m.getName().equals(target.group(2));
+            }
+            assertTrue(found, hint + ": no such method in " + type.getName());
+        }
+    }
+
+    /**
+     * The bash launchers run advise without a goal under G1 and every other command under the
+     * serial collector: JDK 17 maps the class-data archive's heap objects (the module graph
+     * already resolved) only under G1, while the serial collector keeps the heavy commands'
+     * heaps small. Each launcher runs in a folder laid out as it expects, a stand-in jar and no
+     * archive, against a stand-in {@code java}.
+     */
+    @Test
+    void bashLaunchers_g1ForAdviseWithoutAGoal_serialOtherwise() throws IOException, InterruptedException {
+        assumeTrue(!System.getProperty("os.name").startsWith("Windows"), "bash launchers");
+        Path jdk = work.resolve("jdk");
+        Path arguments = work.resolve("arguments.txt");
+        Files.createDirectories(jdk.resolve("bin"));
+        Files.writeString(jdk.resolve("bin/java"), "#!/bin/sh\nprintf '%s\\n' \"$@\" > \"" + arguments + "\"\n");
+        Files.setPosixFilePermissions(jdk.resolve("bin/java"), PosixFilePermissions.fromString("rwxr-xr-x"));
+        Map<Path, Path> laidOut = Map.of(
+                layOut(LAUNCHERS.get(0), "repository", "yahtzee", "analyzer-cli/target/yahtzee.jar"),
+                LAUNCHERS.get(0),
+                layOut(LAUNCHERS.get(1), "download", "bin/yahtzee", "lib/yahtzee.jar"),
+                LAUNCHERS.get(1));
+        Map<List<String>, String> expected = Map.of(
+                List.of("advise", "--dice", "12344"), G1,
+                List.of("--verbose", "advise", "--dice", "12344"), G1,
+                List.of("advise", "--dice", "12344", "--goal", "reach:250"), SERIAL,
+                List.of("advise", "--goal=win", "--dice", "12344"), SERIAL,
+                List.of("solve"), SERIAL,
+                List.of("report", "distribution"), SERIAL,
+                List.of("--version"), SERIAL);
+        for (Map.Entry<Path, Path> launcher : laidOut.entrySet()) {
+            for (Map.Entry<List<String>, String> run : expected.entrySet()) {
+                List<String> command = new ArrayList<>(List.of(launcher.getKey().toString()));
+                command.addAll(run.getKey());
+                ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+                builder.environment().put("JAVA_HOME", jdk.toString());
+                builder.environment().put("YAHTZEE_NO_CDS", "1");
+                Files.deleteIfExists(arguments);
+                Process process = builder.start();
+                String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                assertTrue(process.waitFor(ChildJvm.PATIENCE_SECONDS, TimeUnit.SECONDS), "the launcher did not end");
+                assertEquals(0, process.exitValue(), output);
+                List<String> flags = Files.readAllLines(arguments, StandardCharsets.UTF_8).stream()
+                        .filter(flag -> flag.equals(G1) || flag.equals(SERIAL)).toList();
+                assertEquals(List.of(run.getValue()), flags, launcher.getValue() + " " + run.getKey());
+            }
+        }
+    }
+
+    /**
+     * The bash launchers dump their class-data archive under G1: the serial collector dumps no
+     * heap objects on JDK 17, and advise, which runs under G1, would map none.
+     */
+    @Test
+    void bashLaunchers_dumpTheArchiveUnderG1() throws IOException {
+        for (Path launcher : LAUNCHERS.subList(0, 2)) {
+            List<String> dumps = code(launcher).stream().filter(line -> line.contains("-Xshare:dump")).toList();
+            assertEquals(1, dumps.size(), launcher + ": " + dumps);
+            assertTrue(dumps.get(0).contains(G1), launcher + " dumps with " + dumps.get(0));
+        }
+    }
+
+    /** A copy of {@code launcher} at {@code script} under a new folder, with an empty file for its jar. */
+    private Path layOut(Path launcher, String folder, String script, String jar) throws IOException {
+        Path root = work.resolve(folder);
+        Path copy = root.resolve(script);
+        Files.createDirectories(copy.getParent());
+        Files.copy(launcher, copy);
+        Files.createDirectories(root.resolve(jar).getParent());
+        Files.createFile(root.resolve(jar));
+        return copy;
+    }
+
+    /** What {@code flag} matches in each launcher, the same in all three, in order. */
+    private static List<String> sameInEveryLauncher(Pattern flag) throws IOException {
+        List<String> first = null;
+        for (Path launcher : LAUNCHERS) {
+            List<String> found = code(launcher).stream()
+                    .flatMap(line -> flag.matcher(line).results().map(MatchResult::group))
+                    .toList();
+            if (first == null) {
+                first = found;
+            }
+            assertEquals(first, found, launcher + " differs from " + LAUNCHERS.get(0));
+        }
+        return first;
+    }
+
+    /** A launcher's lines, its comments left out. */
+    private static List<String> code(Path launcher) throws IOException {
+        return Files.readAllLines(launcher, StandardCharsets.UTF_8).stream()
+                .filter(line -> !line.strip().startsWith("#") && !line.strip().startsWith("rem "))
+                .toList();
+    }
+}
