@@ -32,10 +32,11 @@ final class GoalWidget {
      * 2 round 3). A dense lane is a state's needs (up to 501), long enough for the vector
      * loops. The win goal's sparse lanes (queueAt: only the needs a card reached can have) are
      * short, 54 needs on average and a third of them under 16 (40 games of a match, 80,700
-     * lanes), where the window's fixed cost, about 2,300 kernel calls, outweighed its needs; so
-     * the states of a mask are queued into one window, each with its own score stage on its own
-     * lanes, and the lattice's passes, which do not depend on the state, run once for all: 16,200
-     * windows instead of 80,700, the same bits (benchmarks/RESULTS.md, branch win11).
+     * lanes), where the lattice's 1,550 kernel calls a window outweighed its needs; so the
+     * states a worker solves in a level are queued into shared windows, each with its own score
+     * stage on its own lanes, and the lattice's passes, which do not depend on the state, run
+     * once for all (16,200 windows instead of 80,700 with a mask's states alone; the same bits:
+     * benchmarks/RESULTS.md, branch win11).
      */
 
     private final Rules rules;

@@ -19,7 +19,6 @@ import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
 import org.yahtzee.tables.DistributionFile;
-import org.yahtzee.tables.MappedPolicy;
 import org.yahtzee.tables.TableCache;
 
 /**
