@@ -32,7 +32,10 @@ public final class GoalSolver {
      * level are dropped once the level below is solved: at most two levels are held (levels 6
      * and 7 of the reach table, 59.9 of its 126.6 million cells, 240 MB). A dropped level's lane
      * arrays are filled again by the level two below (LanePool), so the collector does not copy
-     * new lanes that live two levels.
+     * new lanes that live two levels. For a root's own need (solveAt) the lanes are short and
+     * sparse: each worker's widget queues the states it is handed (GoalWidget.queueAt) and runs
+     * the keep lattice's passes once a window of needs is full, and once more at the level's
+     * end, before the level below reads them.
      */
 
     /** The reach table's range: every target up to this total, from the empty card. */
@@ -162,10 +165,13 @@ public final class GoalSolver {
                 int[] masks = supersets(levels[level], rootMask);
                 loop.run(masks.length, (worker, i) -> {
                     solveMask(widgets[worker], masks[i]);
-                    if (sink != null) {
+                    if (sink != null) { // dense lanes only (no floors), which are solved at once, never queued
                         sink.solved(masks[i], values);
                     }
                 });
+                // The states each widget still holds queued (a root's own need only): the level
+                // below reads their lanes. Index w flushes widget w, on whichever thread runs it.
+                loop.run(threads, (worker, w) -> widgets[w].flush());
                 if (sink != null) {
                     pool.give(values.lanes, above);
                     drop(above); // this level was their last reader
@@ -206,7 +212,7 @@ public final class GoalSolver {
                 int floor = values.floors == null ? 0 : u < bonusFrom ? sharedFloor : values.floors[s];
                 values.lanes[s] = over ? gameOver(n) : gains == null
                         ? widget.solve(mask, u, f == 1, pool != null ? pool.take(n) : new float[n], floor)
-                        : widget.solveAt(mask, u, f == 1, n, ReachedGains.needs(
+                        : widget.queueAt(mask, u, f == 1, n, ReachedGains.needs(
                                 u < bonusFrom ? sharedGains(mask, f == 1, totals, bonusFrom) : gains.of(s),
                                 values.rootNeed(), n - 1));
                 if (u < bonusFrom) {

@@ -29,8 +29,14 @@ final class GoalWidget {
      * needs or fewer keep x in the 32 KB L1, and there the 1,550 kernel calls of a window cost
      * more than the L1 saves (a fixed 12-15 ns a call: 2-3x the L2's time a need); windows of
      * 64-256 needs measured slower than whole lanes too (benchmarks/RESULTS.md, issue 25 item
-     * 2 round 3). Lanes are a state's needs (up to 501), long enough for the vector loops, so
-     * states are not batched as the value solver's masks are.
+     * 2 round 3). A dense lane is a state's needs (up to 501), long enough for the vector
+     * loops. The win goal's sparse lanes (queueAt: only the needs a card reached can have) are
+     * short, 54 needs on average and a third of them under 16 (40 games of a match, 80,700
+     * lanes), where the lattice's 1,550 kernel calls a window outweighed its needs; so the
+     * states a worker solves in a level are queued into shared windows, each with its own score
+     * stage on its own lanes, and the lattice's passes, which do not depend on the state, run
+     * once for all (16,200 windows instead of 80,700 with a mask's states alone; the same bits:
+     * benchmarks/RESULTS.md, branch win11).
      */
 
     private final Rules rules;
@@ -50,10 +56,27 @@ final class GoalWidget {
     private int upperTotal;
     private boolean yahtzeeHolds50;
     private int from;
+    /** The window's lanes: the keep lattice's passes run over 0..n-1, the score stage over lo..hi-1 of them. */
     private int n;
-    /** Sparse windows ({@link #solveAt}): the needs of the window's lanes are needAt[atStart ..]; null: from .. from + n - 1. */
+    private int lo;
+    private int hi;
+    /** Sparse windows ({@link #queueAt}): the needs of lanes lo.. are needAt[atStart ..]; null: from + l at lane l. */
     private int[] needAt;
     private int atStart;
+    /**
+     * The states queued in the pending window ({@link #queueAt}), one segment each (a state
+     * whose needs overflow the window goes on in the next): the segment's state, its needs
+     * (at[atStart ..]), its first lane in the window and the lane it is solved into.
+     */
+    private final int[] segMask;
+    private final int[] segUpper;
+    private final boolean[] segY50;
+    private final int[][] segAt;
+    private final int[] segAtStart;
+    /** segLo[i] .. segLo[i + 1] - 1: segment i's lanes of the window. */
+    private final int[] segLo;
+    private final float[][] segLane;
+    private int segments;
 
     GoalWidget(Rules rules, GoalValues values, int width) {
         this.rules = rules;
@@ -61,6 +84,13 @@ final class GoalWidget {
         this.width = width;
         this.x = new float[KeepLattice.KEEPS][width];
         this.scratch = new float[width];
+        this.segMask = new int[width];
+        this.segUpper = new int[width];
+        this.segY50 = new boolean[width];
+        this.segAt = new int[width][];
+        this.segAtStart = new int[width];
+        this.segLo = new int[width + 1];
+        this.segLane = new float[width][];
     }
 
     /**
@@ -96,46 +126,84 @@ final class GoalWidget {
 
     /**
      * As {@link #solve}, for the needs {@code at} (increasing, each 1..needs-1) alone: the other
-     * cells hold NaN. Each need's value is the same bits as solve's (the stages work need by need).
+     * cells hold NaN. The lane is returned at once but solved at the next {@link #flush} (or
+     * sooner, when the pending window fills): the states queued in between share the keep
+     * lattice's passes, so their next states' lanes must stay as they are until then. Each
+     * need's value is the same bits as solve's (the stages work need by need).
      */
-    float[] solveAt(int usedMask, int upperTotal, boolean yahtzeeHolds50, int needs, int[] at) {
+    float[] queueAt(int usedMask, int upperTotal, boolean yahtzeeHolds50, int needs, int[] at) {
         float[] lane = new float[needs];
         java.util.Arrays.fill(lane, 1, needs, Float.NaN);
-        for (int start = 0; start < at.length; start += width) {
-            int n = Math.min(width, at.length - start);
-            needAt = at;
-            atStart = start;
-            scoreStage(usedMask, upperTotal, yahtzeeHolds50, 0, n);
-            expect();
-            maximise();
-            expect();
-            maximise();
-            expect();
-            float[] first = x[KeepLattice.EMPTY_KEEP];
-            for (int l = 0; l < n; l++) {
-                lane[at[start + l]] = first[l];
+        lane[0] = values.utility().top;
+        for (int start = 0; start < at.length; ) {
+            int pending = segLo[segments];
+            if (pending == width) {
+                flush();
+                pending = 0;
             }
+            int count = Math.min(width - pending, at.length - start);
+            int i = segments++;
+            segMask[i] = usedMask;
+            segUpper[i] = upperTotal;
+            segY50[i] = yahtzeeHolds50;
+            segAt[i] = at;
+            segAtStart[i] = start;
+            segLane[i] = lane;
+            segLo[i + 1] = pending + count;
+            start += count;
+        }
+        return lane;
+    }
+
+    /** Solves the states queued ({@link #queueAt}): each one's score stage on its lanes, then the lattice's passes over all. */
+    void flush() {
+        int pending = segLo[segments];
+        if (pending == 0) {
+            return;
+        }
+        for (int i = 0; i < segments; i++) {
+            needAt = segAt[i];
+            atStart = segAtStart[i];
+            scoreStage(segMask[i], segUpper[i], segY50[i], 0, segLo[i], segLo[i + 1]);
+        }
+        n = pending;
+        expect();
+        maximise();
+        expect();
+        maximise();
+        expect();
+        float[] first = x[KeepLattice.EMPTY_KEEP];
+        for (int i = 0; i < segments; i++) {
+            int[] at = segAt[i];
+            float[] lane = segLane[i];
+            for (int l = segLo[i], need = segAtStart[i]; l < segLo[i + 1]; l++, need++) {
+                lane[at[need]] = first[l];
+            }
+            segAt[i] = null;
+            segLane[i] = null;
         }
         needAt = null;
-        lane[0] = values.utility().top;
-        return lane;
+        segments = 0;
     }
 
     /** The score stage: x[roll] for the final rolls, needs from .. from + n - 1 (n <= width). */
     void score(int usedMask, int upperTotal, boolean yahtzeeHolds50, int from, int n) {
-        needAt = null;
-        scoreStage(usedMask, upperTotal, yahtzeeHolds50, from, n);
-    }
-
-    private void scoreStage(int usedMask, int upperTotal, boolean yahtzeeHolds50, int from, int n) {
         if (n > width) {
             throw new IllegalArgumentException("window of " + n + " needs, the widget holds " + width);
         }
+        needAt = null;
+        this.n = n;
+        scoreStage(usedMask, upperTotal, yahtzeeHolds50, from, 0, n);
+    }
+
+    /** The score stage on lanes lo..hi-1 of the window: the needs from + l, or needAt's from atStart on. */
+    private void scoreStage(int usedMask, int upperTotal, boolean yahtzeeHolds50, int from, int lo, int hi) {
         this.usedMask = usedMask;
         this.upperTotal = upperTotal;
         this.yahtzeeHolds50 = yahtzeeHolds50;
         this.from = from;
-        this.n = n;
+        this.lo = lo;
+        this.hi = hi;
         int open = ~usedMask & Category.ALL_USED;
         for (int rest = open; rest != 0; rest &= rest - 1) {
             Category c = Category.byId(Integer.numberOfTrailingZeros(rest));
@@ -175,19 +243,20 @@ final class GoalWidget {
      */
     private void best(float[] dst, int count) {
         float[][] rows = this.rows;
-        int n = this.n;
+        int lo = this.lo;
+        int hi = this.hi;
         switch (count) {
-            case 1 -> System.arraycopy(rows[0], 0, dst, 0, n);
-            case 2 -> GoalKernels.maxOf2(dst, rows[0], rows[1], n);
-            case 3 -> GoalKernels.maxOf3(dst, rows[0], rows[1], rows[2], n);
-            default -> GoalKernels.maxOf4(dst, rows[0], rows[1], rows[2], rows[3], n);
+            case 1 -> System.arraycopy(rows[0], lo, dst, lo, hi - lo);
+            case 2 -> GoalKernels.maxOf2(dst, rows[0], rows[1], lo, hi);
+            case 3 -> GoalKernels.maxOf3(dst, rows[0], rows[1], rows[2], lo, hi);
+            default -> GoalKernels.maxOf4(dst, rows[0], rows[1], rows[2], rows[3], lo, hi);
         }
         for (int i = 4; i < count; i += 4) {
             switch (count - i) {
-                case 1 -> GoalKernels.max(dst, rows[i], n);
-                case 2 -> GoalKernels.max2(dst, rows[i], rows[i + 1], n);
-                case 3 -> GoalKernels.max3(dst, rows[i], rows[i + 1], rows[i + 2], n);
-                default -> GoalKernels.max4(dst, rows[i], rows[i + 1], rows[i + 2], rows[i + 3], n);
+                case 1 -> GoalKernels.max(dst, rows[i], lo, hi);
+                case 2 -> GoalKernels.max2(dst, rows[i], rows[i + 1], lo, hi);
+                case 3 -> GoalKernels.max3(dst, rows[i], rows[i + 1], rows[i + 2], lo, hi);
+                default -> GoalKernels.max4(dst, rows[i], rows[i + 1], rows[i + 2], rows[i + 3], lo, hi);
             }
         }
     }
@@ -228,8 +297,8 @@ final class GoalWidget {
 
     /**
      * row[l] = the value of writing {@code points} in {@code box} with {@code bonus} more points,
-     * at need from + l: the next state's lane at need - gained, its top below 0, its bottom past
-     * the lane's end.
+     * at lane l's need (lo <= l < hi): the next state's lane at need - gained, its top below 0,
+     * its bottom past the lane's end.
      */
     private void fill(float[] row, Category box, int points, int bonus) {
         int nextUpper = StateIndex.nextUpperTotal(upperTotal, box, points);
@@ -239,12 +308,13 @@ final class GoalWidget {
         if (needAt != null) {
             float top = values.utility().top;
             float bottom = values.utility().bottom;
-            for (int l = 0; l < n; l++) {
-                int need = needAt[atStart + l] - gained;
+            for (int l = lo, at = atStart; l < hi; l++, at++) {
+                int need = needAt[at] - gained;
                 row[l] = need <= 0 ? top : need < next.length ? next[need] : bottom;
             }
             return;
         }
+        int n = hi; // the dense windows' score stage starts at lane 0
         int topEnd = Math.min(n, Math.max(0, gained - from)); // lanes whose need - gained <= 0
         java.util.Arrays.fill(row, 0, topEnd, values.utility().top);
         int firstNeed = from + topEnd - gained;
@@ -258,9 +328,9 @@ final class GoalWidget {
     /** dst = row (first) or max(dst, row); returns false, the next call's {@code first}. */
     private boolean offer(float[] dst, boolean first, float[] row) {
         if (first) {
-            System.arraycopy(row, 0, dst, 0, n);
+            System.arraycopy(row, lo, dst, lo, hi - lo);
         } else {
-            GoalKernels.max(dst, row, n);
+            GoalKernels.max(dst, row, lo, hi);
         }
         return false;
     }
@@ -289,7 +359,7 @@ final class GoalWidget {
         float[][] x = this.x;
         for (int k = KeepLattice.ROLL_BASE - 1; k >= 0; k--) {
             GoalKernels.mean6(x[k], x[KeepLattice.add(k, 1)], x[KeepLattice.add(k, 2)], x[KeepLattice.add(k, 3)],
-                    x[KeepLattice.add(k, 4)], x[KeepLattice.add(k, 5)], x[KeepLattice.add(k, 6)], n);
+                    x[KeepLattice.add(k, 4)], x[KeepLattice.add(k, 5)], x[KeepLattice.add(k, 6)], 0, n);
         }
     }
 
@@ -301,16 +371,16 @@ final class GoalWidget {
             float[] d = x[k];
             int p = KeepLattice.smallerFrom(k);
             switch (KeepLattice.smallerTo(k) - p) {
-                case 1 -> GoalKernels.max(d, x[KeepLattice.smaller(p)], n);
-                case 2 -> GoalKernels.max2(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)], n);
+                case 1 -> GoalKernels.max(d, x[KeepLattice.smaller(p)], 0, n);
+                case 2 -> GoalKernels.max2(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)], 0, n);
                 case 3 -> GoalKernels.max3(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
-                        x[KeepLattice.smaller(p + 2)], n);
+                        x[KeepLattice.smaller(p + 2)], 0, n);
                 case 4 -> GoalKernels.max4(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
-                        x[KeepLattice.smaller(p + 2)], x[KeepLattice.smaller(p + 3)], n);
+                        x[KeepLattice.smaller(p + 2)], x[KeepLattice.smaller(p + 3)], 0, n);
                 default -> {
                     GoalKernels.max4(d, x[KeepLattice.smaller(p)], x[KeepLattice.smaller(p + 1)],
-                            x[KeepLattice.smaller(p + 2)], x[KeepLattice.smaller(p + 3)], n);
-                    GoalKernels.max(d, x[KeepLattice.smaller(p + 4)], n);
+                            x[KeepLattice.smaller(p + 2)], x[KeepLattice.smaller(p + 3)], 0, n);
+                    GoalKernels.max(d, x[KeepLattice.smaller(p + 4)], 0, n);
                 }
             }
         }

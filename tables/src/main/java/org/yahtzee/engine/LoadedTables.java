@@ -19,7 +19,6 @@ import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
 import org.yahtzee.tables.DistributionFile;
-import org.yahtzee.tables.MappedPolicy;
 import org.yahtzee.tables.TableCache;
 
 /**
@@ -212,24 +211,13 @@ final class LoadedTables {
     }
 
     /**
-     * The policy table if it is loaded or valid in the cache (mapped and checked now: about
-     * 0.16-0.24 s of CPU for its 270 MB), else null: never built here (that takes seconds), and
-     * a damaged file is left for {@link #policyTable} to replace.
+     * The policy table if this process has loaded it already (a command that plays it, such as
+     * {@code simulate}), else null: never mapped or built here. The win goal's opponents are
+     * looked up in it only then; opening it costs about 0.2 s of CPU (the check of its 270 MB),
+     * more than the turn analyses it would spare a grade of a few cards (docs/goals.md).
      */
-    PolicyTable policyTableIfCached() {
-        PolicyTable p = policy;
-        if (p == null && Files.isRegularFile(owner.cache().policyPathFor(rules))) {
-            StateValues v = values();
-            synchronized (policyLock) {
-                p = policy;
-                if (p == null) {
-                    MappedPolicy mapped = owner.cache().policyIfValid(v);
-                    p = mapped == null ? null : mapped.table();
-                    policy = p;
-                }
-            }
-        }
-        return p;
+    PolicyTable policyTableIfLoaded() {
+        return policy;
     }
 
     /** The solver's double-precision values: kept in this JVM's memory, else solved now. */

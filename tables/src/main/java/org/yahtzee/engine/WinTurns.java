@@ -50,9 +50,10 @@ final class WinTurns {
         Supplier<SecondMoments> moments = tables::moments;
         Supplier<GoalValues> reach = quick ? this::cachedReachTable : tables::reachTable;
         Supplier<double[]> wholeGame = () -> WinUtility.of(tables.exactDistribution());
-        // the opponents' turns looked up in the policy table when the cache has it (the same
-        // distributions, bit for bit); analysed when it has not: never built for this
-        Supplier<PolicyTable> decisions = tables::policyTableIfCached;
+        // the opponents' turns looked up in the policy table when this process has it loaded (the
+        // same distributions, bit for bit); else analysed: opening the table (0.2 s of CPU, its
+        // check) cost a two-player grade more than the analyses (0.88x its wall, docs/goals.md)
+        Supplier<PolicyTable> decisions = tables::policyTableIfLoaded;
         this.analyzer = new WinAnalyzer(tables.values(), decisions, moments, reach, wholeGame,
                 tables.owner().threads(), this::watch);
     }

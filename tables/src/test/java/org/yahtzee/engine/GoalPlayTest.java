@@ -180,7 +180,7 @@ final class GoalPlayTest {
         EngineFixtures.Recorder recorder = new EngineFixtures.Recorder();
         Engine engine = quickReachRefusedAsNotBuilt(recorder);
         assertFalse(engine.hasReachTable(), "a damaged table is no table");
-        assertNull(engine.tables().policyTableIfCached(), "nor is a damaged policy file");
+        assertNull(engine.tables().policyTableIfLoaded(), "nor is a damaged policy file loaded");
         assertArrayEquals(damaged, Files.readAllBytes(reach), "the reach file left for the full load");
         assertArrayEquals(damaged, Files.readAllBytes(policy), "the policy file left for the full load");
         assertEquals(List.of(), recorder.of(Work.Kind.REACH_TABLE), "no reach solve");
