@@ -294,15 +294,6 @@ public final class TableCache {
         return openIfValid(new CachedFile.Reach(rules, reachPathFor(rules), reachSolver));
     }
 
-    /**
-     * The policy decisions for {@code values}' rules if the cache holds a file that passes every
-     * check of {@link #loadPolicy}, else null: never built, and a damaged file is left for the
-     * next {@code loadPolicy} to rebuild.
-     */
-    public MappedPolicy policyIfValid(StateValues values) {
-        return openIfValid(new CachedFile.Policy(values, policyPathFor(values.rules()), 1));
-    }
-
     private static <T> T openIfValid(CachedFile<T, ?> kind) {
         try {
             return kind.open();
