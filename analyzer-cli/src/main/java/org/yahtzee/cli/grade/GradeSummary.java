@@ -8,9 +8,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.text.UserText;
-import org.yahtzee.grade.GradedGame;
+import org.yahtzee.grade.GameFigures;
 
 /**
  * The summary table {@code grade} prints after several games: a row per game and per record
@@ -57,13 +56,13 @@ final class GradeSummary implements Closeable {
         this.inMemory = inMemory;
     }
 
-    void add(String file, GradedCard card) throws IOException {
-        GradedGame g = card.graded();
-        String name = card.card().isAnonymous() ? "-" : UserText.printable(card.card().name());
-        add(new Row(file, names.computeIfAbsent(name, n -> n), card.game().number(), g.score(),
-                g.expectedAtStart(), g.totalLoss(), g.luck(), g.decisions().size()));
+    /** A graded game's row: its player ({@code ""}: anonymous), its game's number and its figures. */
+    void add(String file, String player, int gameNumber, GameFigures g) throws IOException {
+        String name = player.isEmpty() ? "-" : UserText.printable(player);
+        add(new Row(file, names.computeIfAbsent(name, n -> n), gameNumber, g.score(),
+                g.expectedAtStart(), g.totalLoss(), g.luck(), g.decisions()));
         games++;
-        decisions += g.decisions().size();
+        decisions += g.decisions();
         loss += g.totalLoss();
     }
 
