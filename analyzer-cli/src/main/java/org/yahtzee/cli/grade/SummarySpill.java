@@ -7,6 +7,7 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,15 +19,15 @@ import org.yahtzee.files.TempFiles;
 /**
  * The rows of {@link GradeSummary} past those it keeps in memory, in a temporary file of its own
  * ({@code yahtzee-summary-PID-RANDOM.rows}, removed when closed or when a signal ends the process):
- * 44 bytes a row, the file's and the player's names as numbers into tables kept once each.
+ * the file's and the player's names as numbers into tables kept once each, the rest of the row
+ * as its text, 68 bytes a row.
  */
 final class SummarySpill implements Closeable {
 
     /** Receives a row read back. {@code player} is null for a record not graded. */
     @FunctionalInterface
     interface RowSink {
-        void row(String file, String player, int game, int score, double expected, double loss, double luck,
-                 int decisions);
+        void row(String file, String player, String rest);
     }
 
     private final Path path;
@@ -40,16 +41,12 @@ final class SummarySpill implements Closeable {
         out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(path), 1 << 16));
     }
 
-    void write(String file, String player, int game, int score, double expected, double loss, double luck,
-               int decisions) throws IOException {
+    /** A row: its names, and the rest of it as printed, in characters up to U+00FF (digits, signs and words). */
+    void write(String file, String player, String rest) throws IOException {
         out.writeInt(number(file));
         out.writeInt(player == null ? -1 : number(player));
-        out.writeInt(game);
-        out.writeInt(score);
-        out.writeDouble(expected);
-        out.writeDouble(loss);
-        out.writeDouble(luck);
-        out.writeInt(decisions);
+        out.writeShort(rest.length());
+        out.writeBytes(rest); // a byte a character
     }
 
     private int number(String text) {
@@ -71,8 +68,10 @@ final class SummarySpill implements Closeable {
                     return;
                 }
                 int player = in.readInt();
-                sink.row(strings.get(file), player < 0 ? null : strings.get(player), in.readInt(), in.readInt(),
-                        in.readDouble(), in.readDouble(), in.readDouble(), in.readInt());
+                byte[] rest = new byte[in.readUnsignedShort()];
+                in.readFully(rest);
+                sink.row(strings.get(file), player < 0 ? null : strings.get(player),
+                        new String(rest, StandardCharsets.ISO_8859_1));
             }
         }
     }
