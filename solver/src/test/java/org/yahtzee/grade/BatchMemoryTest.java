@@ -1,6 +1,7 @@
 package org.yahtzee.grade;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -71,6 +72,26 @@ final class BatchMemoryTest {
             }
         }
         assertTrue(flagged > 100, flagged + " games with a loss over 0.01"); // the mistakes are there
+    }
+
+    @Test
+    void reserve_batchesUpToIt_keepTheArrays() {
+        SolvedValues values = GameGraderTest.solved(Rules.OFFICIAL);
+        GameGrader grader = new GameGrader(values);
+        BatchMemory memory = new BatchMemory();
+        memory.reserve(100);
+        long[] moves = memory.movesOf;
+        long[] decisions = memory.slots.decisions;
+        for (int size : new int[] {40, 100, 64}) {
+            List<List<TurnPlay>> batch = games(values, size, size);
+            BatchGrades graded = grader.gradeAll(batch, 2, memory);
+            List<GradedGame> expected = grader.gradeAll(batch, 1);
+            for (int g = 0; g < size; g++) {
+                assertEquals(expected.get(g), graded.get(g));
+            }
+        }
+        assertSame(moves, memory.movesOf);
+        assertSame(decisions, memory.slots.decisions);
     }
 
     @Test

@@ -86,7 +86,10 @@ final class GradingPipeline {
      *     still in the interpreter and C1's code, 0.4-0.5 s of the 100,000-game record's 2.5 s
      *     (phase times, idle machine) with the grading idle. A batch of 512 is ready after about
      *     30 ms. Smaller batches analyse more states a game (8.4 at 512 cards against 4.55 at
-     *     8,192): about 6,500 more analyses in all, some 15 ms of CPU.
+     *     8,192): about 6,500 more analyses in all, some 15 ms of CPU. The two memories are
+     *     made for the largest batch at the first one (BatchMemory.reserve), not grown with
+     *     each: the arrays of the smaller batches, promoted, were about 15 MB of the old
+     *     generation.
      */
 
     /** Full batches waiting to be graded while the reader fills the next. */
@@ -307,6 +310,11 @@ final class GradingPipeline {
             // Two memories in turn: the printer reads one batch while the next is graded (note 3).
             // Not in the smallest heaps: their fixed part (two sort counters of 2 MB, a lane
             // analyzer of 1 MB a worker each) did not fit in 16 MB on JDK 25 (GradeStreamingTest).
+            if (batchesGraded == 0) {
+                for (BatchMemory memory : memories) {
+                    memory.reserve(batchCards + RecordLimits.PLAYERS_PER_GAME - 1); // the batches grow to it: note 8
+                }
+            }
             BatchMemory memory = memories[batchesGraded++ % 2];
             graded = engine.gradeAll(plays, threads, memory);
         } else {
