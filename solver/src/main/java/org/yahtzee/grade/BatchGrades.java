@@ -13,10 +13,10 @@ import java.util.RandomAccess;
 public final class BatchGrades extends AbstractList<GradedGame> implements RandomAccess {
     /*
      * Implementation notes. A game made from the memory reads each of its decisions (five
-     * arrays, the slots in state order, so scattered) and makes a Decision of each: 38 objects
-     * and about 150 cache lines a game, and 53% of the printer thread's CPU samples of a text
-     * grade of 100,000 games (JFR), where a game with nothing flagged prints only its figures.
-     * figures reads the losses and the luck alone, as the game's own sums do.
+     * arrays, the slots in state order, so scattered) and makes a Decision of each, 38 a game:
+     * 53% of the printer thread's CPU samples of a text grade of 100,000 games (JFR, 62 of
+     * 117; making the card's records again 15 more), where a game with nothing flagged prints
+     * only its figures. figures reads the losses and the luck alone, as the game's own sums do.
      */
 
     /** The grading whose memory is read, or null for games graded one by one (eager). */

@@ -63,6 +63,12 @@ final class GradingPipeline {
      *     MB); 4,096 left room under 300 MB (RESULTS.md, bulk4). With each state's analysis read
      *     in place (TurnAnalysis) and each game made once, 8,192 cards: 4.55 states a game
      *     against 5.66, 0.91 of the process's CPU, 271-278 MB resident (RESULTS.md, bulk6).
+     *     But not bounded: the cards in flight (about 300 bytes each: a PackedCard, its turns,
+     *     its position, a boxed number) overflow the survivor spaces at 8,192 cards a batch and
+     *     are promoted, then die: the old generation grew by 3 MB each young collection, and a
+     *     record of 500,000 games took 380-394 MB resident (a class histogram: 286,000
+     *     PackedCards, most of them dead). At 6,144 it grew by 0.9 MB a collection (285 MB); at
+     *     4,096 it stays at 44 MB, 240 MB resident for the 500,000 games (RESULTS.md, bulk9).
      *  4. Goal grading (--goal reach/win) stays on the calling thread, card after card: a goal
      *     play keeps caches that are not shared between threads.
      *  5. The sink (the report's printing) runs on a thread of its own when more than one thread
@@ -83,19 +89,20 @@ final class GradingPipeline {
      *     CPU samples were making them).
      *  8. The first batches are small, FIRST_CARDS doubling up to batchCards: the grading
      *     threads wait for the first batch, and a first batch of 8,192 cards took the reader,
-     *     still in the interpreter and C1's code, 0.4-0.5 s of the 100,000-game record's 2.5 s
-     *     (phase times, idle machine) with the grading idle. A batch of 512 is ready after about
-     *     30 ms. Smaller batches analyse more states a game (8.4 at 512 cards against 4.55 at
-     *     8,192): about 6,500 more analyses in all, some 15 ms of CPU. The two memories are
-     *     made for the largest batch at the first one (BatchMemory.reserve), not grown with
-     *     each: the arrays of the smaller batches, promoted, were about 15 MB of the old
-     *     generation.
+     *     still in the interpreter and C1's code, 0.4-0.7 s after the command started (phase
+     *     times of the 100,000-game record at load 4-5; 2.6 s wall in all on an idle machine),
+     *     the grading idle meanwhile; a batch of 512 cards is a sixteenth of that reading.
+     *     Smaller batches analyse more states a game (8.4 at 512 cards against 5.66 at 4,096,
+     *     RESULTS.md, bulk4): some 4,000 more analyses in all, about 10 ms of CPU at 2.3 us
+     *     each (estimated). The two memories are made for the largest batch at the first
+     *     one (BatchMemory.reserve), not grown with each: the arrays of every smaller batch,
+     *     about 7 MB in all (estimated: 148 bytes a turn), would be promoted and left dead.
      */
 
     /** Full batches waiting to be graded while the reader fills the next. */
     static final int QUEUED = 1;
-    /** The largest batch: 8,192 cards, what is in flight about 50 MB and reused (note 3). */
-    static final int MOST_CARDS = 8192;
+    /** The largest batch: 4,096 cards, the most whose cards in flight die young (note 3). */
+    static final int MOST_CARDS = 4096;
     /** The largest batch of a request of serve (Workers.ONE): many are graded at once, each in its own memory. */
     static final int REQUEST_CARDS = 512;
     /** The first batch at most; those after it double up to the batch size (note 8). */
