@@ -19,21 +19,6 @@ import org.yahtzee.game.Scorecard;
 public record GameFigures(Scorecard card, int decisions, double expectedAtStart, double totalLoss, double luck,
                           double stillToCome, double largestLoss) {
 
-    /** Points on the card: boxes and bonuses (the final score once complete). */
-    public int score() {
-        return card.total();
-    }
-
-    /** True if all 13 turns were played. */
-    public boolean isComplete() {
-        return card.isComplete();
-    }
-
-    /** Turns played, 0..13. */
-    public int turns() {
-        return card.filledCount();
-    }
-
     /** Mean loss per decision (0 with no decisions), as {@link GradedGame#meanLoss}. */
     public double meanLoss() {
         return decisions == 0 ? 0 : totalLoss / decisions;

@@ -115,7 +115,7 @@ final class GradeSummary implements Closeable {
         StringBuilder line = this.line;
         line.setLength(0);
         padLeft(line, Integer.toString(gameNumber), 4).append(' ');
-        padLeft(line, Integer.toString(g.score()), 5).append(' ');
+        padLeft(line, Integer.toString(g.card().total()), 5).append(' ');
         Decimals.append(line, g.expectedAtStart(), 2, 9).append(' ');
         Decimals.append(line, g.totalLoss(), 2, 8).append(' ');
         Decimals.append(line, g.luck(), 2, 8).append(' ');

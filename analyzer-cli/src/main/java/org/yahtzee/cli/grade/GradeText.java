@@ -119,9 +119,9 @@ public final class GradeText implements GradeReport {
             line.append(UserText.printable(name)).append(", ");
         }
         line.append("game ").append(gameNumber).append(": ")
-                .append(g.isComplete() ? "final score " : "score so far ").append(g.score());
-        if (!g.isComplete()) {
-            line.append(" (in progress, ").append(g.turns()).append(" of 13 turns)");
+                .append(g.card().isComplete() ? "final score " : "score so far ").append(g.card().total());
+        if (!g.card().isComplete()) {
+            line.append(" (in progress, ").append(g.card().filledCount()).append(" of 13 turns)");
         }
         out.println(line);
         // Nothing is flagged unless the largest loss is over the threshold (the card is then whole).
@@ -141,10 +141,10 @@ public final class GradeText implements GradeReport {
         Decimals.append(line, g.totalLoss(), 2).append(" in all, ");
         Decimals.append(line, g.meanLoss(), 3).append(" per decision (Verhoeff's test: under 0.2)");
         line.append(System.lineSeparator());
-        if (g.isComplete()) {
-            line.append("  score ").append(g.score()).append(" = expected ");
+        if (g.card().isComplete()) {
+            line.append("  score ").append(g.card().total()).append(" = expected ");
         } else {
-            line.append("  score so far ").append(g.score()).append(" + expected still to come ");
+            line.append("  score so far ").append(g.card().total()).append(" + expected still to come ");
             Decimals.append(line, g.stillToCome(), 4).append(" = expected ");
         }
         Decimals.append(line, g.expectedAtStart(), 4).append(" - loss ");

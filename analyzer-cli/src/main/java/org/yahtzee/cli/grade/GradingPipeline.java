@@ -94,9 +94,12 @@ final class GradingPipeline {
      *     the grading idle meanwhile; a batch of 512 cards is a sixteenth of that reading.
      *     Smaller batches analyse more states a game (8.4 at 512 cards against 5.66 at 4,096,
      *     RESULTS.md, bulk4): some 4,000 more analyses in all, about 10 ms of CPU at 2.3 us
-     *     each (estimated). The two memories are made for the largest batch at the first
-     *     one (BatchMemory.reserve), not grown with each: the arrays of every smaller batch,
-     *     about 7 MB in all (estimated: 148 bytes a turn), would be promoted and left dead.
+     *     each (estimated). The two memories are made for the largest batch when first used
+     *     after the first batch (BatchMemory.reserve), not grown with each: the arrays of
+     *     every smaller batch, about 7 MB in all (estimated: 148 bytes a turn), would be
+     *     promoted and left dead. Not at the first: a record of one small batch (a request of
+     *     serve, most records) keeps the memory its batch needs, or none if it is graded game
+     *     by game.
      */
 
     /** Full batches waiting to be graded while the reader fills the next. */
@@ -124,6 +127,8 @@ final class GradingPipeline {
     private final SessionTally session;
     private final BatchMemory[] memories = {new BatchMemory(), new BatchMemory()};
     private int batchesGraded;
+    /** Whether each memory was made for the largest batch (note 8). */
+    private final boolean[] reserved = new boolean[2];
     private int cardsDone;
     private long nanos;
     private int inFlight;
@@ -317,12 +322,14 @@ final class GradingPipeline {
             // Two memories in turn: the printer reads one batch while the next is graded (note 3).
             // Not in the smallest heaps: their fixed part (two sort counters of 2 MB, a lane
             // analyzer of 1 MB a worker each) did not fit in 16 MB on JDK 25 (GradeStreamingTest).
-            if (batchesGraded == 0) {
-                for (BatchMemory memory : memories) {
-                    memory.reserve(batchCards + RecordLimits.PLAYERS_PER_GAME - 1); // the batches grow to it: note 8
-                }
+            BatchMemory memory = memories[batchesGraded % 2];
+            if (batchesGraded > 0 && !reserved[batchesGraded % 2]) {
+                // A record past its first batch: the batches grow to the largest (note 8). Only the
+                // memory about to be used: the printer may still read the other.
+                memory.reserve(batchCards + RecordLimits.PLAYERS_PER_GAME - 1);
+                reserved[batchesGraded % 2] = true;
             }
-            BatchMemory memory = memories[batchesGraded++ % 2];
+            batchesGraded++;
             graded = engine.gradeAll(plays, threads, memory);
         } else {
             graded = engine.gradeAll(plays, threads);
