@@ -24,6 +24,7 @@ record BatchCard(GradedBatch batch, int index) {
         return batch.gameNumber(index);
     }
 
+    /** The game's figures ({@link org.yahtzee.grade.BatchGrades#figures}), its decisions not made. */
     GameFigures figures() {
         return batch.figures(index);
     }
