@@ -12,9 +12,10 @@
 # processes (default 10,000,000; the policy table built first, outside the timing).
 # `benchmarks/run.sh grade [GAMES] [RUNS] [BASELINE_JAR]` times whole `yahtzee grade` processes on a
 # record of GAMES games (default 100,000) that `simulate --records --seed 9` writes: on every
-# processor against --threads 1, alternated, with the peak resident memory; given BASELINE_JAR
-# (e.g. main's yahtzee.jar, copied aside), this build against that jar instead, both on every
-# processor, with the launcher's JVM flags.
+# processor against --threads 1, alternated, with the peak resident memory and the games a second
+# of the whole process, each run's report checked against the first's; given BASELINE_JAR (e.g.
+# main's yahtzee.jar, copied aside), this build against that jar instead, alternated, both on
+# every processor with the collector of the launcher (not its JIT flags).
 # `benchmarks/run.sh startup` times whole `yahtzee advise` processes against a bare
 # `java -version` beside them, alternated (issue 25: at most 50 ms over it).
 set -euo pipefail
@@ -63,18 +64,31 @@ if [[ "${1:-}" == grade ]]; then
   YAHTZEE_TABLES="$tables" ./yahtzee simulate --games "$games" --seed 9 --no-exact --each-game "$record" --records \
     >/dev/null 2>&1 # and the table, outside the timing
   ls -l "$record"
+  # One line a run: the whole process's wall, CPU and peak, then its games a second of wall; each
+  # run's report but its timing line must be the first run's, byte for byte (else it says so).
+  whole() { # LABEL OPTIONS COMMAND...: times COMMAND grade RECORD OPTIONS, its report into $work/LABEL.txt
+    local label="$1" options="$2"; shift 2
+    local start end
+    start="$(date +%s.%N)"
+    # shellcheck disable=SC2086
+    YAHTZEE_TABLES="$tables" /usr/bin/time -o "$work/time" -f "%e s wall, %U s user + %S s sys, %M KB" \
+      "$@" grade "$record" $options >"$work/$label.txt"
+    end="$(date +%s.%N)"
+    echo "grade, $label: $(cat "$work/time"), $(awk -v g="$games" -v a="$start" -v b="$end" \
+      'BEGIN { printf "%.0f games/s whole", g / (b - a) }')"
+    head -n -1 "$work/$label.txt" >"$work/$label.report"
+    [[ -f "$work/first.report" ]] || cp "$work/$label.report" "$work/first.report"
+    cmp -s "$work/first.report" "$work/$label.report" || echo "grade, $label: the report differs from the first run's"
+  }
   uptime
   for i in $(seq "${3:-5}"); do
     if [[ -n "${4:-}" ]]; then
-      for jar in analyzer-cli/target/yahtzee.jar "$4"; do
-        YAHTZEE_TABLES="$tables" /usr/bin/time -f "grade, $jar: %e s wall, %U s user + %S s sys, %M KB" \
-          java -XX:+UseSerialGC -XX:-UsePerfData -jar "$jar" grade "$record" | tail -1
-      done
+      whole "this-jar" "" java -XX:+UseSerialGC -XX:-UsePerfData -jar analyzer-cli/target/yahtzee.jar
+      whole "baseline" "" java -XX:+UseSerialGC -XX:-UsePerfData -jar "$4"
       continue
     fi
     for threads in "$(nproc)" 1; do
-      YAHTZEE_TABLES="$tables" /usr/bin/time -f "grade, --threads $threads: %e s wall, %U s user + %S s sys, %M KB" \
-        ./yahtzee grade "$record" --threads "$threads" | tail -1
+      whole "threads-$threads" "--threads $threads" ./yahtzee
     done
   done
   uptime

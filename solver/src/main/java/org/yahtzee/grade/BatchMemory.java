@@ -2,6 +2,7 @@ package org.yahtzee.grade;
 
 import java.util.Arrays;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.rules.Category;
 import org.yahtzee.solver.LaneTurnAnalyzer;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.state.StateIndex;
@@ -44,9 +45,27 @@ public final class BatchMemory {
     public BatchMemory() {
     }
 
+    /**
+     * Makes room for batches of up to {@code games} games of 13 turns at once, so that batches
+     * that grow up to that size (grade's first ones: GradingPipeline) do not leave the arrays
+     * of each smaller one behind, promoted and dead.
+     */
+    public void reserve(int games) {
+        grow(games, games * Category.COUNT);
+    }
+
     /** Makes room for a batch of {@code games} games and {@code turns} turns. */
     void fit(int games, int turns) {
         generation++;
+        grow(games, turns);
+        if (counters == null) {
+            counters = new int[StateIndex.STATES + 1];
+        } else {
+            Arrays.fill(counters, 0);
+        }
+    }
+
+    private void grow(int games, int turns) {
         if (lastCard.length < games) {
             firstTurn = new int[games + 1];
             lastCard = new Scorecard[games];
@@ -61,11 +80,6 @@ public final class BatchMemory {
             movesAt = new long[turns];
         }
         slots.fit(turns);
-        if (counters == null) {
-            counters = new int[StateIndex.STATES + 1];
-        } else {
-            Arrays.fill(counters, 0);
-        }
     }
 
     /** Room for a lane analyzer a worker ({@code threads}), kept if made for {@code values}: null until a worker makes its own. */

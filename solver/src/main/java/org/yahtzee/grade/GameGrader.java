@@ -100,9 +100,9 @@ public final class GameGrader {
      * grades the next batch (then reading throws IllegalStateException). For a long run of
      * batches: what it keeps between them is the memory's, promoted once (BatchMemory).
      */
-    public List<GradedGame> gradeAll(List<List<TurnPlay>> games, int threads, BatchMemory memory) {
+    public BatchGrades gradeAll(List<List<TurnPlay>> games, int threads, BatchMemory memory) {
         return games.size() >= GROUPED_FROM ? new GroupedGrading(this, games, memory).gradeLazily(threads)
-                : gradeEach(games, threads);
+                : new BatchGrades(gradeEach(games, threads));
     }
 
     /** {@link #gradeAll} one game at a time: grade keeps no state between calls. */
@@ -187,27 +187,44 @@ public final class GameGrader {
      * for each read, they were a third of a lazily made game's cost (JFR, 100,000 games).
      */
     GradedGame assemble(Scorecard card, long[] moves, int count, int from, TurnSlots slots, int[] slotOf) {
-        int decisions = 0;
-        for (int t = from; t < from + count; t++) {
-            decisions += decisionsIn(TurnMoves.rollCount(moves[t]));
-        }
-        Decision[] played = new Decision[decisions];
+        GameFigures figures = figures(card, moves, count, from, slots, slotOf);
+        Decision[] played = new Decision[figures.decisions()];
         int n = 0;
+        for (int t = from; t < from + count; t++) {
+            int at = TurnSlots.PER_TURN * slotOf[t];
+            for (int j = 0; j < decisionsIn(TurnMoves.rollCount(moves[t])); j++) {
+                played[n++] = slots.decision(at + j);
+            }
+        }
+        return new GradedGame(card, List.of(played), figures.expectedAtStart(), figures.totalLoss(), figures.luck(),
+                figures.stillToCome());
+    }
+
+    /**
+     * {@link #assemble}'s game without its decisions as objects: the losses and the luck summed
+     * in play order, one term at a time (the game's own sums, the same doubles), and the
+     * largest loss.
+     */
+    GameFigures figures(Scorecard card, long[] moves, int count, int from, TurnSlots slots, int[] slotOf) {
+        int decisions = 0;
         double loss = 0;
+        double largest = 0;
         double luck = 0;
         for (int t = from; t < from + count; t++) {
             int at = TurnSlots.PER_TURN * slotOf[t];
             int rolls = TurnMoves.rollCount(moves[t]);
             for (int j = 0; j < decisionsIn(rolls); j++) {
-                played[n++] = slots.decision(at + j);
-                loss += slots.loss[at + j];
+                double lost = slots.loss[at + j];
+                loss += lost;
+                largest = lost > largest ? lost : largest;
+                decisions++;
             }
             for (int i = 0; i < rolls; i++) {
                 luck += slots.luck[at + i];
             }
         }
         double stillToCome = card.isComplete() ? 0 : values.value(card.stateIndex());
-        return new GradedGame(card, List.of(played), expectedAtStart, loss, luck, stillToCome);
+        return new GameFigures(card, decisions, expectedAtStart, loss, luck, stillToCome, largest);
     }
 
     /** A hold after each of a turn's {@code rolls} with rolls left (the last one scoring now if it comes early), then the box. */

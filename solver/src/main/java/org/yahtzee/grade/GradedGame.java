@@ -44,6 +44,15 @@ public record GradedGame(Scorecard card, List<Decision> decisions, double expect
         return decisions.isEmpty() ? 0 : totalLoss / decisions.size();
     }
 
+    /** The game's figures ({@link GameFigures}): its largest loss is the largest of its decisions'. */
+    public GameFigures figures() {
+        double largest = 0;
+        for (Decision d : decisions) {
+            largest = d.loss() > largest ? d.loss() : largest;
+        }
+        return new GameFigures(card, decisions.size(), expectedAtStart, totalLoss, luck, stillToCome, largest);
+    }
+
     /** Decisions losing more than {@code threshold}. */
     public int flaggedCount(double threshold) {
         int n = 0;

@@ -1,8 +1,6 @@
 package org.yahtzee.grade;
 
-import java.util.AbstractList;
 import java.util.List;
-import java.util.Objects;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Category;
 import org.yahtzee.solver.LaneTurnAnalyzer;
@@ -33,7 +31,8 @@ final class GroupedGrading {
      *     what they take in cache).
      *  4. Assemble (parallel over games, or each game when it is read: gradeLazily):
      *     GameGrader.assemble sums each game's losses and luck in play order, as grade does, so
-     *     the doubles come out the same, and makes its Decisions from TurnSlots' primitives.
+     *     the doubles come out the same, and makes its Decisions from TurnSlots' primitives; or
+     *     GameGrader.figures sums them alone, for a report that lists no decision (BatchGrades).
      *  5. The arrays are a BatchMemory's: a new one for grade, the caller's for gradeLazily,
      *     reused from batch to batch (grade's bulk path: BatchMemory note 1).
      * Distinct states per game, RandomPlayer games (optimal but for one choice in ten): 9.0 in a
@@ -103,12 +102,12 @@ final class GroupedGrading {
         }
     }
 
-    /** As {@link #grade(int)}, each game made when it is read ({@link #results}). */
-    List<GradedGame> gradeLazily(int threads) {
+    /** As {@link #grade(int)}, each game made when it is read ({@link BatchGrades}). */
+    BatchGrades gradeLazily(int threads) {
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-grader")) {
             gradeTurns(loop, threads);
         }
-        return results();
+        return new BatchGrades(this, memory.generation);
     }
 
     /** Replays, checks and grades the batch's turns on the loop's {@code threads} threads. */
@@ -128,30 +127,24 @@ final class GroupedGrading {
         });
     }
 
-    /**
-     * The games, each made when it is read (its Decisions objects only then: TurnSlots note 1);
-     * reading one after the memory graded another batch throws IllegalStateException.
-     */
-    private List<GradedGame> results() {
-        int generation = memory.generation;
-        return new AbstractList<>() {
-            @Override
-            public GradedGame get(int g) {
-                if (memory.generation != generation) {
-                    throw new IllegalStateException("a graded batch was read after its memory graded the next");
-                }
-                return assemble(Objects.checkIndex(g, games.size()));
-            }
-
-            @Override
-            public int size() {
-                return games.size();
-            }
-        };
+    /** Games in the batch. */
+    int games() {
+        return games.size();
     }
 
-    private GradedGame assemble(int g) {
+    /** Batches graded in this one's memory so far: a game read later than the next batch is refused (BatchGrades). */
+    int generation() {
+        return memory.generation;
+    }
+
+    /** Game {@code g} as {@link GameGrader#assemble} makes it. */
+    GradedGame assemble(int g) {
         return grader.assemble(lastCard[g], movesOf, firstTurn[g + 1] - firstTurn[g], firstTurn[g], slots, positionOf);
+    }
+
+    /** Game {@code g}'s figures, as {@link GameGrader#figures} reads them. */
+    GameFigures figures(int g) {
+        return grader.figures(lastCard[g], movesOf, firstTurn[g + 1] - firstTurn[g], firstTurn[g], slots, positionOf);
     }
 
     /** Replays game {@code g} into its turns; returns its error, or null if it is right. */

@@ -1,7 +1,9 @@
 package org.yahtzee.grade;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +16,8 @@ import org.yahtzee.solver.SolvedValues;
  * Grading batch after batch in one {@link BatchMemory}: each game as {@link GameGrader#gradeAll(List, int)}
  * grades it (which GroupedGradingTest holds to grade and its reference), whatever the batches'
  * sizes and order; a batch read after the memory graded the next throws; a decision comes out
- * of {@link TurnSlots} as it went in.
+ * of {@link TurnSlots} as it went in; a game's figures read from the memory are those of the
+ * game made whole.
  */
 final class BatchMemoryTest {
 
@@ -44,15 +47,63 @@ final class BatchMemoryTest {
         }
     }
 
+    /** Figures as a naive reading of the game made whole: its decisions counted, the largest loss among them. */
+    private static GameFigures naiveFigures(GradedGame game) {
+        double largest = game.decisions().stream().mapToDouble(Decision::loss).max().orElse(0);
+        return new GameFigures(game.card(), game.decisions().size(), game.expectedAtStart(), game.totalLoss(),
+                game.luck(), game.stillToCome(), Math.max(0, largest));
+    }
+
+    @Test
+    void figures_ofEveryGame_equalThoseOfTheGameMadeWhole() {
+        SolvedValues values = GameGraderTest.solved(Rules.OFFICIAL);
+        GameGrader grader = new GameGrader(values);
+        BatchMemory memory = new BatchMemory();
+        int[] sizes = {150, 10, 64}; // 10: under GROUPED_FROM, graded one by one
+        int flagged = 0;
+        for (int b = 0; b < sizes.length; b++) {
+            BatchGrades graded = grader.gradeAll(games(values, 90 + b, sizes[b]), 2, memory);
+            for (int g = 0; g < graded.size(); g++) {
+                GameFigures figures = graded.figures(g); // before the game is made: it reads the memory alone
+                GameFigures expected = naiveFigures(graded.get(g));
+                assertEquals(expected, figures, "batch " + b + ", game " + g);
+                assertEquals(expected, graded.get(g).figures(), "batch " + b + ", game " + g);
+                flagged += figures.largestLoss() > 0.01 ? 1 : 0;
+            }
+        }
+        assertTrue(flagged > 100, flagged + " games with a loss over 0.01"); // the mistakes are there
+    }
+
+    @Test
+    void reserve_batchesUpToIt_keepTheArrays() {
+        SolvedValues values = GameGraderTest.solved(Rules.OFFICIAL);
+        GameGrader grader = new GameGrader(values);
+        BatchMemory memory = new BatchMemory();
+        memory.reserve(100);
+        long[] moves = memory.movesOf;
+        long[] decisions = memory.slots.decisions;
+        for (int size : new int[] {40, 100, 64}) {
+            List<List<TurnPlay>> batch = games(values, size, size);
+            BatchGrades graded = grader.gradeAll(batch, 2, memory);
+            List<GradedGame> expected = grader.gradeAll(batch, 1);
+            for (int g = 0; g < size; g++) {
+                assertEquals(expected.get(g), graded.get(g));
+            }
+        }
+        assertSame(moves, memory.movesOf);
+        assertSame(decisions, memory.slots.decisions);
+    }
+
     @Test
     void gradeAll_batchReadAfterTheNext_throws() {
         SolvedValues values = GameGraderTest.solved(Rules.OFFICIAL);
         GameGrader grader = new GameGrader(values);
         BatchMemory memory = new BatchMemory();
-        List<GradedGame> first = grader.gradeAll(games(values, 7, 40), 2, memory);
+        BatchGrades first = grader.gradeAll(games(values, 7, 40), 2, memory);
         first.get(39);
         grader.gradeAll(games(values, 8, 40), 2, memory);
         assertThrows(IllegalStateException.class, () -> first.get(0));
+        assertThrows(IllegalStateException.class, () -> first.figures(0));
         assertThrows(IndexOutOfBoundsException.class,
                 () -> grader.gradeAll(games(values, 9, 40), 2, memory).get(40));
     }

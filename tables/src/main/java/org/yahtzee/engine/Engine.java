@@ -9,6 +9,7 @@ import org.yahtzee.distribution.ExactDistribution;
 import org.yahtzee.distribution.OpeningTable;
 import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.grade.BatchGrades;
 import org.yahtzee.grade.BatchMemory;
 import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.GameGrader;
@@ -200,10 +201,11 @@ public final class Engine {
     /**
      * As {@link #gradeAll(List, int)}, graded in {@code memory}, kept from batch to batch: each
      * game of the answer is made when it is read, and can be read only until {@code memory}
-     * grades the next batch ({@link GameGrader#gradeAll(List, int, BatchMemory)}). For a long
-     * run of batches (grade's bulk path).
+     * grades the next batch ({@link GameGrader#gradeAll(List, int, BatchMemory)}); or each
+     * game's figures alone ({@link BatchGrades#figures}). For a long run of batches (grade's
+     * bulk path).
      */
-    public List<GradedGame> gradeAll(List<List<TurnPlay>> games, int threads, BatchMemory memory) {
+    public BatchGrades gradeAll(List<List<TurnPlay>> games, int threads, BatchMemory memory) {
         return tables.grader().gradeAll(games, threads, memory);
     }
 

@@ -229,7 +229,7 @@ public final class GradeCommand implements Callable<Integer> {
                 try (ProgressLine progress = new ProgressLine(err, "grading " + check.cards() + " games of "
                         + UserText.printable(source.name()), environment)) {
                     nanos += RecordGrading.grade(source, check, grading.rulesOverride(), engine,
-                            goalPlays.get(check.rules()), new RecordGrading.Workers(threads, progress), report::card);
+                            goalPlays.get(check.rules()), new RecordGrading.Workers(threads, progress), report);
                 }
                 report.endFile();
             }

@@ -15,7 +15,7 @@ import org.yahtzee.grade.Decision;
  * {@code score = expected - loss + luck}; a summary of several games. Moves are worded by the
  * vocabulary of {@code cli.text} ({@code Words}, {@code JsonWords}).
  */
-public interface GradeReport extends Closeable {
+public interface GradeReport extends Closeable, RecordGrading.CardSink {
 
     /** A record with problems, not graded. */
     void failed(String file, List<RecordProblem> problems) throws IOException;
@@ -24,6 +24,7 @@ public interface GradeReport extends Closeable {
     void startFile(String file, RecordGrading.Check check) throws IOException;
 
     /** A card of the record started last, in game and seating order. */
+    @Override
     void card(GradedCard card) throws IOException;
 
     /** The record started last has no more cards. */

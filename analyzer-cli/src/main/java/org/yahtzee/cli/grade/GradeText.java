@@ -15,8 +15,8 @@ import org.yahtzee.engine.Goal;
 import org.yahtzee.engine.Move;
 import org.yahtzee.engine.SessionStanding;
 import org.yahtzee.grade.Decision;
+import org.yahtzee.grade.GameFigures;
 import org.yahtzee.grade.GoalGradedGame;
-import org.yahtzee.grade.GradedGame;
 import org.yahtzee.grade.LossClass;
 
 /**
@@ -65,9 +65,26 @@ public final class GradeText implements GradeReport {
 
     @Override
     public void card(GradedCard card) throws IOException {
-        printGame(card);
-        summary.add(file, card);
+        GameFigures figures = card.graded().figures();
+        printGame(card.card().name(), card.game().number(), figures, card);
+        summary.add(file, card.card().name(), card.game().number(), figures);
         CheckedOutput.check(out); // a long run stops at the first failed write
+    }
+
+    /**
+     * A card of a graded batch: a game with no decision flagged, and no goal, is printed from its
+     * figures alone, without making its decisions and records as objects (BatchCard).
+     */
+    @Override
+    public void card(BatchCard card) throws IOException {
+        GameFigures figures = card.figures();
+        if (goal.kind() != Goal.Kind.EV || figures.largestLoss() > threshold) {
+            card(card.graded());
+            return;
+        }
+        printGame(card.name(), card.gameNumber(), figures, null);
+        summary.add(file, card.name(), card.gameNumber(), figures);
+        CheckedOutput.check(out);
     }
 
     @Override
@@ -88,27 +105,34 @@ public final class GradeText implements GradeReport {
         summary.close();
     }
 
-    private void printGame(GradedCard card) {
-        GradedGame g = card.graded();
+    /**
+     * A game's lines: its header, its flagged decisions, its loss classes and its figures, then
+     * the goal's. {@code card} (the game whole) may be null only if no decision is flagged and
+     * there is no goal.
+     */
+    private void printGame(String name, int gameNumber, GameFigures g, GradedCard card) {
         // The four lines every game has, built without the Formatter (Decimals: its figures, the same characters).
         StringBuilder line = this.line;
         line.setLength(0);
         line.append(System.lineSeparator());
-        if (!card.card().isAnonymous()) {
-            line.append(UserText.printable(card.card().name())).append(", ");
+        if (!name.isEmpty()) {
+            line.append(UserText.printable(name)).append(", ");
         }
-        line.append("game ").append(card.game().number()).append(": ")
-                .append(g.isComplete() ? "final score " : "score so far ").append(g.score());
-        if (!g.isComplete()) {
-            line.append(" (in progress, ").append(g.turns()).append(" of 13 turns)");
+        line.append("game ").append(gameNumber).append(": ")
+                .append(g.card().isComplete() ? "final score " : "score so far ").append(g.card().total());
+        if (!g.card().isComplete()) {
+            line.append(" (in progress, ").append(g.card().filledCount()).append(" of 13 turns)");
         }
         out.println(line);
-        if (g.flaggedCount(threshold) > 0) {
-            printFlagged(card, flagged(g.decisions(), threshold), "total", "best", "loss", 1, "%8.2f");
+        // Nothing is flagged unless the largest loss is over the threshold (the card is then whole).
+        boolean anyFlagged = g.largestLoss() > threshold;
+        int flaggedCount = anyFlagged ? card.graded().flaggedCount(threshold) : 0;
+        if (flaggedCount > 0) {
+            printFlagged(card, flagged(card.graded().decisions(), threshold), "total", "best", "loss", 1, "%8.2f");
         }
-        int[] classes = g.lossClassCounts(threshold);
+        int[] classes = anyFlagged ? card.graded().lossClassCounts(threshold) : new int[LossClass.values().length];
         line.setLength(0);
-        line.append("  decisions ").append(g.decisions().size()).append(", flagged ").append(g.flaggedCount(threshold))
+        line.append("  decisions ").append(g.decisions()).append(", flagged ").append(flaggedCount)
                 .append(" (loss over ").append(threshold).append("): ");
         for (LossClass c : LossClass.values()) {
             line.append(c.ordinal() == 0 ? "" : ", ").append(classes[c.ordinal()]).append(' ').append(Words.lossClass(c));
@@ -117,17 +141,17 @@ public final class GradeText implements GradeReport {
         Decimals.append(line, g.totalLoss(), 2).append(" in all, ");
         Decimals.append(line, g.meanLoss(), 3).append(" per decision (Verhoeff's test: under 0.2)");
         line.append(System.lineSeparator());
-        if (g.isComplete()) {
-            line.append("  score ").append(g.score()).append(" = expected ");
+        if (g.card().isComplete()) {
+            line.append("  score ").append(g.card().total()).append(" = expected ");
         } else {
-            line.append("  score so far ").append(g.score()).append(" + expected still to come ");
+            line.append("  score so far ").append(g.card().total()).append(" + expected still to come ");
             Decimals.append(line, g.stillToCome(), 4).append(" = expected ");
         }
         Decimals.append(line, g.expectedAtStart(), 4).append(" - loss ");
         Decimals.append(line, g.totalLoss(), 4).append(" + luck ");
         Decimals.append(line, g.luck(), 4);
         out.println(line);
-        if (card.goal() != null) {
+        if (card != null && card.goal() != null) {
             printGoal(card, card.goal());
         } else if (goal.kind() == Goal.Kind.WIN) {
             out.println("  goal win: not graded: a game of one player has no one to beat");

@@ -5,6 +5,8 @@ import java.util.List;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.GameRecord;
 import org.yahtzee.engine.SessionStanding;
+import org.yahtzee.grade.BatchGrades;
+import org.yahtzee.grade.GameFigures;
 import org.yahtzee.grade.GradedGame;
 
 /**
@@ -20,6 +22,8 @@ final class GradedBatch extends AbstractList<GradedCard> {
     private final int[] firstCard;
     private int madeGame = -1;
     private GameRecord.Game made;
+    /** Cards made whole so far ({@link #get}; tests). */
+    private int madeWhole;
 
     GradedBatch(CardBatch batch, List<GradedGame> graded, SessionStanding[] standings) {
         this.batch = batch;
@@ -37,12 +41,33 @@ final class GradedBatch extends AbstractList<GradedCard> {
 
     @Override
     public GradedCard get(int c) {
+        madeWhole++;
         int g = gameOf[c];
         if (g != madeGame) {
             made = batch.game(g, firstCard[g]);
             madeGame = g;
         }
         return new GradedCard(made, made.cards().get(c - firstCard[g]), graded.get(c), null, standings[g]);
+    }
+
+    /** Card {@code c}'s player, {@code ""} for the anonymous player, without making its game. */
+    String name(int c) {
+        return batch.name(c);
+    }
+
+    /** The number of card {@code c}'s game. */
+    int gameNumber(int c) {
+        return batch.gameNumbers.get(gameOf[c]);
+    }
+
+    /** Card {@code c}'s figures, without making its game or decisions (BatchGrades). */
+    GameFigures figures(int c) {
+        return graded instanceof BatchGrades grades ? grades.figures(c) : graded.get(c).figures();
+    }
+
+    /** Cards made whole so far (tests: a text report makes only those with a decision flagged). */
+    int cardsMadeWhole() {
+        return madeWhole;
     }
 
     @Override

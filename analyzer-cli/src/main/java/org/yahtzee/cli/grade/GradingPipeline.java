@@ -63,6 +63,12 @@ final class GradingPipeline {
      *     MB); 4,096 left room under 300 MB (RESULTS.md, bulk4). With each state's analysis read
      *     in place (TurnAnalysis) and each game made once, 8,192 cards: 4.55 states a game
      *     against 5.66, 0.91 of the process's CPU, 271-278 MB resident (RESULTS.md, bulk6).
+     *     But not bounded: the cards in flight (about 300 bytes each: a PackedCard, its turns,
+     *     its position, a boxed number) overflow the survivor spaces at 8,192 cards a batch and
+     *     are promoted, then die: the old generation grew by 3 MB each young collection, and a
+     *     record of 500,000 games took 380-394 MB resident (a class histogram: 286,000
+     *     PackedCards, most of them dead). At 6,144 it grew by 0.9 MB a collection (285 MB); at
+     *     4,096 it stays at 44 MB, 240 MB resident for the 500,000 games (RESULTS.md, bulk9).
      *  4. Goal grading (--goal reach/win) stays on the calling thread, card after card: a goal
      *     play keeps caches that are not shared between threads.
      *  5. The sink (the report's printing) runs on a thread of its own when more than one thread
@@ -77,15 +83,33 @@ final class GradingPipeline {
      *     session's totals read a card's score only when a session has more than one game, so a
      *     record of single games makes each game once, on the printer (reading every score on
      *     the grading thread made each twice, with its turns: about 10% of the process's CPU
-     *     samples together, the issue's 100,000-game record).
+     *     samples together, the issue's 100,000-game record). A sink is handed each card of a
+     *     batch as a BatchCard, whose figures it can print without the game's Decisions and
+     *     records as objects (GradeText, a game with nothing flagged: about half the printer's
+     *     CPU samples were making them).
+     *  8. The first batches are small, FIRST_CARDS doubling up to batchCards: the grading
+     *     threads wait for the first batch, and a first batch of 8,192 cards took the reader,
+     *     still in the interpreter and C1's code, 0.4-0.7 s after the command started (phase
+     *     times of the 100,000-game record at load 4-5; 2.6 s wall in all on an idle machine),
+     *     the grading idle meanwhile; a batch of 512 cards is a sixteenth of that reading.
+     *     Smaller batches analyse more states a game (8.4 at 512 cards against 5.66 at 4,096,
+     *     RESULTS.md, bulk4): some 4,000 more analyses in all, about 10 ms of CPU at 2.3 us
+     *     each (estimated). The two memories are made for the largest batch when first used
+     *     after the first batch (BatchMemory.reserve), not grown with each: the arrays of
+     *     every smaller batch, about 7 MB in all (estimated: 148 bytes a turn), would be
+     *     promoted and left dead. Not at the first: a record of one small batch (a request of
+     *     serve, most records) keeps the memory its batch needs, or none if it is graded game
+     *     by game.
      */
 
     /** Full batches waiting to be graded while the reader fills the next. */
     static final int QUEUED = 1;
-    /** The largest batch: 8,192 cards, what is in flight about 50 MB and reused (note 3). */
-    static final int MOST_CARDS = 8192;
+    /** The largest batch: 4,096 cards, the most whose cards in flight die young (note 3). */
+    static final int MOST_CARDS = 4096;
     /** The largest batch of a request of serve (Workers.ONE): many are graded at once, each in its own memory. */
     static final int REQUEST_CARDS = 512;
+    /** The first batch at most; those after it double up to the batch size (note 8). */
+    static final int FIRST_CARDS = 512;
     /** The smallest batch, the one of a small heap (16 MB): 256 cards, as before batches grew. */
     static final int LEAST_CARDS = 256;
 
@@ -103,6 +127,8 @@ final class GradingPipeline {
     private final SessionTally session;
     private final BatchMemory[] memories = {new BatchMemory(), new BatchMemory()};
     private int batchesGraded;
+    /** Whether each memory was made for the largest batch (note 8). */
+    private final boolean[] reserved = new boolean[2];
     private int cardsDone;
     private long nanos;
     private int inFlight;
@@ -296,7 +322,14 @@ final class GradingPipeline {
             // Two memories in turn: the printer reads one batch while the next is graded (note 3).
             // Not in the smallest heaps: their fixed part (two sort counters of 2 MB, a lane
             // analyzer of 1 MB a worker each) did not fit in 16 MB on JDK 25 (GradeStreamingTest).
-            BatchMemory memory = memories[batchesGraded++ % 2];
+            BatchMemory memory = memories[batchesGraded % 2];
+            if (batchesGraded > 0 && !reserved[batchesGraded % 2]) {
+                // A record past its first batch: the batches grow to the largest (note 8). Only the
+                // memory about to be used: the printer may still read the other.
+                memory.reserve(batchCards + RecordLimits.PLAYERS_PER_GAME - 1);
+                reserved[batchesGraded % 2] = true;
+            }
+            batchesGraded++;
             graded = engine.gradeAll(plays, threads, memory);
         } else {
             graded = engine.gradeAll(plays, threads);
@@ -337,9 +370,16 @@ final class GradingPipeline {
 
     /** Hands a batch's graded cards to the sink, in order (on the printer, or the grading thread at one thread). */
     private void hand(List<GradedCard> graded) throws IOException {
-        for (GradedCard card : graded) {
-            sink.card(card);
-            left(1);
+        if (graded instanceof GradedBatch batch) {
+            for (int c = 0; c < batch.size(); c++) {
+                sink.card(new BatchCard(batch, c)); // made whole only if the sink asks (note 7)
+                left(1);
+            }
+        } else {
+            for (GradedCard card : graded) {
+                sink.card(card);
+                left(1);
+            }
         }
         cardsDone += graded.size();
         progress.accept(recordBytes > 0 ? Math.min(1, (double) charsRead / recordBytes)
@@ -349,6 +389,8 @@ final class GradingPipeline {
     /** On the reader thread: collects games into batches and queues each when full. */
     private final class Batcher implements GameRecordReader.GameSink, GameRecordReader.PackedGameSink {
         private CardBatch batch = new CardBatch(new ArrayList<>());
+        /** Cards of the batch being filled: FIRST_CARDS, doubling up to batchCards (note 8). */
+        private int nextBatchCards = Math.min(batchCards, FIRST_CARDS);
 
         @Override
         public void game(Rules rules, int number, List<PackedCard> cards) throws IOException {
@@ -376,8 +418,9 @@ final class GradingPipeline {
         }
 
         private void handIfFull() throws IOException {
-            if (batch.cards() >= batchCards) {
+            if (batch.cards() >= nextBatchCards) {
                 hand();
+                nextBatchCards = Math.min(batchCards, 2 * nextBatchCards); // note 8
             }
         }
 

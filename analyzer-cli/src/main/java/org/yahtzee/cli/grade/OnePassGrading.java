@@ -52,7 +52,7 @@ final class OnePassGrading {
             engine.load(); // before the grading is timed; a first use solves it
             report.startFile(source.name(), new RecordGrading.Check(rules, List.of(), 0, false, null, 1));
             return engine;
-        }, null, report::card, 1, threads, GradingPipeline.batchCards(Runtime.getRuntime().maxMemory()), 0, progress);
+        }, null, report, 1, threads, GradingPipeline.batchCards(Runtime.getRuntime().maxMemory()), 0, progress);
         GameRecordReader.Outcome outcome = pipeline.runValid(source, GameRecordReader.Options.grade(rulesOverride), count);
         if (outcome == null || !outcome.isValid() || count.sessionGames() != 1
                 || interleavingMatters && count.interleaved()) {

@@ -78,6 +78,11 @@ public final class RecordGrading {
     @FunctionalInterface
     public interface CardSink {
         void card(GradedCard card) throws IOException;
+
+        /** A card of a graded batch (the pipeline's): made whole, unless the sink needs less ({@link GradeText}). */
+        default void card(BatchCard card) throws IOException {
+            card(card.graded());
+        }
     }
 
     private RecordGrading() {

@@ -46,7 +46,7 @@ final class GradeSummaryTest {
         try (summary) {
             summary.failed("broken-record-with-a-long-name.txt", 3);
             for (RecordGrading.GradedCard card : cards) {
-                summary.add("pairs.json", card);
+                summary.add("pairs.json", card.card().name(), card.game().number(), card.graded().figures());
             }
             summary.print(new PrintWriter(text, true), 0.5);
         }

@@ -113,6 +113,39 @@ final class GradeThreadsTest {
         }
     }
 
+    /**
+     * The first batch holds FIRST_CARDS cards and each after it twice as many, up to the batch
+     * size: 1,000 games of two players in batches of at most 4,096 cards go as 512, 1,024 and 464.
+     */
+    @Test
+    void pipeline_firstBatchesSmall_doublingUpToTheBatchSize(@TempDir Path folder) throws IOException {
+        Path file = folder.resolve("ramp.txt");
+        LargeRecords.text(file, 1000, 2);
+        List<Integer> batches = new ArrayList<>();
+        try (RecordSource source = RecordSource.of(file)) {
+            RecordGrading.Check check = RecordGrading.check(source, null);
+            GradingPipeline pipeline = new GradingPipeline(
+                    Yahtzee.builder().cacheFolder(SharedCache.directory()).build().engine(Rules.OFFICIAL), null,
+                    new RecordGrading.CardSink() {
+                        @Override
+                        public void card(RecordGrading.GradedCard card) {
+                            throw new AssertionError("a batch's cards come as BatchCards");
+                        }
+
+                        @Override
+                        public void card(BatchCard card) {
+                            if (card.index() == 0) {
+                                batches.add(card.batch().size());
+                            }
+                        }
+                    }, 1, 2, 4096, check.cards(), fraction -> { });
+            GameRecordReader.Outcome outcome = pipeline.run(source,
+                    GameRecordReader.Options.grade(null).withDefaultRules(check.rules()));
+            assertTrue(outcome.isValid(), outcome.problems().toString());
+        }
+        assertEquals(List.of(GradingPipeline.FIRST_CARDS, 2 * GradingPipeline.FIRST_CARDS, 464), batches);
+    }
+
     private static void pause() {
         try {
             Thread.sleep(5);
