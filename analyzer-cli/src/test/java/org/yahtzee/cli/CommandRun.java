@@ -22,7 +22,8 @@ public record CommandRun(int exitCode, String out, String err) {
      * --deep} and a table missing from a run's cache take them (half a second to a second each).
      * Official's and free-choice's exact distributions and second moments, which the runs here
      * need, are those the solver's test JVM computed from the same values, when the build shared
-     * them ({@link BuildFigureMemory}): computing them here again was about 11 CPU-s a build.
+     * them ({@link BuildFigureMemory}), not computed here again: three whole-game computations a
+     * build (official's distribution, free-choice's distribution and moments).
      */
     private static final FigureMemory KEPT = BuildFigureMemory.of(Rules.OFFICIAL, Rules.FREE_CHOICE);
 

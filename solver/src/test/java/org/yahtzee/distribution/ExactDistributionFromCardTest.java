@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.risk.BruteForceRisk;
@@ -16,7 +15,6 @@ import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.solver.TurnAnalyzer;
 
 /** {@link ExactDistribution} from a card in mid-game: against the value and moment tables and a brute force. */
-@Order(1) // official's and free-choice's distributions, 16 s of the module's run: started first
 final class ExactDistributionFromCardTest {
 
     @Test

@@ -3,12 +3,10 @@ package org.yahtzee.distribution;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 
-@Order(2) // every named rule set's distribution, 10 s of the module's run: started early
 final class ExactDistributionTest {
 
     @Test

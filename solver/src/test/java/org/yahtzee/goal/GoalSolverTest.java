@@ -3,13 +3,11 @@ package org.yahtzee.goal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.state.StateIndex;
 
-@Order(2) // 9 s of the module's run: started early
 final class GoalSolverTest {
     /** Float lanes against the naive doubles: a few float roundings per turn, two turns. */
     private static final double FLOAT_TOLERANCE = 2e-6;

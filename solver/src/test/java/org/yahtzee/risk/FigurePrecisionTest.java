@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.yahtzee.advice.Advisor;
 import org.yahtzee.advice.Option;
@@ -25,7 +24,6 @@ import org.yahtzee.solver.TurnValues;
  * and SD, within the bounds docs/precision.md derives, so that the 8 decimals JSON prints are
  * right to within one unit of the last.
  */
-@Order(2) // free-choice's moments, 10 s of the module's run: started early
 final class FigurePrecisionTest {
     /** docs/precision.md: a value or an option's expected total, from the float64 solve. */
     static final double VALUE_BOUND = 1e-9;

@@ -3,7 +3,6 @@ package org.yahtzee.risk;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.SplittableRandom;
-import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.yahtzee.advice.LaneDecisions;
 import org.yahtzee.rules.Rules;
@@ -14,7 +13,6 @@ import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
 
 /** {@link LaneRisk} against {@link TurnRisk} on mixed batches (MomentSolverTest checks the batches of the pass). */
-@Order(1) // no-bonus's moments on one thread, the module's longest single piece of work: started first
 final class LaneRiskTest {
 
     @Test

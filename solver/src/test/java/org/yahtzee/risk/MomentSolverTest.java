@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -19,7 +18,6 @@ import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
 import org.yahtzee.state.StateIndex;
 
-@Order(1) // waits for every named rule set's moments and distribution: started first, not last
 final class MomentSolverTest {
 
     @Test

@@ -10,8 +10,9 @@ import org.yahtzee.solver.StateValues;
  * solver's test JVM computed ({@link BuildFigures}): for each rule set named, the values are
  * solved now (as the first run would) and the exact distribution and second moments shared for
  * those values, bit for bit, are kept. A figure not shared (outside Maven, or other values) is
- * computed by the first run that asks, as in any memory. analyzer-cli's runs computed official's
- * and free-choice's again: about 11 CPU-s a build (benchmarks/RESULTS.md, ctest8).
+ * computed by the first run that asks, as in any memory. analyzer-cli's in-process runs
+ * computed official's distribution and free-choice's distribution and moments again, three
+ * whole-game computations a build (benchmarks/RESULTS.md, issue 20, branch ctest8).
  */
 public final class BuildFigureMemory {
     private BuildFigureMemory() {
