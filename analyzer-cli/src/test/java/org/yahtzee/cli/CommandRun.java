@@ -5,7 +5,9 @@ import java.io.StringWriter;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
+import org.yahtzee.engine.BuildFigureMemory;
 import org.yahtzee.engine.FigureMemory;
+import org.yahtzee.rules.Rules;
 import picocli.CommandLine;
 
 /** One in-process run of the {@code yahtzee} command: its exit code and everything it printed. */
@@ -18,8 +20,12 @@ public record CommandRun(int exitCode, String out, String err) {
      * each, 30 s of ReportCommandTest alone). The same for the solver's values: each rule set is
      * solved once (official by {@link OfficialTable}), then {@code solve}, {@code tables verify
      * --deep} and a table missing from a run's cache take them (half a second to a second each).
+     * Official's and free-choice's exact distributions and second moments, which the runs here
+     * need, are those the solver's test JVM computed from the same values, when the build shared
+     * them ({@link BuildFigureMemory}), not computed here again: three whole-game computations a
+     * build (official's distribution, free-choice's distribution and moments).
      */
-    private static final FigureMemory KEPT = new FigureMemory();
+    private static final FigureMemory KEPT = BuildFigureMemory.of(Rules.OFFICIAL, Rules.FREE_CHOICE);
 
     /** The exact figures the runs here keep, for other in-process users of the commands (serve's tests). */
     public static FigureMemory keptFigures() {

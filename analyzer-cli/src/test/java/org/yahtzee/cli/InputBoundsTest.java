@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -265,7 +266,9 @@ final class InputBoundsTest {
     void outOfMemory_realProcess_exit3WithoutStackTrace() throws IOException, InterruptedException {
         Path err = cache.resolve("err.txt");
         // A cache of its own, empty: a cached distribution would answer without running out of memory.
-        Process process = ChildJvm.tool(cache.resolve("empty-cache"), List.of("-Xmx40m"), "report", "distribution",
+        List<String> flags = new ArrayList<>(ChildJvm.LAUNCHER);
+        flags.add("-Xmx40m");
+        Process process = ChildJvm.tool(cache.resolve("empty-cache"), flags, "report", "distribution",
                 "--threads", "1")
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(err.toFile())

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * standard output goes to a file, and a plain notice instead when stderr is not a terminal.
  * Real processes: the terminal is a pseudo-terminal of util-linux {@code script}.
  */
-@Order(4) // a child JVM solving moments (12 CPU-s), 31 s of the module's run: started early (the parent pom)
+@Order(4) // a child JVM solving moments, 31 s of the module's run: started early (the parent pom)
 final class ProgressOnStderrTest {
 
     @TempDir
@@ -29,7 +29,8 @@ final class ProgressOnStderrTest {
     void stderrATerminal_stdoutAFile_progressDrawn() throws IOException, InterruptedException {
         assumeTrue(Files.isExecutable(Path.of("/usr/bin/script")), "no util-linux script here: skipped");
         Path out = work.resolve("out.json");
-        String command = String.join(" ", quoted(ChildJvm.java()), "-cp", quoted(System.getProperty("java.class.path")),
+        String command = String.join(" ", quoted(ChildJvm.java()), String.join(" ", ChildJvm.LAUNCHER),
+                "-cp", quoted(System.getProperty("java.class.path")),
                 Main.class.getName(), "solve", "--rules", "no-bonus", "--out", quoted(work.resolve("t.ytable").toString()),
                 "--json", ">", quoted(out.toString()));
         ProcessBuilder builder = new ProcessBuilder("/usr/bin/script", "-qec", command, "/dev/null")
@@ -49,8 +50,8 @@ final class ProgressOnStderrTest {
     @Test
     void stderrAFile_plainNoticeOnly() throws IOException, InterruptedException {
         Path err = work.resolve("err.txt");
-        ProcessBuilder builder = new ProcessBuilder(ChildJvm.java(), "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "advise", "--dice", "12344", "--rules", "joker=none,bonus=on")
+        ProcessBuilder builder = new ProcessBuilder(ChildJvm.command(ChildJvm.LAUNCHER, "advise", "--dice", "12344",
+                "--rules", "joker=none,bonus=on"))
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(err.toFile());
         builder.environment().put("YAHTZEE_TABLES", work.resolve("cache").toString()); // never the user's
         Process process = builder.start();

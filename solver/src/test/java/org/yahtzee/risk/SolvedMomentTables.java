@@ -2,6 +2,7 @@ package org.yahtzee.risk;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.yahtzee.fixtures.BuildFigures;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.OncePerRules;
 import org.yahtzee.solver.SolvedTables;
@@ -11,8 +12,8 @@ import org.yahtzee.solver.StateValues;
  * Second moments for tests, computed once per test JVM and rule set (about 3 CPU-s each), with
  * the progress each solve reported. No-bonus is solved on one thread and the others on one per
  * processor: MomentSolverTest pins every rule set's bits, so both thread counts are checked
- * without a fifth solve of the whole game on one thread of its own. Official's are shared with
- * the build's later test JVMs ({@link BuildMoments}).
+ * without a fifth solve of the whole game on one thread of its own. Each is shared with the
+ * build's later test JVMs ({@link BuildFigures}).
  */
 public final class SolvedMomentTables {
     private static final OncePerRules<Solve> SOLVES = new OncePerRules<>(SolvedMomentTables::solve);
@@ -38,7 +39,7 @@ public final class SolvedMomentTables {
         List<Double> fractions = new ArrayList<>();
         StateValues values = SolvedTables.of(rules);
         SecondMoments moments = MomentSolver.solve(values, threads(rules), fractions::add);
-        BuildMoments.save(values, moments); // official's, for tables' EngineFixtures
+        BuildFigures.saveMoments(values, moments); // for tables' EngineFixtures and analyzer-cli's runs
         return new Solve(moments, List.copyOf(fractions));
     }
 

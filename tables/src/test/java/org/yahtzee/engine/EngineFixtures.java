@@ -9,7 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
-import org.yahtzee.risk.BuildMoments;
+import org.yahtzee.fixtures.BuildFigures;
 import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedTables;
@@ -20,7 +20,7 @@ import org.yahtzee.tables.TableWriter;
 /**
  * A table cache in a temporary folder shared by the engine's tests (never the user's): the
  * official table, written from the test JVM's one solve, and its second moments, written from
- * those the solver's tests computed from the same values ({@link BuildMoments}: 7 JFR samples
+ * those the solver's tests computed from the same values ({@link BuildFigures}: 7 JFR samples
  * against 201 solving them here, about 3.6 of the module's 29.7 CPU-s) or else computed by the
  * engine on first use; the cache shares them with the build's later test JVMs
  * ({@link BuildFixtures}). Tests that change a cache make their own. The folder goes when the
@@ -41,7 +41,7 @@ final class EngineFixtures {
                 TableCache cache = new TableCache(dir);
                 TableWriter.write(SolvedTables.of(Rules.OFFICIAL), cache.pathFor(Rules.OFFICIAL));
                 Engine engine = Yahtzee.builder().cacheFolder(dir).build().engine(Rules.OFFICIAL);
-                Optional<SecondMoments> solved = BuildMoments.take(engine.tables().values()); // as read back
+                Optional<SecondMoments> solved = BuildFigures.takeMoments(engine.tables().values()); // as read back
                 if (solved.isPresent()) {
                     TableWriter.writeMoments(solved.get(), cache.momentsPathFor(Rules.OFFICIAL));
                 }

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.dice.KeepLattice;
@@ -26,6 +27,7 @@ import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.state.StateIndex;
 
 /** The policy file: built once into a cache for the class (seconds), then damaged in copies. */
+@Order(1) // two policy builds one after the other, 23 s of the module's run: started first
 final class PolicyFileTest {
     @TempDir
     static Path directory;

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
@@ -23,6 +24,7 @@ import org.yahtzee.cli.ReachTables;
  * settled when it ends, game 2 ends on the session's result (Ann 237 + 219 = 456 against Bob's
  * 186 + 236 = 422). The same games with another player in game 2 are two games on their own.
  */
+@Order(5) // win analyses of two games, 15 s of the module's run: started early (the parent pom)
 final class GradeSessionTest {
     private static final Path SESSION = Path.of("..", "examples", "two-player-session.txt");
 

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.ChildJvm;
@@ -19,6 +20,7 @@ import org.yahtzee.cli.SharedCache;
  * records were streamed a game took about 20 KB of heap (1.9 GB for 100,000), and each of these
  * runs out of memory at 16 MB; the figures for 100,000 games are in the commit that streamed them.
  */
+@Order(5) // three child JVMs, 16 s of the module's run: started early (the parent pom)
 final class GradeStreamingTest {
 
     private static final String HEAP = "-Xmx16m";
