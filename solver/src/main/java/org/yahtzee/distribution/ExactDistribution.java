@@ -50,14 +50,26 @@ public final class ExactDistribution {
     private static final int STAT_FIELDS = 2 * Category.COUNT + 2;
 
     private final StateValues values;
-    private final LevelScores scores = new LevelScores();
-    private final TurnOutcomes[] outcomes = new TurnOutcomes[StateIndex.STATES];
+    /** Empty before and after a sweep: no state reached, no outcomes (a kept memory's are reused). */
+    private final LevelScores scores;
+    private final TurnOutcomes[] outcomes;
     /** Turns known from earlier distributions of the same game (and kept for later ones); null: none. */
     private final TurnOutcomes[] known;
 
     private ExactDistribution(StateValues values, TurnOutcomes[] known) {
+        this(values, known, new LevelScores(), new TurnOutcomes[StateIndex.STATES]);
+    }
+
+    /** A pass under {@code kept}: its memory's turns, and its arrays of a state swept again. */
+    private ExactDistribution(KeptOutcomes kept) {
+        this(kept.values, kept.byState, kept.scores, kept.outcomes);
+    }
+
+    private ExactDistribution(StateValues values, TurnOutcomes[] known, LevelScores scores, TurnOutcomes[] outcomes) {
         this.values = values;
         this.known = known;
+        this.scores = scores;
+        this.outcomes = outcomes;
     }
 
     /** Computes on one thread per processor without progress. */
@@ -107,8 +119,7 @@ public final class ExactDistribution {
         int start = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50);
         checkPoints(pointsSoFar);
         kept.forget(usedMask);
-        return new ExactDistribution(kept.values, kept.byState).run(usedMask, start, pointsSoFar, threads, f -> { },
-                fillers(kept));
+        return new ExactDistribution(kept).run(usedMask, start, pointsSoFar, threads, f -> { }, fillers(kept));
     }
 
     /**
@@ -125,8 +136,8 @@ public final class ExactDistribution {
         int start = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50);
         checkPoints(pointsSoFar);
         kept.forget(usedMask);
-        double[] finals = new ExactDistribution(kept.values, kept.byState).sweep(usedMask, start, pointsSoFar, threads,
-                f -> { }, fillers(kept), null);
+        double[] finals = new ExactDistribution(kept).sweep(usedMask, start, pointsSoFar, threads, f -> { },
+                fillers(kept), null);
         int highest = finals.length - 1;
         while (highest > 0 && finals[highest] == 0) {
             highest--; // as ScoreDistribution.highest() reads it
@@ -206,6 +217,23 @@ public final class ExactDistribution {
      */
     private double[] sweep(int startMask, int start, int pointsSoFar, int threads, DoubleConsumer progress,
                            Function<ExactDistribution, OutcomeFiller> fillers, double[] stats) {
+        boolean swept = false;
+        try {
+            double[] finals = sweepLevels(startMask, start, pointsSoFar, threads, progress, fillers, stats);
+            swept = true;
+            return finals;
+        } finally {
+            if (swept) {
+                scores.release(Category.ALL_USED); // the only level the sweep leaves
+            } else {
+                scores.releaseAll();
+                java.util.Arrays.fill(outcomes, null);
+            }
+        }
+    }
+
+    private double[] sweepLevels(int startMask, int start, int pointsSoFar, int threads, DoubleConsumer progress,
+                                 Function<ExactDistribution, OutcomeFiller> fillers, double[] stats) {
         int[][] levels = StateIndex.masksByFilledCount();
         int startLevel = Integer.bitCount(startMask);
         scores.start(startLevel, start, pointsSoFar);
