@@ -237,8 +237,8 @@ public final class WinAnalyzer {
                 PolicyTable table = decisions.get();
                 kept.add(table == null ? new KeptOutcomes(values) : new KeptOutcomes(values, table));
             }
-            return WinUtility.of(ExactDistribution.compute(kept.get(seat), opponent.usedMask(), opponent.cappedUpper(),
-                    opponent.yahtzeeHolds50(), opponent.total(), threads));
+            return ExactDistribution.finalTotals(kept.get(seat), opponent.usedMask(), opponent.cappedUpper(),
+                    opponent.yahtzeeHolds50(), opponent.total(), threads);
         }
         int state = opponent.stateIndex();
         double rest = values.value(state);

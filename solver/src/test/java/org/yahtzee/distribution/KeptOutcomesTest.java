@@ -1,5 +1,6 @@
 package org.yahtzee.distribution;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.SplittableRandom;
@@ -7,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.goal.WinUtility;
 import org.yahtzee.policy.GamePlay;
 import org.yahtzee.policy.SolvedPolicies;
 import org.yahtzee.rules.Category;
@@ -17,7 +19,8 @@ import org.yahtzee.solver.TurnAnalyzer;
 /**
  * {@link ExactDistribution} with turns kept from the call before ({@link KeptOutcomes}), analysed
  * or looked up in the policy table, gives the distribution computed from nothing, bit for bit:
- * down one game's cards, then another game's.
+ * down one game's cards, then another game's; and so do its final totals alone
+ * ({@link ExactDistribution#finalTotals}, what a win analysis reads).
  */
 final class KeptOutcomesTest {
 
@@ -48,6 +51,10 @@ final class KeptOutcomesTest {
                 assertEquals(ExactDistributionFromCardTest.hash(fresh), ExactDistributionFromCardTest.hash(reused), where);
                 assertEquals(ExactDistributionFromCardTest.hash(fresh), ExactDistributionFromCardTest.hash(looked),
                         "looked up, " + where);
+                // Kept and looked up in turn: the totals alone must not disturb what the next card reuses.
+                KeptOutcomes totalsOnly = game == 0 ? kept : lookedUp;
+                assertArrayEquals(WinUtility.of(fresh), ExactDistribution.finalTotals(totalsOnly, card.usedMask(),
+                        card.cappedUpper(), card.yahtzeeHolds50(), card.total(), 2), "final totals, " + where);
                 cards++;
                 int roll = GamePlay.throwDice(KeepLattice.EMPTY_KEEP, random);
                 card = card.score(roll, TurnPolicy.bestBox(turns.analyze(card.usedMask(), card.cappedUpper(),
