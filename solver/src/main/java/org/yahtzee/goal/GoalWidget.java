@@ -25,8 +25,8 @@ final class GoalWidget {
      * the five lattice passes move about 8,800 floats a need (35 KB). C2 17 vectorises the
      * kernels with AVX2 on the 2-core EPYC measured (it had no AVX-512; on one that has it C2 uses
      * it), and they run at the L2's rate, 13-16 floats a nanosecond (0.45-0.6 us a need), not at
-     * the arithmetic's: the division by 6, the keeps' order and row padding change nothing. Only windows of 16
-     * needs or fewer keep x in the 32 KB L1, and there the 1,550 kernel calls of a window cost
+     * the arithmetic's: the division by 6, the keeps' order and row padding change nothing.
+     * Only windows of 16 needs or fewer keep x in the 32 KB L1, and there the 1,550 kernel calls of a window cost
      * more than the L1 saves (a fixed 12-15 ns a call: 2-3x the L2's time a need); windows of
      * 64-256 needs measured slower than whole lanes too (benchmarks/RESULTS.md, issue 25 item
      * 2 round 3). A dense lane is a state's needs (up to 501), long enough for the vector
