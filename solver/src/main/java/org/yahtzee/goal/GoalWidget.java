@@ -21,22 +21,22 @@ final class GoalWidget {
      *             an extra Yahtzee that earns the 100 bonus reads its cells shifted by 100 more;
      *  3. expect, max, expect, max over the keep lattice (x[keep] rows, 462 x window floats);
      *  4. expect once more: the empty keep's row is the turn's start.
-     * Per need a turn costs about 1,000 (score) + 3 x 210 six-row means + 2 x 1,260 maxima:
-     * the five lattice passes move about 8,800 floats a need (35 KB). C2 17 vectorises the
-     * kernels with AVX2 on the 2-core EPYC measured (it had no AVX-512; on one that has it C2 uses
-     * it), and they run at the L2's rate, 13-16 floats a nanosecond (0.45-0.6 us a need), not at
-     * the arithmetic's: the division by 6, the keeps' order and row padding change nothing.
-     * Only windows of 16 needs or fewer keep x in the 32 KB L1, and there the 1,550 kernel calls of a window cost
-     * more than the L1 saves (a fixed 12-15 ns a call: 2-3x the L2's time a need); windows of
-     * 64-256 needs measured slower than whole lanes too (benchmarks/RESULTS.md, issue 25 item
-     * 2 round 3). A dense lane is a state's needs (up to 501), long enough for the vector
+     * Per need a turn costs about 1,000 (score) + 3 x 210 six-row means + 2 x 1,260 maxima: the
+     * five lattice passes move about 8,800 floats a need (35 KB). C2 17 vectorises the kernels with
+     * AVX2 on the 2-core EPYC measured (it had no AVX-512; on one that has it C2 uses it), and they
+     * run at the L2's rate, 13-16 floats a nanosecond (0.45-0.6 us a need), not at the
+     * arithmetic's: the division by 6, the keeps' order and row padding change nothing. Only
+     * windows of 16 needs or fewer keep x in the 32 KB L1, and there the 1,550 kernel calls of a
+     * window cost more than the L1 saves (a fixed 12-15 ns a call: 2-3x the L2's time a need);
+     * windows of 64-256 needs measured slower than whole lanes too (benchmarks/RESULTS.md, issue 25
+     * item 2 round 3). A dense lane is a state's needs (up to 501), long enough for the vector
      * loops. The win goal's sparse lanes (queueAt: only the needs a card reached can have) are
-     * short, 54 needs on average and a third of them under 16 (40 games of a match, 80,700
-     * lanes), where the lattice's 1,550 kernel calls a window outweighed its needs; so the
-     * states a worker solves in a level are queued into shared windows, each with its own score
-     * stage on its own lanes, and the lattice's passes, which do not depend on the state, run
-     * once for all (16,200 windows instead of 80,700 with a mask's states alone; the same bits:
-     * benchmarks/RESULTS.md, branch win11).
+     * short, 54 needs on average and a third of them under 16 (40 games of a match, 80,700 lanes),
+     * where the lattice's 1,550 kernel calls a window outweighed its needs; so the states a worker
+     * solves in a level are queued into shared windows, each with its own score stage on its own
+     * lanes, and the lattice's passes, which do not depend on the state, run once for all (16,200
+     * windows instead of 80,700 with a mask's states alone; the same bits: benchmarks/RESULTS.md,
+     * branch win11).
      */
 
     private final Rules rules;
