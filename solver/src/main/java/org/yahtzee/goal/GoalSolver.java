@@ -59,8 +59,8 @@ public final class GoalSolver {
     private final Rules rules;
     private final FinalUtility utility;
     private final GoalValues values;
-    private final boolean[] reached = new boolean[StateIndex.STATES];
-    private final int[] most = new int[StateIndex.STATES];
+    private final boolean[] reached;
+    private final int[] most;
     /** For values of the root's need only: the most points a path from the root to each state can gain; else null. */
     private final int[] mostGained;
     /** For values of the root's need only: the gains each state can show, whose needs alone are solved; else null. */
@@ -70,12 +70,14 @@ public final class GoalSolver {
     /** With a sink: the dropped levels' lane arrays, filled again by the levels below; else null. */
     private final LanePool pool;
 
-    private GoalSolver(Rules rules, FinalUtility utility, GoalValues values, SolvedMasks sink) {
+    private GoalSolver(Rules rules, FinalUtility utility, GoalValues values, SolvedMasks sink, SolveScratch scratch) {
         this.rules = rules;
         this.utility = utility;
         this.values = values;
-        this.mostGained = values.floors != null ? new int[StateIndex.STATES] : null;
-        this.gains = values.floors != null ? new ReachedGains() : null;
+        this.reached = scratch.reached;
+        this.most = scratch.most;
+        this.mostGained = scratch.mostGained;
+        this.gains = scratch.gains;
         this.sink = sink;
         this.pool = sink != null ? new LanePool(values.rootNeed() + 1) : null;
     }
@@ -96,7 +98,8 @@ public final class GoalSolver {
      */
     public static GoalValues solveFrom(Rules rules, int usedMask, int upperTotal, boolean yahtzeeHolds50,
             int pointsSoFar, FinalUtility utility, int threads, DoubleConsumer progress) {
-        return solve(rules, usedMask, upperTotal, yahtzeeHolds50, pointsSoFar, utility, false, threads, progress, null);
+        return solve(rules, usedMask, upperTotal, yahtzeeHolds50, pointsSoFar, utility, false, threads, progress, null,
+                new SolveScratch(false));
     }
 
     /**
@@ -111,7 +114,7 @@ public final class GoalSolver {
     public static void solveFrom(Rules rules, int usedMask, int upperTotal, boolean yahtzeeHolds50, int pointsSoFar,
             FinalUtility utility, int threads, DoubleConsumer progress, SolvedMasks sink) {
         solve(rules, usedMask, upperTotal, yahtzeeHolds50, pointsSoFar, utility, false, threads, progress,
-                Objects.requireNonNull(sink, "sink"));
+                Objects.requireNonNull(sink, "sink"), new SolveScratch(false));
     }
 
     /**
@@ -127,12 +130,27 @@ public final class GoalSolver {
      */
     public static GoalValues solveAt(Rules rules, int usedMask, int upperTotal, boolean yahtzeeHolds50,
             int pointsSoFar, FinalUtility utility, int threads, DoubleConsumer progress) {
-        return solve(rules, usedMask, upperTotal, yahtzeeHolds50, pointsSoFar, utility, true, threads, progress, null);
+        return solveAt(rules, usedMask, upperTotal, yahtzeeHolds50, pointsSoFar, utility, threads, progress,
+                new SolveScratch(true));
+    }
+
+    /**
+     * As {@link #solveAt(Rules, int, int, boolean, int, FinalUtility, int, DoubleConsumer)},
+     * working in {@code scratch} (one for a root's own need), which it leaves cleared: the same
+     * values, without allocating the per-state working arrays again for each solve.
+     */
+    static GoalValues solveAt(Rules rules, int usedMask, int upperTotal, boolean yahtzeeHolds50, int pointsSoFar,
+            FinalUtility utility, int threads, DoubleConsumer progress, SolveScratch scratch) {
+        if (scratch.gains == null) {
+            throw new IllegalArgumentException("a scratch for solves of every need, not of the root's own");
+        }
+        return solve(rules, usedMask, upperTotal, yahtzeeHolds50, pointsSoFar, utility, true, threads, progress,
+                null, scratch);
     }
 
     private static GoalValues solve(Rules rules, int usedMask, int upperTotal, boolean yahtzeeHolds50,
             int pointsSoFar, FinalUtility utility, boolean rootNeedOnly, int threads, DoubleConsumer progress,
-            SolvedMasks sink) {
+            SolvedMasks sink, SolveScratch scratch) {
         int root = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50); // validates
         int least = ScoreBounds.leastScored(usedMask, upperTotal, yahtzeeHolds50);
         if (pointsSoFar < least) {
@@ -141,7 +159,11 @@ public final class GoalSolver {
                     + " points, not " + pointsSoFar);
         }
         GoalValues values = new GoalValues(rules, utility, root, utility.span() - pointsSoFar, least, rootNeedOnly);
-        new GoalSolver(rules, utility, values, sink).run(usedMask, threads, progress);
+        try {
+            new GoalSolver(rules, utility, values, sink, scratch).run(usedMask, threads, progress);
+        } finally {
+            scratch.clear(usedMask);
+        }
         return values;
     }
 

@@ -33,6 +33,11 @@ final class ReachedGains {
         bits[rootState] = new long[] {1L};
     }
 
+    /** Forgets the gains of the states {@code from} (inclusive) to {@code to} (exclusive), for a reused scratch. */
+    void drop(int from, int to) {
+        java.util.Arrays.fill(bits, from, to, null);
+    }
+
     /** Adds to {@code to} every gain of {@code from} plus {@code gain} points. */
     void carry(int from, int to, int gain) {
         long[] src = bits[from];

@@ -81,6 +81,11 @@ public final class WinAnalyzer {
     /** The two-player endgame, kept across the turns (and games) it covers. */
     private JointEndgame joint;
     private GoalValues solved;
+    /**
+     * The own solves' working arrays (about 6.5 MB), made at the first exact solve and reused by the
+     * next: the analyzer's, not a thread's, so that a server's threads do not each pin one.
+     */
+    private SolveScratch scratch;
     /** By opponent seat (the order of the opponents' list): their turns, kept across calls. */
     private final List<KeptOutcomes> kept = new ArrayList<>();
 
@@ -174,8 +179,9 @@ public final class WinAnalyzer {
         }
         int need = utility.span() - own.total();
         if (!opponents.equals(solvedAgainst) || !session.equals(solvedFor) || !solved.answers(mask, upper, y50, need)) {
+            SolveScratch work = scratch != null ? scratch : (scratch = new SolveScratch(true));
             solved = watch.watch(own.openCount(), progress -> GoalSolver.solveAt(own.rules(), mask, upper, y50,
-                    own.total(), utility, threads, progress));
+                    own.total(), utility, threads, progress, work));
             solvedAgainst = List.copyOf(opponents);
             solvedFor = session;
         }
