@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import org.yahtzee.engine.EngineListener;
 import org.yahtzee.engine.FigureMemory;
+import org.yahtzee.engine.WinTurnMemory;
 import org.yahtzee.engine.Yahtzee;
 
 /**
@@ -18,8 +19,11 @@ import org.yahtzee.engine.Yahtzee;
  *                       whether stderr is a terminal, found out when a progress line first asks
  * @param memory         exact figures kept between the runs of one JVM (tests), or null: compute
  *                       them at every run, as a real run (one command per JVM) does
+ * @param winTurns       the win goal's turns kept between the grades of one JVM (tests whose
+ *                       runs grade the same turns on equal tables), or null: each grade solves its own
  */
-public record Environment(Path cacheDirectory, boolean terminal, Boolean progress, FigureMemory memory) {
+public record Environment(Path cacheDirectory, boolean terminal, Boolean progress, FigureMemory memory,
+        WinTurnMemory winTurns) {
     /*
      * Implementation notes. A nullable path rather than a Supplier: each lambda or method
      * reference on the start-up path has its class spun at run time (the JDK's own, from the
@@ -27,6 +31,11 @@ public record Environment(Path cacheDirectory, boolean terminal, Boolean progres
      * included. For the same reason stderr is looked at only when a progress line is about to be
      * drawn, which a command answering from a cached table never does.
      */
+
+    /** An environment that keeps no win turns between runs. */
+    public Environment(Path cacheDirectory, boolean terminal, Boolean progress, FigureMemory memory) {
+        this(cacheDirectory, terminal, progress, memory, null);
+    }
 
     /** A test's environment: progress drawn exactly when {@code terminal} says, figures computed. */
     public Environment(Path cacheDirectory, boolean terminal) {

@@ -49,6 +49,14 @@ public record CommandRun(int exitCode, String out, String err) {
     }
 
     /**
+     * Runs as {@link #run(Path, String...)}, a grade finding the win goal's turns earlier runs on
+     * the same cache left in {@code turns}, and leaving there those it solves.
+     */
+    public static CommandRun runKeepingTurns(Path cacheDirectory, KeptWinTurns turns, String... args) {
+        return run(Main.commandLine(new Environment(cacheDirectory, false, false, KEPT, turns), args), args);
+    }
+
+    /**
      * Runs as {@link #run(Path, boolean, String...)} with an empty memory of its own: for a test
      * of what a real solve shows (its progress), which the figures kept here would skip.
      */

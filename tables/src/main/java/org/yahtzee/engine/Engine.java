@@ -121,7 +121,18 @@ public final class Engine {
      * @throws IllegalArgumentException for {@link Goal#EV}, which the engine's own methods answer
      */
     public GoalPlay goal(Goal goal) {
-        return new GoalPlay(tables, goal, false, null);
+        return goal(goal, null);
+    }
+
+    /**
+     * As {@link #goal(Goal)}, the win goal's turns found in and left in {@code shared} (or, if
+     * null, the play's own): for runs of one process on the same tables that grade the same turns
+     * again (a test JVM's). A memory must hold the turns of engines over equal tables only.
+     *
+     * @throws IllegalArgumentException for {@link Goal#EV}
+     */
+    public GoalPlay goal(Goal goal, WinTurnMemory shared) {
+        return new GoalPlay(tables, goal, false, shared);
     }
 
     /**

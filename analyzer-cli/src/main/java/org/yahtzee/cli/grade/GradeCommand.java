@@ -223,7 +223,7 @@ public final class GradeCommand implements Callable<Integer> {
                 Engine engine = yahtzee.engine(check.rules());
                 engine.load(); // before the grading is timed; a first use solves it
                 if (goal.kind() != Goal.Kind.EV && !goalPlays.containsKey(check.rules())) {
-                    goalPlays.put(check.rules(), engine.goal(goal));
+                    goalPlays.put(check.rules(), engine.goal(goal, environment.winTurns()));
                 }
                 report.startFile(source.name(), check);
                 try (ProgressLine progress = new ProgressLine(err, "grading " + check.cards() + " games of "

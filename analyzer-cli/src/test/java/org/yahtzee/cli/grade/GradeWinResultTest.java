@@ -9,12 +9,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.JsonSchemas;
+import org.yahtzee.cli.KeptWinTurns;
 import org.yahtzee.cli.ReachTables;
 
 /**
@@ -22,7 +24,8 @@ import org.yahtzee.cli.ReachTables;
  * tied 1/2, lost 0) for every seat, even where the last player could still overtake the first
  * at the first's last turn. The games are the first of examples/two-player-session.txt with
  * Ann's 10th and Bob's 11th and 13th turns rewritten: before her last turn Ann leads by 46 or
- * 50 and Bob still has his Yahtzee box open.
+ * 50 and Bob still has his Yahtzee box open. The records share most of their turns (all of them
+ * but Cid's game, and Ann's and Bob's last after Ann's 10th), each solved by the first grade of it.
  */
 @Order(4) // win analyses of whole games, 36 s of the module's run: started early (the parent pom)
 final class GradeWinResultTest {
@@ -38,10 +41,17 @@ final class GradeWinResultTest {
     static Path cache;
     @TempDir
     static Path dir;
+    /** The grades' turns, on this class's cache. */
+    private static final KeptWinTurns TURNS = new KeptWinTurns();
 
     @BeforeAll
     static void fakeReachTable() throws IOException {
         ReachTables.officialWithFake(cache);
+    }
+
+    @AfterAll
+    static void forgetTurns() {
+        TURNS.clear();
     }
 
     /** The record: game 1 rewritten, with Cid playing Ann's turns as a third player if asked. */
@@ -67,7 +77,7 @@ final class GradeWinResultTest {
     }
 
     private static JsonNode grade(Path record) {
-        CommandRun run = CommandRun.run(cache, "grade", "--json", "--goal", "win", record.toString());
+        CommandRun run = CommandRun.runKeepingTurns(cache, TURNS, "grade", "--json", "--goal", "win", record.toString());
         assertEquals(0, run.exitCode(), run.transcript());
         return JsonSchemas.assertValid("grade", run.out());
     }
@@ -102,9 +112,12 @@ final class GradeWinResultTest {
         JsonNode report = grade(tie);
         assertResult(report, 0, 236, "tied", 0.5);
         assertResult(report, 1, 236, "tied", 0.5);
+        int solves = TURNS.solves();
+        assertTrue(solves > 0);
 
-        CommandRun text = CommandRun.run(cache, "grade", "--goal", "win", tie.toString());
+        CommandRun text = CommandRun.runKeepingTurns(cache, TURNS, "grade", "--goal", "win", tie.toString());
         assertEquals(0, text.exitCode(), text.transcript());
+        assertEquals(solves, TURNS.solves(), "the same record graded again: every turn found");
         assertEquals(2, text.out().split("\n  goal win: tied \\(half a win\\);", -1).length - 1, text.out());
         assertTrue(text.out().matches("(?s).*\\n  goal 50\\.00% = at start \\d+\\.\\d\\d% - loss \\d+\\.\\d\\d pp \\+ luck -?\\d+\\.\\d\\d pp\\n.*"),
                 text.out());
