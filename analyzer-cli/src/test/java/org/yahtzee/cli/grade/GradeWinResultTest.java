@@ -27,7 +27,7 @@ import org.yahtzee.cli.ReachTables;
  * 50 and Bob still has his Yahtzee box open. The records share most of their turns (all of them
  * but Cid's game, and Ann's and Bob's last after Ann's 10th), each solved by the first grade of it.
  */
-@Order(4) // win analyses of whole games, 36 s of the module's run: started early (the parent pom)
+@Order(4) // win analyses of whole games, 11-18 s of the module's run: started early (the parent pom)
 final class GradeWinResultTest {
     private static final Path EXAMPLES = Path.of("..", "examples");
     /** Ann's 10th turn: three of a kind 18 (Ann ends on 232) or 22 (236). */
