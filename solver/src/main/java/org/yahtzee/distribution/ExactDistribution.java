@@ -138,11 +138,7 @@ public final class ExactDistribution {
         kept.forget(usedMask);
         double[] finals = new ExactDistribution(kept).sweep(usedMask, start, pointsSoFar, threads, f -> { },
                 fillers(kept), null);
-        int highest = finals.length - 1;
-        while (highest > 0 && finals[highest] == 0) {
-            highest--; // as ScoreDistribution.highest() reads it
-        }
-        return java.util.Arrays.copyOf(finals, highest + 1);
+        return java.util.Arrays.copyOf(finals, ScoreDistribution.highest(finals) + 1);
     }
 
     private static void checkPoints(int pointsSoFar) {

@@ -134,6 +134,11 @@ public final class ScoreDistribution {
 
     /** The highest score with non-zero probability. */
     public int highest() {
+        return highest(probability);
+    }
+
+    /** The highest total of {@code probability} (indexed by total) with a non-zero chance; 0 if none. */
+    static int highest(double[] probability) {
         for (int s = probability.length - 1; s > 0; s--) {
             if (probability[s] != 0) {
                 return s;

@@ -48,7 +48,8 @@ public final class BatchMemory {
     /**
      * Makes room for batches of up to {@code games} games of 13 turns at once, so that batches
      * that grow up to that size (grade's first ones: GradingPipeline) do not leave the arrays
-     * of each smaller one behind, promoted and dead.
+     * of each smaller one behind, promoted and dead. Arrays that large already are kept: a call
+     * for each batch allocates once.
      */
     public void reserve(int games) {
         grow(games, games * Category.COUNT);

@@ -3,9 +3,7 @@ package org.yahtzee.cli.grade;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.HashMap;
 import java.util.Locale;
-import java.util.Map;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.grade.GameFigures;
 
@@ -17,7 +15,7 @@ final class GradeSummary implements Closeable {
     /*
      * Implementation notes. The table follows every game's section, and its columns are as wide
      * as the longest path and name, so the rows are kept until the end: a small one per game
-     * (68 bytes; a name is kept once however many rows show it), where the games
+     * (68 bytes; SummaryRows keeps a name once however many rows show it), where the games
      * themselves are printed and dropped as they are graded. Past IN_MEMORY rows they go to a
      * temporary file, 68 bytes a row (SummaryRows), so that a record of 1,000,000 games does
      * not keep 68 MB of rows in the heap, long-lived and so promoted, nor 10 million games 680 MB.
@@ -33,7 +31,6 @@ final class GradeSummary implements Closeable {
 
     /** A row being put together (one builder reused). */
     private final StringBuilder line = new StringBuilder(160);
-    private final Map<String, String> names = new HashMap<>();
     /**
      * The rows: the file, the player (null for a record not graded) and the rest of the row as
      * printed ({@code "%4d %5d %9.2f %8.2f %8.2f %9d %9.3f"} of the game, score, expected, loss,
@@ -58,7 +55,7 @@ final class GradeSummary implements Closeable {
     /** A graded game's row: its player ({@code ""}: anonymous), its game's number and its figures. */
     void add(String file, String player, int gameNumber, GameFigures g) throws IOException {
         String name = player.isEmpty() ? "-" : UserText.printable(player);
-        add(file, names.computeIfAbsent(name, n -> n), rest(gameNumber, g));
+        add(file, name, rest(gameNumber, g));
         games++;
         decisions += g.decisions();
         loss += g.totalLoss();

@@ -127,8 +127,6 @@ final class GradingPipeline {
     private final SessionTally session;
     private final BatchMemory[] memories = {new BatchMemory(), new BatchMemory()};
     private int batchesGraded;
-    /** Whether each memory was made for the largest batch (note 8). */
-    private final boolean[] reserved = new boolean[2];
     private int cardsDone;
     private long nanos;
     private int inFlight;
@@ -323,11 +321,11 @@ final class GradingPipeline {
             // Not in the smallest heaps: their fixed part (two sort counters of 2 MB, a lane
             // analyzer of 1 MB a worker each) did not fit in 16 MB on JDK 25 (GradeStreamingTest).
             BatchMemory memory = memories[batchesGraded % 2];
-            if (batchesGraded > 0 && !reserved[batchesGraded % 2]) {
-                // A record past its first batch: the batches grow to the largest (note 8). Only the
-                // memory about to be used: the printer may still read the other.
+            if (batchesGraded > 0) {
+                // A record past its first batch: the batches grow to the largest (note 8); a
+                // memory made for it already stays as it is. Only the memory about to be used:
+                // the printer may still read the other.
                 memory.reserve(batchCards + RecordLimits.PLAYERS_PER_GAME - 1);
-                reserved[batchesGraded % 2] = true;
             }
             batchesGraded++;
             graded = engine.gradeAll(plays, threads, memory);
