@@ -1,4 +1,4 @@
-package org.yahtzee.cli.serve;
+package org.yahtzee.engine;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -6,18 +6,17 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
-import org.yahtzee.engine.WinTurnKey;
-import org.yahtzee.engine.WinTurnMemory;
 
 /**
- * The win goal's turns of one rule set, shared by the server's win plays: the first request for
- * a turn solves it, one asking while that solve is under way waits for it, and later ones find it
- * made, whichever play each was lent. Safe for the worker threads to share.
+ * A {@link WinTurnMemory} for the win plays of one engine on several threads ({@link
+ * Engine#quickGoal(Goal, WinTurnMemory)}, a server's requests): the first play to ask for a turn
+ * solves it, one asking while that solve is under way waits for it, later ones find it made. It
+ * holds the last 64 turns asked for, and is safe for concurrent use.
  */
-final class SharedTurns implements WinTurnMemory {
+public final class SharedWinTurns implements WinTurnMemory {
     /*
-     * Implementation notes. One turn of the play page is asked for five times (both per-roll
-     * requests of the first two rolls, at the same moment, and the third roll's), and the grade
+     * Implementation notes. One turn of yahtzee serve's play page is asked for five times (both
+     * per-roll requests of the first two rolls, at the same moment, and the third roll's), and the grade
      * at the game's end asks for every turn again: before, each play lent to one of those solved
      * the turn itself (an exact solve late in the game, 0.05 to 1.5 s; the joint endgame's first
      * turn about 0.25 s). A turn is decided by its WinTurnKey (the session, the own card with its
@@ -25,7 +24,9 @@ final class SharedTurns implements WinTurnMemory {
      * Each is a FutureTask run by the first asker on its own thread, in an access-ordered map of
      * at most MEMORY, under its lock only to find or add the task, never during a solve. A solve
      * that fails (a reach table not in the cache) is forgotten, so the next request tries again;
-     * its askers get its exception.
+     * its askers get its exception. A memory in front of another (behind) asks that one instead
+     * of solving: the tests' runs, each with its own memory whose solves they count, share one
+     * memory behind for the whole test JVM, since their caches hold equal tables.
      */
 
     /**
@@ -45,6 +46,22 @@ final class SharedTurns implements WinTurnMemory {
     };
     /** Solves started, for the tests: one per turn however many ask for it. */
     private final AtomicInteger solves = new AtomicInteger();
+    /** Asked for the turns not held here, instead of solving them; null: none. */
+    private final WinTurnMemory behind;
+
+    /** An empty memory that solves the turns it does not hold. */
+    public SharedWinTurns() {
+        this(null);
+    }
+
+    /**
+     * An empty memory that asks {@code behind} (if not null) for the turns it does not hold,
+     * rather than solving them: a memory kept longer, shared with plays of other engines over
+     * equal tables (a test JVM's). Each turn asked of {@code behind} counts as a solve here.
+     */
+    public SharedWinTurns(WinTurnMemory behind) {
+        this.behind = behind;
+    }
 
     @Override
     public <T> T turn(WinTurnKey key, Supplier<T> solve) {
@@ -53,7 +70,7 @@ final class SharedTurns implements WinTurnMemory {
         synchronized (turns) {
             task = turns.get(key);
             if (task == null) {
-                task = new FutureTask<>(solve::get);
+                task = new FutureTask<>(behind == null ? solve::get : () -> behind.turn(key, solve));
                 turns.put(key, task);
                 first = true;
             }
@@ -77,8 +94,11 @@ final class SharedTurns implements WinTurnMemory {
         }
     }
 
-    /** Solves started so far. */
-    int solves() {
+    /**
+     * Solves started so far (turns asked of the memory behind included): one per turn however
+     * many plays ask for it, and one more each time a turn failed or was forgotten.
+     */
+    public int solves() {
         return solves.get();
     }
 
