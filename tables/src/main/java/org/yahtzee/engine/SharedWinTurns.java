@@ -11,7 +11,7 @@ import java.util.function.Supplier;
  * A {@link WinTurnMemory} for the win plays of one engine on several threads ({@link
  * Engine#quickGoal(Goal, WinTurnMemory)}, a server's requests): the first play to ask for a turn
  * solves it, one asking while that solve is under way waits for it, later ones find it made. It
- * holds the last 64 turns asked for, and is safe for concurrent use.
+ * holds the last 64 turns asked for (or as many as it is told), and is safe for concurrent use.
  */
 public final class SharedWinTurns implements WinTurnMemory {
     /*
@@ -30,7 +30,7 @@ public final class SharedWinTurns implements WinTurnMemory {
      */
 
     /**
-     * Turns kept: those of a game of four players (13 each) and some. A turn of the reach table
+     * Turns kept unless told otherwise: those of a game of four players (13 each) and some. A turn of the reach table
      * holds about 40 KB, an exact one its solve's values, about 9 MB (most of it arrays by state,
      * whatever the open boxes), one of the joint endgame a few KB: a game of two has 8 exact turns
      * (its last three rounds are the joint endgame's), one of four 28, so at most about 0.6 GB.
@@ -38,12 +38,7 @@ public final class SharedWinTurns implements WinTurnMemory {
     static final int MEMORY = 64;
 
     /** By key, the solve of its turn (its result a GoalTurn of the engine's, an Object here). */
-    private final Map<WinTurnKey, FutureTask<Object>> turns = new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<WinTurnKey, FutureTask<Object>> eldest) {
-            return size() > MEMORY; // an asker still waiting on it holds the task
-        }
-    };
+    private final Map<WinTurnKey, FutureTask<Object>> turns;
     /** Solves started, for the tests: one per turn however many ask for it. */
     private final AtomicInteger solves = new AtomicInteger();
     /** Asked for the turns not held here, instead of solving them; null: none. */
@@ -51,7 +46,20 @@ public final class SharedWinTurns implements WinTurnMemory {
 
     /** An empty memory that solves the turns it does not hold. */
     public SharedWinTurns() {
-        this(null);
+        this(MEMORY, null);
+    }
+
+    /**
+     * An empty memory that holds the last {@code turns} turns asked for (1 or more), not 64: for
+     * plays that go back to many turns (a test JVM's grades of records that share turns).
+     *
+     * @throws IllegalArgumentException if {@code turns} is below 1
+     */
+    public SharedWinTurns(int turns) {
+        this(turns, null);
+        if (turns < 1) {
+            throw new IllegalArgumentException("turns kept: " + turns + ", expected 1 or more");
+        }
     }
 
     /**
@@ -60,7 +68,17 @@ public final class SharedWinTurns implements WinTurnMemory {
      * equal tables (a test JVM's). Each turn asked of {@code behind} counts as a solve here.
      */
     public SharedWinTurns(WinTurnMemory behind) {
+        this(MEMORY, behind);
+    }
+
+    private SharedWinTurns(int kept, WinTurnMemory behind) {
         this.behind = behind;
+        this.turns = new LinkedHashMap<>(16, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<WinTurnKey, FutureTask<Object>> eldest) {
+                return size() > kept; // an asker still waiting on it holds the task
+            }
+        };
     }
 
     @Override

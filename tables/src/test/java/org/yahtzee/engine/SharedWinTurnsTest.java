@@ -183,6 +183,20 @@ final class SharedWinTurnsTest {
         assertEquals(List.of(3, 2, 3), List.of(first.solves(), second.solves(), behind.solves()));
     }
 
+    /** A memory told to hold two turns: the third asked for lets the first go. */
+    @Test
+    void turn_toldHowManyToHold_theLeastRecentlyAskedPastThemSolvedAgain() {
+        SharedWinTurns two = new SharedWinTurns(2);
+        Counted solve = new Counted();
+        Object first = two.turn(behind(1), solve);
+        Object second = two.turn(behind(2), solve);
+        two.turn(behind(3), solve);
+        assertSame(second, two.turn(behind(2), solve));
+        assertNotSame(first, two.turn(behind(1), solve));
+        assertEquals(4, two.solves());
+        assertThrows(IllegalArgumentException.class, () -> new SharedWinTurns(0));
+    }
+
     /** Ann's third turn in the last game of a session, {@code points} behind Bob over the games before. */
     private static WinTurnKey behind(int points) {
         return WinTurnKey.of(new Seat(List.of(ANN, BOB.subList(0, 2)), 0, new SessionStanding(new int[] {0, points}, 2, 2)),
