@@ -54,10 +54,10 @@ public final class ReachTables {
 
     /**
      * The win goal's turns solved on the caches {@link #officialWithFake} made, kept for the test
-     * JVM: all of them (158 turns of the win tests in 2026-11; held to 64, 28 were solved twice),
-     * 49 of them exact solves of about 9 MB, so about 0.45 GB. Their tables are equal (official's table copied, the
-     * fake reach table, and the whole-game distribution of the figures every run here keeps,
-     * {@link CommandRun#keptFigures}), so a turn solved on one is the turn on all. A cache given
+     * JVM: all of them (the win tests ask for 158, 49 of them exact solves of about 9 MB, so
+     * about 0.45 GB; a memory of 64 solved 28 of them twice). Their tables are equal (official's
+     * table copied, the fake reach table, and the whole-game distribution of the figures every run
+     * here keeps, {@link CommandRun#keptFigures}), so a turn solved on one is the turn on all. A cache given
      * a table of its own (GoalServers' fake distribution) must not use it. A class that counts its
      * solves puts a memory of its own in front of it ({@link SharedWinTurns#SharedWinTurns(
      * org.yahtzee.engine.WinTurnMemory)}).

@@ -16,13 +16,13 @@ import java.util.function.Supplier;
 public final class SharedWinTurns implements WinTurnMemory {
     /*
      * Implementation notes. One turn of yahtzee serve's play page is asked for five times (both
-     * per-roll requests of the first two rolls, at the same moment, and the third roll's), and the grade
-     * at the game's end asks for every turn again: before, each play lent to one of those solved
+     * per-roll requests of the first two rolls, at the same moment, and the third roll's), and the
+     * grade at the game's end asks for every turn again: before, each play lent to one of those solved
      * the turn itself (an exact solve late in the game, 0.05 to 1.5 s; the joint endgame's first
      * turn about 0.25 s). A turn is decided by its WinTurnKey (the session, the own card with its
      * rules, the others' cards) and the engine's tables, the same for all of a rule set's plays.
      * Each is a FutureTask run by the first asker on its own thread, in an access-ordered map of
-     * at most MEMORY, under its lock only to find or add the task, never during a solve. A solve
+     * at most MEMORY (or as told), under its lock only to find or add the task, never during a solve. A solve
      * that fails (a reach table not in the cache) is forgotten, so the next request tries again;
      * its askers get its exception. A memory in front of another (behind) asks that one instead
      * of solving: the tests' runs, each with its own memory whose solves they count, share one
@@ -30,10 +30,11 @@ public final class SharedWinTurns implements WinTurnMemory {
      */
 
     /**
-     * Turns kept unless told otherwise: those of a game of four players (13 each) and some. A turn of the reach table
-     * holds about 40 KB, an exact one its solve's values, about 9 MB (most of it arrays by state,
-     * whatever the open boxes), one of the joint endgame a few KB: a game of two has 8 exact turns
-     * (its last three rounds are the joint endgame's), one of four 28, so at most about 0.6 GB.
+     * Turns kept unless told otherwise: those of a game of four players (13 each) and some. A turn
+     * of the reach table holds about 40 KB, an exact one its solve's values, about 9 MB (most of it
+     * arrays by state, whatever the open boxes), one of the joint endgame a few KB: a game of two
+     * has 8 exact turns (its last three rounds are the joint endgame's), one of four 28, so at most
+     * about 0.6 GB.
      */
     static final int MEMORY = 64;
 
