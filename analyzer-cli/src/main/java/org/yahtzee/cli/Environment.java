@@ -19,8 +19,9 @@ import org.yahtzee.engine.Yahtzee;
  *                       whether stderr is a terminal, found out when a progress line first asks
  * @param memory         exact figures kept between the runs of one JVM (tests), or null: compute
  *                       them at every run, as a real run (one command per JVM) does
- * @param winTurns       the win goal's turns kept between the grades of one JVM (tests whose
- *                       runs grade the same turns on equal tables), or null: each grade solves its own
+ * @param winTurns       the win goal's turns kept between the runs and servers of one JVM (tests
+ *                       whose caches hold equal tables): a grade finds its turns there, a server's
+ *                       memory asks it for those it does not hold; or null: each solves its own
  */
 public record Environment(Path cacheDirectory, boolean terminal, Boolean progress, FigureMemory memory,
         WinTurnMemory winTurns) {

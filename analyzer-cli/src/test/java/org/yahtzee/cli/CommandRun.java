@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.yahtzee.engine.BuildFigureMemory;
 import org.yahtzee.engine.FigureMemory;
+import org.yahtzee.engine.WinTurnMemory;
 import org.yahtzee.rules.Rules;
 import picocli.CommandLine;
 
@@ -50,9 +51,10 @@ public record CommandRun(int exitCode, String out, String err) {
 
     /**
      * Runs as {@link #run(Path, String...)}, a grade finding the win goal's turns earlier runs on
-     * the same cache left in {@code turns}, and leaving there those it solves.
+     * caches of equal tables left in {@code turns} ({@link ReachTables#winTurns}), and leaving
+     * there those it solves.
      */
-    public static CommandRun runKeepingTurns(Path cacheDirectory, KeptWinTurns turns, String... args) {
+    public static CommandRun runKeepingTurns(Path cacheDirectory, WinTurnMemory turns, String... args) {
         return run(Main.commandLine(new Environment(cacheDirectory, false, false, KEPT, turns), args), args);
     }
 

@@ -2,6 +2,7 @@ package org.yahtzee.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import org.yahtzee.engine.SharedWinTurns;
 import org.yahtzee.goal.FinalUtility;
 import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.goal.GoalValues;
@@ -15,6 +16,8 @@ import org.yahtzee.tables.TableCache;
  * cache takes for a rule set's table, and a small real one for the proof of tables verify.
  */
 public final class ReachTables {
+    /** The win goal's turns of the caches {@link #officialWithFake} made (see {@link #winTurns}). */
+    private static final SharedWinTurns WIN_TURNS = new SharedWinTurns(256);
 
     private ReachTables() {
     }
@@ -47,6 +50,20 @@ public final class ReachTables {
     public static void officialWithFake(Path cacheDirectory) throws IOException {
         SharedCache.copyOfficialInto(cacheDirectory);
         writeFake(Rules.OFFICIAL, cacheDirectory);
+    }
+
+    /**
+     * The win goal's turns solved on the caches {@link #officialWithFake} made, kept for the test
+     * JVM: all of them (the win tests ask for 158, 49 of them exact solves of about 9 MB, so
+     * about 0.45 GB; a memory of 64 solved 28 of them twice). Their tables are equal (official's
+     * table copied, the fake reach table, and the whole-game distribution of the figures every run
+     * here keeps, {@link CommandRun#keptFigures}), so a turn solved on one is the turn on all. A cache given
+     * a table of its own (GoalServers' fake distribution) must not use it. A class that counts its
+     * solves puts a memory of its own in front of it ({@link SharedWinTurns#SharedWinTurns(
+     * org.yahtzee.engine.WinTurnMemory)}).
+     */
+    public static SharedWinTurns winTurns() {
+        return WIN_TURNS;
     }
 
     /**

@@ -22,6 +22,7 @@ import org.yahtzee.engine.Dice;
 import org.yahtzee.engine.Goal;
 import org.yahtzee.engine.GoalPlay;
 import org.yahtzee.engine.Seat;
+import org.yahtzee.engine.SharedWinTurns;
 import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.rules.Rules;
@@ -48,7 +49,7 @@ final class Engine {
      * it once. The win goal's advice on a late card is an exact solve of 0.05 to 1.5 s, the same
      * for every question of one player's turn (both of the play page's per roll, and each roll's),
      * and the grade of the game at its end asks for the same turns again: the win plays of a rule
-     * set keep their turns in one memory (SharedTurns), so that requests lent different plays, or
+     * set keep their turns in one memory (SharedWinTurns), so that requests lent different plays, or
      * asking at the same moment, solve a turn once (two games of two through the play page: 0.62x
      * the CPU of each play keeping its own, benchmarks/RESULTS.md). A play keeps its analyzer
      * (its last exact solve, the opponents' turns, the lanes of the joint endgame of a game's last
@@ -78,7 +79,7 @@ final class Engine {
     /** The win goal's plays of each rule set, each used by one request at a time and kept for the next. */
     private final Map<Rules, Deque<GoalPlay>> winPlays = new ConcurrentHashMap<>();
     /** The turns the win plays of each rule set share. */
-    private final Map<Rules, SharedTurns> winTurns = new ConcurrentHashMap<>();
+    private final Map<Rules, SharedWinTurns> winTurns = new ConcurrentHashMap<>();
 
     /**
      * {@code log} gets the engine's notes (a table solved, a cache that cannot keep it);
@@ -126,9 +127,12 @@ final class Engine {
         return play != null ? play : engine(rules).quickGoal(goal, winTurns(rules));
     }
 
-    /** The turns the win plays of {@code rules} share. */
-    SharedTurns winTurns(Rules rules) {
-        return winTurns.computeIfAbsent(rules, r -> new SharedTurns());
+    /**
+     * The turns the win plays of {@code rules} share: in front of the environment's (a test
+     * JVM's, kept between its servers and runs) if it has one.
+     */
+    SharedWinTurns winTurns(Rules rules) {
+        return winTurns.computeIfAbsent(rules, r -> new SharedWinTurns(environment.winTurns()));
     }
 
     /** The play of {@link #borrow} back, kept for the next request if it is a win play and fewer are kept. */

@@ -39,7 +39,8 @@ final class GradeSessionTest {
     }
 
     private static JsonNode grade(Path record) {
-        CommandRun run = CommandRun.run(cache, "grade", "--json", "--goal", "win", record.toString());
+        CommandRun run = CommandRun.runKeepingTurns(cache, ReachTables.winTurns(), "grade", "--json", "--goal", "win",
+                record.toString());
         assertEquals(0, run.exitCode(), run.transcript());
         return JsonSchemas.assertValid("grade", run.out());
     }

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.JsonSchemas;
-import org.yahtzee.cli.KeptWinTurns;
 import org.yahtzee.cli.ReachTables;
+import org.yahtzee.engine.SharedWinTurns;
 
 /**
  * {@code grade --goal win} of finished games: the outcome and pNow follow the final totals (won 1,
@@ -25,7 +25,9 @@ import org.yahtzee.cli.ReachTables;
  * at the first's last turn. The games are the first of examples/two-player-session.txt with
  * Ann's 10th and Bob's 11th and 13th turns rewritten: before her last turn Ann leads by 46 or
  * 50 and Bob still has his Yahtzee box open. The records share most of their turns (all of them
- * but Cid's game, and Ann's and Bob's last after Ann's 10th), each solved by the first grade of it.
+ * but Cid's game, and Ann's and Bob's last after Ann's 10th), and the first nine rounds with the
+ * other win tests' grades of the game: each turn is solved by the first grade of it in the test
+ * JVM ({@link ReachTables#winTurns}).
  */
 @Order(4) // win analyses of whole games, 11-18 s of the module's run: started early (the parent pom)
 final class GradeWinResultTest {
@@ -41,17 +43,18 @@ final class GradeWinResultTest {
     static Path cache;
     @TempDir
     static Path dir;
-    /** The grades' turns, on this class's cache. */
-    private static final KeptWinTurns TURNS = new KeptWinTurns();
+    /** This class's grades' turns, each asked once of the test JVM's; null after the class. */
+    private static SharedWinTurns turns;
 
     @BeforeAll
     static void fakeReachTable() throws IOException {
         ReachTables.officialWithFake(cache);
+        turns = new SharedWinTurns(ReachTables.winTurns());
     }
 
     @AfterAll
     static void forgetTurns() {
-        TURNS.clear();
+        turns = null; // the test JVM's memory keeps what the others may find
     }
 
     /** The record: game 1 rewritten, with Cid playing Ann's turns as a third player if asked. */
@@ -77,7 +80,7 @@ final class GradeWinResultTest {
     }
 
     private static JsonNode grade(Path record) {
-        CommandRun run = CommandRun.runKeepingTurns(cache, TURNS, "grade", "--json", "--goal", "win", record.toString());
+        CommandRun run = CommandRun.runKeepingTurns(cache, turns, "grade", "--json", "--goal", "win", record.toString());
         assertEquals(0, run.exitCode(), run.transcript());
         return JsonSchemas.assertValid("grade", run.out());
     }
@@ -112,12 +115,12 @@ final class GradeWinResultTest {
         JsonNode report = grade(tie);
         assertResult(report, 0, 236, "tied", 0.5);
         assertResult(report, 1, 236, "tied", 0.5);
-        int solves = TURNS.solves();
+        int solves = turns.solves();
         assertTrue(solves > 0);
 
-        CommandRun text = CommandRun.runKeepingTurns(cache, TURNS, "grade", "--goal", "win", tie.toString());
+        CommandRun text = CommandRun.runKeepingTurns(cache, turns, "grade", "--goal", "win", tie.toString());
         assertEquals(0, text.exitCode(), text.transcript());
-        assertEquals(solves, TURNS.solves(), "the same record graded again: every turn found");
+        assertEquals(solves, turns.solves(), "the same record graded again: every turn found");
         assertEquals(2, text.out().split("\n  goal win: tied \\(half a win\\);", -1).length - 1, text.out());
         assertTrue(text.out().matches("(?s).*\\n  goal 50\\.00% = at start \\d+\\.\\d\\d% - loss \\d+\\.\\d\\d pp \\+ luck -?\\d+\\.\\d\\d pp\\n.*"),
                 text.out());

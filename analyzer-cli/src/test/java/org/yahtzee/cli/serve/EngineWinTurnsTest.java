@@ -28,19 +28,22 @@ import org.yahtzee.engine.Goal;
 import org.yahtzee.engine.GoalPlay;
 import org.yahtzee.engine.Seat;
 import org.yahtzee.engine.SessionStanding;
+import org.yahtzee.engine.SharedWinTurns;
 import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Rules;
 
 /**
- * The win goal's turns shared by the server's plays ({@link SharedTurns}), with real solves: a
+ * The win goal's turns shared by the server's plays ({@link SharedWinTurns}), with real solves: a
  * turn asked for at once by several requests, and again, on different plays, is solved once;
  * turns that differ in anything that decides them (the seat, the point of the game, the others'
  * cards, their number, the session) are solved apart; every answer is the one a fresh play of the
  * library gives, and the grade at a game's end solves nothing the advice solved. The cache holds
- * the fake reach table and whole-game distribution of the goal tests (GoalServers): the engine
- * and the library are compared on it.
+ * the fake reach table of the goal tests ({@link ReachTables#officialWithFake}), and both the
+ * engine and the library take the whole-game distribution the runs here keep: the engine's
+ * memory of turns asks the test JVM's ({@link ReachTables#winTurns}) for those it does not hold,
+ * which the grade tests' records share, and the library solves each turn afresh on this cache.
  */
 final class EngineWinTurnsTest {
     /** Examples/two-player-session.txt: Ann and Bob, two games of a session. */
@@ -53,10 +56,9 @@ final class EngineWinTurnsTest {
     @BeforeAll
     static void cache() throws IOException {
         ReachTables.officialWithFake(cache);
-        GoalServers.writeFakeDistribution(cache);
         games = GameRecordReader.parse("session", Files.readString(Path.of("../examples/two-player-session.txt")), null)
                 .record().games();
-        library = Yahtzee.builder().cacheFolder(cache).build().engine(Rules.OFFICIAL);
+        library = Yahtzee.builder().cacheFolder(cache).memory(CommandRun.keptFigures()).build().engine(Rules.OFFICIAL);
     }
 
     /**
@@ -171,9 +173,38 @@ final class EngineWinTurnsTest {
         assertEquals(solves, engine.winTurns(Rules.OFFICIAL).solves());
     }
 
+    /**
+     * A turn solved by an engine on another cache of the same tables, then asked of one on this
+     * cache through the memory they share: found there, not solved, and the answer a fresh
+     * solve of the library on this cache gives (the premise of the test JVM's memory of turns).
+     */
+    @Test
+    void advise_turnSolvedOnAnotherCacheOfTheSameTables_foundAndTheLibrarysAnswer(@TempDir Path other)
+            throws IOException {
+        ReachTables.officialWithFake(other);
+        SharedWinTurns kept = new SharedWinTurns();
+        Engine solving = engine(other, kept);
+        Engine finding = engine(cache, kept);
+        Position ann = new Position(games.get(0), 0, 8, SessionStanding.single(2));
+        for (Question question : ann.questions()) {
+            question.ask(solving, ann);
+        }
+        GoalPlay unshared = library.goal(Goal.WIN);
+        for (Question question : ann.questions()) {
+            assertEquals(question.ask(unshared, ann).choices(), question.ask(finding, ann).choices());
+        }
+        assertEquals(1, finding.winTurns(Rules.OFFICIAL).solves()); // asked of the memory behind it once
+        assertEquals(1, kept.solves()); // which had it from the other cache's engine
+    }
+
     /** A server's engine of its own (no turns shared yet) on the test's cache. */
     private static Engine engine() {
-        return new Engine(new Environment(cache, false, false, CommandRun.keptFigures()),
+        return engine(cache, ReachTables.winTurns());
+    }
+
+    /** A server's engine of its own on {@code cacheFolder}, its memory of turns in front of {@code behind}. */
+    private static Engine engine(Path cacheFolder, SharedWinTurns behind) {
+        return new Engine(new Environment(cacheFolder, false, false, CommandRun.keptFigures(), behind),
                 new PrintWriter(new StringWriter(), true), (rules, progress) -> {
                     throw new IllegalStateException("the test's cache has its reach table");
                 });

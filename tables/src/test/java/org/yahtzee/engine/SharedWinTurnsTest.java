@@ -1,4 +1,4 @@
-package org.yahtzee.cli.serve;
+package org.yahtzee.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
@@ -16,10 +16,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
-import org.yahtzee.engine.Dice;
-import org.yahtzee.engine.Seat;
-import org.yahtzee.engine.SessionStanding;
-import org.yahtzee.engine.WinTurnKey;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Category;
@@ -29,9 +25,10 @@ import org.yahtzee.rules.Rules;
  * The shared turns on their own, each solve a new object, so that sharing shows as the same
  * object: one solve per turn however and whenever it is asked, a solve of its own for anything
  * that decides a turn (the keys of seats and cards), a failed solve forgotten, the memory
- * bounded. EngineWinTurnsTest has the real turns through the server's engine.
+ * bounded, a memory in front of another asking it instead of solving. analyzer-cli's
+ * EngineWinTurnsTest has the real turns through the server's engine.
  */
-final class SharedTurnsTest {
+final class SharedWinTurnsTest {
     private static final List<TurnPlay> ANN = List.of(scored(Category.ONES, 1, 1, 1, 2, 3),
             scored(Category.TWOS, 2, 2, 2, 3, 4));
     private static final List<TurnPlay> BOB = List.of(scored(Category.SIXES, 6, 6, 6, 6, 5),
@@ -43,7 +40,7 @@ final class SharedTurnsTest {
 
     @Test
     void turn_askedAgain_solvedOnce() {
-        SharedTurns shared = new SharedTurns();
+        SharedWinTurns shared = new SharedWinTurns();
         Counted solve = new Counted();
         Object first = shared.turn(ANN_THIRD, solve);
         // Bob's third turn, played after Ann's, is not what she plays against: the same turn
@@ -58,7 +55,7 @@ final class SharedTurnsTest {
     /** Four askers while the first one's solve is under way: they wait for it and get its turn. */
     @Test
     void turn_askedWhileSolving_waitsForTheOneSolve() throws Exception {
-        SharedTurns shared = new SharedTurns();
+        SharedWinTurns shared = new SharedWinTurns();
         CountDownLatch solving = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
         AtomicInteger calls = new AtomicInteger();
@@ -95,7 +92,7 @@ final class SharedTurnsTest {
      */
     @Test
     void turn_anythingThatDecidesItChanged_solvedApart() {
-        SharedTurns shared = new SharedTurns();
+        SharedWinTurns shared = new SharedWinTurns();
         Counted solve = new Counted();
         List<List<TurnPlay>> players = List.of(ANN, BOB.subList(0, 2));
         List<TurnPlay> annOther = List.of(ANN.get(0), scored(Category.FULL_HOUSE, 2, 2, 3, 3, 3));
@@ -131,7 +128,7 @@ final class SharedTurnsTest {
 
     @Test
     void turn_solveFails_itsAskerGetsTheErrorAndTheNextOneSolvesAgain() {
-        SharedTurns shared = new SharedTurns();
+        SharedWinTurns shared = new SharedWinTurns();
         IllegalStateException missing = new IllegalStateException("the official reach table is not in the cache");
         assertSame(missing, assertThrows(IllegalStateException.class, () -> shared.turn(ANN_THIRD, () -> {
             throw missing;
@@ -145,18 +142,59 @@ final class SharedTurnsTest {
     /** Past its memory the turn asked for the longest time ago is solved again; one asked since is kept. */
     @Test
     void turn_pastTheMemory_theLeastRecentlyAskedSolvedAgain() {
-        SharedTurns shared = new SharedTurns();
+        SharedWinTurns shared = new SharedWinTurns();
         Counted solve = new Counted();
         Object oldest = shared.turn(ANN_THIRD, solve);
         Object askedAgain = shared.turn(behind(1), solve);
-        for (int i = 2; i <= SharedTurns.MEMORY; i++) {
+        for (int i = 2; i <= SharedWinTurns.MEMORY; i++) {
             shared.turn(behind(i), solve);
             shared.turn(behind(1), solve);
         }
-        assertEquals(SharedTurns.MEMORY + 1, solve.calls.get());
+        assertEquals(SharedWinTurns.MEMORY + 1, solve.calls.get());
         assertSame(askedAgain, shared.turn(behind(1), solve));
         assertNotSame(oldest, shared.turn(ANN_THIRD, solve));
-        assertEquals(SharedTurns.MEMORY + 2, solve.calls.get());
+        assertEquals(SharedWinTurns.MEMORY + 2, solve.calls.get());
+    }
+
+    /**
+     * Two memories in front of one: each asks it once for a turn and counts that as its solve,
+     * and the turn is solved once, by the first to ask; a failure passes through and is kept by
+     * none of the three.
+     */
+    @Test
+    void turn_inFrontOfAnother_asksItInsteadOfSolving() {
+        SharedWinTurns behind = new SharedWinTurns();
+        SharedWinTurns first = new SharedWinTurns(behind);
+        SharedWinTurns second = new SharedWinTurns(behind);
+        Counted solve = new Counted();
+        Object turn = first.turn(ANN_THIRD, solve);
+        assertSame(turn, first.turn(ANN_THIRD, solve));
+        assertSame(turn, second.turn(ANN_THIRD, solve));
+        assertSame(turn, behind.turn(ANN_THIRD, solve));
+        assertEquals(1, solve.calls.get());
+        assertEquals(List.of(1, 1, 1), List.of(first.solves(), second.solves(), behind.solves()));
+
+        IllegalStateException missing = new IllegalStateException("the official reach table is not in the cache");
+        assertSame(missing, assertThrows(IllegalStateException.class, () -> first.turn(behind(1), () -> {
+            throw missing;
+        })));
+        assertSame(second.turn(behind(1), solve), first.turn(behind(1), solve));
+        assertEquals(2, solve.calls.get());
+        assertEquals(List.of(3, 2, 3), List.of(first.solves(), second.solves(), behind.solves()));
+    }
+
+    /** A memory told to hold two turns: the third asked for lets the first go. */
+    @Test
+    void turn_toldHowManyToHold_theLeastRecentlyAskedPastThemSolvedAgain() {
+        SharedWinTurns two = new SharedWinTurns(2);
+        Counted solve = new Counted();
+        Object first = two.turn(behind(1), solve);
+        Object second = two.turn(behind(2), solve);
+        two.turn(behind(3), solve);
+        assertSame(second, two.turn(behind(2), solve));
+        assertNotSame(first, two.turn(behind(1), solve));
+        assertEquals(4, two.solves());
+        assertThrows(IllegalArgumentException.class, () -> new SharedWinTurns(0));
     }
 
     /** Ann's third turn in the last game of a session, {@code points} behind Bob over the games before. */
