@@ -37,14 +37,6 @@ public final class Commands {
     private Commands() {
     }
 
-    /** Runs the command line through picocli, printing on {@code out} and {@code err}: the exit code. */
-    static int execute(Environment environment, String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine commandLine = commandLine(environment, args);
-        commandLine.setOut(out);
-        commandLine.setErr(err);
-        return commandLine.execute(args);
-    }
-
     /** The top-level commands, in the order help lists them. */
     private static final String[] COMMANDS = {"solve", "advise", "value", "play", "grade", "report", "simulate", "tables", "serve"};
 
@@ -76,6 +68,14 @@ public final class Commands {
             }
         }
         return build(environment, COMMANDS, true);
+    }
+
+    /** Runs the command line through picocli, printing on {@code out} and {@code err}: the exit code. */
+    static int execute(Environment environment, String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine commandLine = commandLine(environment, args);
+        commandLine.setOut(out);
+        commandLine.setErr(err);
+        return commandLine.execute(args);
     }
 
     /** The tree with these commands, and the {@code help} command when asked (4 ms at start-up). */

@@ -13,8 +13,8 @@ import org.yahtzee.files.IoMessage;
  * A failure of a command once its command line was read (a table, a file, standard output, the
  * memory, a bug) as an exit code ({@link ExitCode}) and one line {@code error: ...} on stderr, the
  * stack trace with {@code --verbose} only, and with {@code --json} the error object on stdout.
- * {@link ErrorReporter} reports picocli's runs with it, {@code advise}'s common command lines, which
- * picocli never reads (docs/startup.md), call it directly: it names no picocli class.
+ * {@link ErrorReporter} reports picocli's runs with it; {@code advise}'s common command lines,
+ * which picocli never reads (docs/startup.md), call it directly, as it names no picocli class.
  */
 public final class FailureReport {
 

@@ -12,7 +12,7 @@ import java.util.Map;
  * positional parameter. Anything else gives null, and picocli reads the command line: help,
  * a version, an option given twice, a missing or invalid value, an unknown option, {@code --},
  * an argument file ({@code @FILE}), a value that starts with '-'. Loading picocli's classes and
- * building a command's model is about a third of a cached {@code advise} (docs/startup.md).
+ * building a command's model were about a fifth of a cached {@code advise}'s CPU (docs/startup.md).
  */
 public final class QuickParser {
     /*
@@ -21,7 +21,7 @@ public final class QuickParser {
      * whether the file exists; those lines are rare, so they are left to it. A list option takes
      * its words as DiceArguments takes them for picocli: the attached value first (picocli pushes
      * it back before its consumer reads), then the next words up to its most or up to a word that
-     * starts with '-'. QuickParserTest holds the two readers equal over a corpus of command lines.
+     * starts with '-'. QuickAdviseTest holds the two readers equal over a corpus of command lines.
      */
 
     private QuickParser() {

@@ -41,7 +41,8 @@ final class QuickAdviseTest {
             "--rolls-left 99999999999", "--rolls-left +1", "--rolls-left=", "--card=ones=3", "--card=", "--card ''", "--card bogus",
             "--card -x", "--yahtzee-bonuses 1", "--yahtzee-bonuses=0", "--yahtzee-bonuses x", "--top 0", "--top -1",
             "--top x", "--top", "--goal=ev", "--verbose", "-h", "-V", "--version", "--unknown", "--rule x", "-x",
-            "--", "-", "@arguments.txt", "--dic 12344", "--DICE 12344", "--json --json");
+            "--", "-", "@arguments.txt", "--dic 12344", "--DICE 12344", "--json --json", "--card \"ones=3\"", "\"12344\"",
+            "--rules 'original'", "--top=${DEFAULT-VALUE}");
     private static final int TRIPLES = 15;
 
     /** Command lines the quick reader must take: advise as people and programs call it. */
