@@ -7,7 +7,9 @@ import org.yahtzee.rules.Rules;
  * value has in the help, how many words it takes, how a word becomes its value, its default and
  * its description. {@code CommandModel} makes picocli's model of it (for the help, the errors,
  * the suggestions and every unusual command line) and {@link QuickParser} reads the common
- * command lines with it, without picocli; each reads a word with the same {@link #convert}.
+ * command lines with it, without picocli. Both read a word with the same reader: picocli through
+ * the converter registered for the value's type ({@link NumberConverters}, {@link RulesConverter}),
+ * the quick reader through {@link #convert}, which calls that converter's reader.
  *
  * @param name         the option's one name, e.g. {@code --rules}; null for a positional parameter
  * @param paramLabel   the value's label in the help ({@code RULES}); null for a flag
@@ -39,7 +41,7 @@ public record OptionDeclaration(String name, String paramLabel, Conversion conve
         FLAG(boolean.class),
         /** The word as it is, a String. */
         TEXT(String.class),
-        /** A whole number that fits an int ({@link StrictNumbers#parseInt}), as picocli's int converter reads it. */
+        /** A whole number that fits an int ({@link StrictNumbers#parseInt}), as {@link NumberConverters} reads it. */
         WHOLE(int.class),
         /** A rule set ({@link Rules#parse}), as {@link RulesConverter} reads it. */
         RULES(Rules.class);
