@@ -3,6 +3,7 @@ package org.yahtzee.cli;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.yahtzee.cli.options.OptionDeclaration;
 
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -95,8 +96,29 @@ public final class CommandModel {
 
     /** Adds an option without a parameter: false unless given. */
     public static Value<Boolean> flag(CommandSpec spec, String name, String description) {
-        return option(spec, OptionSpec.builder(name).type(boolean.class).arity("0").initialValue(false)
-                .hasInitialValue(true).description(description));
+        return option(spec, builder(OptionDeclaration.flag(name, description)));
+    }
+
+    /** Adds a declared option; its value is read through the returned handle. */
+    public static <T> Value<T> option(CommandSpec spec, OptionDeclaration option) {
+        return option(spec, builder(option));
+    }
+
+    /**
+     * picocli's model of a declared option, to add with {@link #option(CommandSpec, OptionDeclaration)}
+     * or, given more (a parameter consumer), with {@link #option(CommandSpec, OptionSpec.Builder)}:
+     * a flag is a boolean of arity 0, false unless given; a list option a {@code String[]} of 1 to
+     * its most words; any other option one value of its conversion's type.
+     */
+    public static OptionSpec.Builder builder(OptionDeclaration option) {
+        OptionSpec.Builder builder = OptionSpec.builder(option.name()).description(option.description());
+        if (option.conversion() == OptionDeclaration.Conversion.FLAG) {
+            return builder.type(boolean.class).arity("0").initialValue(false).hasInitialValue(true);
+        }
+        builder.paramLabel(option.paramLabel()).defaultValue(option.defaultValue());
+        return option.takesList()
+                ? builder.type(String[].class).arity("1.." + option.maxWords())
+                : builder.type(option.conversion().type);
     }
 
     /** Adds a positional parameter. */
@@ -104,6 +126,13 @@ public final class CommandModel {
         PositionalParamSpec built = parameter.build();
         spec.addPositional(built);
         return new Value<>(built);
+    }
+
+    /** Adds a declared positional parameter: a {@code String[]} of up to its most words, none by default. */
+    public static Value<String[]> parameter(CommandSpec spec, OptionDeclaration parameter) {
+        String most = parameter.maxWords() == OptionDeclaration.UNBOUNDED ? "*" : Integer.toString(parameter.maxWords());
+        return parameter(spec, PositionalParamSpec.builder().paramLabel(parameter.paramLabel()).type(String[].class)
+                .arity("0.." + most).description(parameter.description()));
     }
 
     /** The value of one option or parameter once the command line is parsed, typed. */

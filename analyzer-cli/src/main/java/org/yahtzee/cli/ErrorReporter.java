@@ -1,16 +1,10 @@
 package org.yahtzee.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.NoSuchFileException;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.yahtzee.cli.text.UserText;
-import org.yahtzee.engine.TableException;
-import org.yahtzee.files.IoMessage;
 import org.yahtzee.rules.Rules;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -22,10 +16,12 @@ import picocli.CommandLine.UnmatchedArgumentException;
 import picocli.CommandLine;
 
 /**
- * The one place that turns a failure into an exit code ({@link ExitCode}) and one line
- * {@code error: ...} on stderr. A stack trace follows only when {@code --verbose} was given;
- * with {@code --json} the error object ({@link ErrorKind}, docs/json.md) also goes to stdout.
- * Commands never catch to print: they throw, and this class reports.
+ * The one place that turns what goes wrong in a picocli run into an exit code ({@link ExitCode})
+ * and one line {@code error: ...} on stderr: a usage error here, a failure of the command through
+ * {@link FailureReport}, which advise's common command lines, run without picocli, use too. A
+ * stack trace follows only when {@code --verbose} was given; with {@code --json} the error object
+ * ({@link ErrorKind}, docs/json.md) also goes to stdout. Commands never catch to print: they
+ * throw, and this class reports.
  */
 public final class ErrorReporter implements IExecutionExceptionHandler, IParameterExceptionHandler {
     /*
@@ -66,24 +62,11 @@ public final class ErrorReporter implements IExecutionExceptionHandler, IParamet
 
     /**
      * Reports anything a command threw, errors of the virtual machine included (see
-     * {@link CommandExecution}): one {@code error:} line, the stack trace with --verbose only.
+     * {@link CommandExecution}): {@link FailureReport}, with --verbose and --json as matched.
      */
     static int reportFailure(Throwable ex, CommandLine commandLine, ParseResult parseResult) {
-        boolean verbose = verbose(parseResult);
-        ErrorKind kind = kind(ex);
-        PrintWriter err = commandLine.getErr();
-        String message = UserText.printable(kind == ErrorKind.INTERNAL
-                ? "internal error: " + ex + (verbose ? "" : " (--verbose prints the stack trace)")
-                : describe(ex));
-        err.println("error: " + message);
-        if (verbose) {
-            ex.printStackTrace(err);
-        }
-        err.flush();
-        if (matched(parseResult, JSON)) {
-            printJson(commandLine.getOut(), kind, message, ex instanceof TableException table ? table : null);
-        }
-        return kind.exit.code;
+        return FailureReport.report(ex, commandLine.getErr(), commandLine.getOut(), verbose(parseResult),
+                matched(parseResult, JSON));
     }
 
     private static int reportUsage(ParameterException ex, boolean verbose, boolean json) {
@@ -105,54 +88,9 @@ public final class ErrorReporter implements IExecutionExceptionHandler, IParamet
         }
         err.flush();
         if (json) {
-            printJson(commandLine.getOut(), usageKind(ex), message, null);
+            FailureReport.printJson(commandLine.getOut(), usageKind(ex), message, null);
         }
         return ExitCode.USAGE.code;
-    }
-
-    /**
-     * The error object on stdout: {@code {"format", "exitCode", "kind", "message"}}, and for a
-     * table {@code "file"} and {@code "problem"}. Not when stdout itself failed: nothing can be
-     * written there, and stderr has said so.
-     */
-    private static void printJson(PrintWriter out, ErrorKind kind, String message, TableException table) {
-        if (out.checkError()) {
-            return;
-        }
-        try {
-            JsonOutput.printObject(out, JsonOutput.ERROR, new ErrorObject(kind, message, table));
-        } catch (IOException e) {
-            // A PrintWriter does not throw; a generator's own failure leaves the stderr line, which is the report.
-        }
-    }
-
-    /** The fields of the error object: a record, not a lambda, as no start spins a lambda class (docs/cli.md). */
-    private record ErrorObject(ErrorKind kind, String message, TableException table) implements JsonOutput.Fields {
-        @Override
-        public void write(com.fasterxml.jackson.core.JsonGenerator json) throws IOException {
-            json.writeNumberField("exitCode", kind.exit.code);
-            json.writeStringField("kind", kind.word);
-            json.writeStringField("message", message);
-            if (table != null) {
-                json.writeStringField("file", table.file().toString());
-                json.writeStringField("problem", table.problem().name());
-            }
-        }
-    }
-
-    /**
-     * What a command threw, as a kind and so an exit code: 3 for a file, a table, the output or
-     * the memory (also when a worker thread's failure arrives wrapped), 1 for anything else (a bug).
-     */
-    static ErrorKind kind(Throwable ex) {
-        if (ex instanceof TableException) {
-            return ErrorKind.TABLE;
-        } else if (outOfMemory(ex) != null) {
-            return ErrorKind.OUT_OF_MEMORY;
-        } else if (ex instanceof IOException || ex instanceof UncheckedIOException) {
-            return ErrorKind.FILE;
-        }
-        return ErrorKind.INTERNAL;
     }
 
     /** The kind of a usage error (exit 2), from picocli's exception and what it was about. */
@@ -174,46 +112,9 @@ public final class ErrorReporter implements IExecutionExceptionHandler, IParamet
         return ErrorKind.BAD_VALUE;
     }
 
-    /** The OutOfMemoryError that caused {@code ex}, or null. */
-    private static OutOfMemoryError outOfMemory(Throwable ex) {
-        for (Throwable t = ex; t != null; t = t.getCause()) {
-            if (t instanceof OutOfMemoryError oom) {
-                return oom;
-            }
-        }
-        return null;
-    }
-
-    /** The message of a file or memory problem, naming the file: the JDK's own messages are often bare paths. */
+    /** The message of a file or memory problem, naming the file ({@link FailureReport}; serve's and play's too). */
     public static String describe(Throwable ex) {
-        OutOfMemoryError oom = outOfMemory(ex);
-        if (oom != null) {
-            return outOfMemoryMessage(oom, Runtime.getRuntime().maxMemory());
-        } else if (ex instanceof UncheckedIOException unchecked) {
-            // new UncheckedIOException(cause) has cause.toString() as its message: say it better.
-            boolean ownMessage = ex.getMessage() != null && !ex.getMessage().equals(ex.getCause().toString());
-            return ownMessage ? ex.getMessage() : describe(unchecked.getCause());
-        } else if (ex instanceof NoSuchFileException missing) {
-            return "no such file or directory: " + missing.getFile();
-        } else if (ex instanceof AccessDeniedException denied && denied.getReason() == null) {
-            return "permission denied: " + denied.getFile();
-        } else if (ex instanceof IOException io) {
-            // Never a class name: IoMessage gives the OS's words for what the JDK leaves out.
-            return IoMessage.of(io);
-        }
-        return ex.getMessage() != null ? ex.getMessage() : ex.toString();
-    }
-
-    /**
-     * Out of memory, with what the heap was and how to raise it. {@code java -jar} users pass
-     * -Xmx themselves; the launcher takes it from YAHTZEE_JAVA_OPTS.
-     */
-    static String outOfMemoryMessage(OutOfMemoryError oom, long maxHeapBytes) {
-        if (oom.getMessage() != null && oom.getMessage().contains("native thread")) {
-            return "out of memory for threads (" + oom.getMessage() + "): use fewer --threads";
-        }
-        return "out of memory (the Java heap holds at most " + (maxHeapBytes >> 20) + " MB): run with a "
-                + "larger heap, e.g. YAHTZEE_JAVA_OPTS=-Xmx4g yahtzee ... (or java -Xmx4g -jar yahtzee.jar ...)";
+        return FailureReport.describe(ex);
     }
 
     /**

@@ -46,7 +46,7 @@ public record CommandRun(int exitCode, String out, String err) {
     }
 
     public static CommandRun run(Path cacheDirectory, boolean terminal, String... args) {
-        return run(Main.commandLine(new Environment(cacheDirectory, terminal, KEPT), args), args);
+        return run(Commands.commandLine(new Environment(cacheDirectory, terminal, KEPT), args), args);
     }
 
     /**
@@ -55,7 +55,7 @@ public record CommandRun(int exitCode, String out, String err) {
      * there those it solves.
      */
     public static CommandRun runKeepingTurns(Path cacheDirectory, WinTurnMemory turns, String... args) {
-        return run(Main.commandLine(new Environment(cacheDirectory, false, false, KEPT, turns), args), args);
+        return run(Commands.commandLine(new Environment(cacheDirectory, false, false, KEPT, turns), args), args);
     }
 
     /**
@@ -63,7 +63,7 @@ public record CommandRun(int exitCode, String out, String err) {
      * of what a real solve shows (its progress), which the figures kept here would skip.
      */
     public static CommandRun runSolvingAfresh(Path cacheDirectory, boolean terminal, String... args) {
-        return run(Main.commandLine(new Environment(cacheDirectory, terminal, new FigureMemory()), args), args);
+        return run(Commands.commandLine(new Environment(cacheDirectory, terminal, new FigureMemory()), args), args);
     }
 
     public static CommandRun run(CommandLine commandLine, String... args) {
@@ -80,7 +80,7 @@ public record CommandRun(int exitCode, String out, String err) {
      * production (a writer that fails stands for a full disk); {@link #out} is then empty.
      */
     public static CommandRun runWithStdout(Path cacheDirectory, Writer stdout, String... args) {
-        CommandLine commandLine = Main.commandLine(new Environment(cacheDirectory, false, KEPT), args);
+        CommandLine commandLine = Commands.commandLine(new Environment(cacheDirectory, false, KEPT), args);
         StringWriter err = new StringWriter();
         commandLine.setOut(new CheckedOutput(stdout));
         commandLine.setErr(new PrintWriter(err, true));

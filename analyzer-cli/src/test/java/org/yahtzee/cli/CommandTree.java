@@ -9,7 +9,7 @@ import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine;
 
 /**
- * Every command of the real tree ({@link Main#commandLine}), for tests that must cover each: a
+ * Every command of the real tree ({@link Commands#commandLine}), for tests that must cover each: a
  * command added to Main is covered without a word in them. picocli's own {@code help} command
  * is left out (it has no {@code --version}, and its help is picocli's).
  */
@@ -21,13 +21,13 @@ public final class CommandTree {
     /** The words that name each command: "" for {@code yahtzee} itself, "report distribution", ... */
     public static List<String> paths() {
         List<String> paths = new ArrayList<>();
-        add(Main.commandLine(new Environment(null, false)), "", paths);
+        add(Commands.commandLine(new Environment(null, false)), "", paths);
         return paths;
     }
 
     /** The model of the command {@code path} names. */
     public static CommandLine.Model.CommandSpec spec(String path) {
-        CommandLine command = Main.commandLine(new Environment(null, false));
+        CommandLine command = Commands.commandLine(new Environment(null, false));
         for (String word : args(path)) {
             command = command.getSubcommands().get(word);
         }

@@ -115,7 +115,7 @@ final class MainTest {
         public static void main(String[] ignored) {
             for (String command : CommandTree.paths()) {
                 String[] args = CommandTree.args(command, "--help");
-                CommandLine commandLine = Main.commandLine(new Environment(null, false), args);
+                CommandLine commandLine = Commands.commandLine(new Environment(null, false), args);
                 commandLine.setOut(new PrintWriter(Writer.nullWriter()));
                 if (commandLine.execute(args) != 0) {
                     throw new AssertionError(command + " --help failed");

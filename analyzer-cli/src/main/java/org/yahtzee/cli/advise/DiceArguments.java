@@ -10,7 +10,8 @@ import picocli.CommandLine.MissingParameterException;
 import picocli.CommandLine.OverwrittenOptionException;
 
 /**
- * Takes the words of {@code --dice}: one to five, up to the next word that starts with '-'. The
+ * Takes the words of {@code --dice} for picocli: one to five ({@link AdviseOptions#DICE}), up to
+ * the next word that starts with '-', as {@code QuickParser} takes a list option's words. The
  * dice may be typed apart ({@code --dice 1 2 3 4 4}), so picocli's own reading of a 1..5 arity
  * took any word, an option it does not know included: {@code --dice 12344 --rule x} read
  * "--rule x" as dice. A die never starts with '-', so such a word is left for picocli, which
@@ -26,8 +27,9 @@ final class DiceArguments implements IParameterConsumer {
             throw new OverwrittenOptionException(commandSpec.commandLine(), argSpec,
                     "option '--dice' (DICE) should be specified only once");
         }
-        List<String> words = new ArrayList<>(5);
-        while (!args.isEmpty() && words.size() < 5 && !args.peek().startsWith("-")) {
+        int most = AdviseOptions.DICE.maxWords();
+        List<String> words = new ArrayList<>(most);
+        while (!args.isEmpty() && words.size() < most && !args.peek().startsWith("-")) {
             words.add(args.pop());
         }
         if (words.isEmpty()) {

@@ -1,9 +1,6 @@
 package org.yahtzee.cli.options;
 
 import org.yahtzee.cli.text.UserText;
-import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.TypeConversionException;
-import picocli.CommandLine;
 
 /**
  * The one reader of the numbers a person types: every numeric option, the points of
@@ -19,9 +16,8 @@ public final class StrictNumbers {
      * Implementation notes. No sign at all: no value the tool takes is negative (a seed is any
      * long, but 0..2^63-1 are seeds enough), and "-0" or "+15" is a typo more often than a
      * number. The range checks of each option then see only values a person can have meant.
-     * Named classes, not lambdas: they are registered on every start (see Environment on lambdas
-     * and start-up). picocli reports a TypeConversionException as "invalid value for option
-     * '--games': MESSAGE", naming the option.
+     * picocli reads the numeric options through NumberConverters; this class names no picocli
+     * type, so advise's common command lines, read without picocli, use it too (QuickParser).
      */
 
     /** What a whole number is, for messages: {@code expected digits 0-9}. */
@@ -30,16 +26,6 @@ public final class StrictNumbers {
     public static final String DECIMAL_WORDS = "digits 0-9 with at most one point between them, e.g. 0.5";
 
     private StrictNumbers() {
-    }
-
-    /** Registers the converters for int, long and double (boxed too) on the whole tree. */
-    public static void registerOn(CommandLine commandLine) {
-        commandLine.registerConverter(Integer.class, new WholeInt());
-        commandLine.registerConverter(int.class, new WholeInt());
-        commandLine.registerConverter(Long.class, new Whole());
-        commandLine.registerConverter(long.class, new Whole());
-        commandLine.registerConverter(Double.class, new Decimal());
-        commandLine.registerConverter(double.class, new Decimal());
     }
 
     /** True if {@code text} is one or more ASCII digits and nothing else. */
@@ -104,38 +90,5 @@ public final class StrictNumbers {
             i++;
         }
         return i;
-    }
-
-    private static final class Whole implements ITypeConverter<Long> {
-        @Override
-        public Long convert(String value) {
-            try {
-                return parseLong(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
-        }
-    }
-
-    private static final class WholeInt implements ITypeConverter<Integer> {
-        @Override
-        public Integer convert(String value) {
-            try {
-                return parseInt(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
-        }
-    }
-
-    private static final class Decimal implements ITypeConverter<Double> {
-        @Override
-        public Double convert(String value) {
-            try {
-                return parseDecimal(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
-        }
     }
 }

@@ -14,7 +14,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.FutureTask;
 import org.yahtzee.cli.Environment;
-import org.yahtzee.cli.Main;
+import org.yahtzee.cli.Commands;
 import org.yahtzee.cli.TableLoading;
 import org.yahtzee.engine.Advice;
 import org.yahtzee.engine.CardValue;
@@ -282,7 +282,7 @@ final class Engine {
         public byte[] call() {
             StringWriter out = new StringWriter();
             StringWriter err = new StringWriter();
-            picocli.CommandLine command = Main.commandLine(environment, args);
+            picocli.CommandLine command = Commands.commandLine(environment, args);
             command.setOut(new PrintWriter(out));
             command.setErr(new PrintWriter(err));
             int exit = command.execute(args);

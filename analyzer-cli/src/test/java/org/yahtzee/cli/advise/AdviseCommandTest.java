@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.Environment;
 import org.yahtzee.cli.FakeMoments;
-import org.yahtzee.cli.Main;
+import org.yahtzee.cli.Commands;
 import org.yahtzee.cli.OfficialTable;
 import org.yahtzee.cli.SharedCache;
 import org.yahtzee.dice.KeepLattice;
@@ -65,7 +65,7 @@ final class AdviseCommandTest {
         // damaged run then has no kept figures, which would hide its file.
         CommandRun sound = advise("--dice", "12344", "--top", "all");
         String[] args = {"advise", "--dice", "12344", "--top", "all"};
-        CommandRun run = CommandRun.run(Main.commandLine(new Environment(cache, false), args), args);
+        CommandRun run = CommandRun.run(Commands.commandLine(new Environment(cache, false), args), args);
         assertEquals(0, run.exitCode(), run.transcript());
         assertEquals(sound.out(), run.out());
         assertTrue(run.err().contains("note:") && run.err().contains("official.ymoments"), run.err());

@@ -5,14 +5,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.yahtzee.cli.Environment;
-import org.yahtzee.cli.Main;
+import org.yahtzee.cli.Commands;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.codegen.docgen.manpage.ManPageGenerator;
 
 /**
  * Writes the shell completion script and the man pages of the {@code yahtzee} command, from the
- * command tree the tool runs ({@link Main#commandLine}): {@code OUT/yahtzee-completion.bash}
+ * command tree the tool runs ({@link Commands#commandLine}): {@code OUT/yahtzee-completion.bash}
  * (bash, and zsh through bashcompinit) and {@code OUT/man/yahtzee*.adoc} (AsciiDoc, one page per
  * command, for asciidoctor's manpage back end). The build runs it at {@code package} (the
  * analyzer-cli pom), with OUT = {@code analyzer-cli/target/docs}.
@@ -41,7 +41,7 @@ public final class CommandDocs {
 
     /** Writes both into {@code out}, replacing what an earlier run wrote. */
     public static void write(Path out) throws IOException {
-        CommandLine tree = Main.commandLine(new Environment(null, false));
+        CommandLine tree = Commands.commandLine(new Environment(null, false));
         Files.createDirectories(out);
         Files.writeString(out.resolve(COMPLETION), AutoComplete.bash("yahtzee", tree), StandardCharsets.UTF_8);
         int exitCode = ManPageGenerator.generateManPage(out.resolve(MAN).toFile(), null, new boolean[0], true,

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandTree;
 import org.yahtzee.cli.Environment;
-import org.yahtzee.cli.Main;
+import org.yahtzee.cli.Commands;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
 
@@ -32,7 +32,7 @@ final class CommandDocsTest {
 
     @Test
     void manPages_onePerCommand_withEveryOption() throws IOException {
-        CommandLine tree = Main.commandLine(new Environment(null, false));
+        CommandLine tree = Commands.commandLine(new Environment(null, false));
         for (String path : CommandTree.paths()) {
             String name = ("yahtzee " + path).strip().replace(' ', '-');
             Path page = out.resolve(CommandDocs.MAN).resolve(name + ".adoc");

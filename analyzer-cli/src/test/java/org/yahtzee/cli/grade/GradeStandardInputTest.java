@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.Environment;
-import org.yahtzee.cli.Main;
+import org.yahtzee.cli.Commands;
 import org.yahtzee.cli.SharedCache;
 import picocli.CommandLine;
 
@@ -22,7 +22,7 @@ final class GradeStandardInputTest {
 
     /** Runs {@code grade ARGS} with {@code stdin} as standard input. */
     private static CommandRun grade(InputStream stdin, String... args) {
-        CommandLine commandLine = Main.commandLine(new Environment(SharedCache.directory(), false));
+        CommandLine commandLine = Commands.commandLine(new Environment(SharedCache.directory(), false));
         ((GradeCommand) commandLine.getSubcommands().get("grade").getCommand()).input(stdin);
         return CommandRun.run(commandLine, CommandRun.prefixed(args, "grade"));
     }

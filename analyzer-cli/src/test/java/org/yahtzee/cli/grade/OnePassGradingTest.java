@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.Environment;
-import org.yahtzee.cli.Main;
+import org.yahtzee.cli.Commands;
 import org.yahtzee.cli.SharedCache;
 import picocli.CommandLine;
 
@@ -54,7 +54,7 @@ final class OnePassGradingTest {
     }
 
     private static Graded grade(boolean onePass, Path file, String... options) {
-        CommandLine commandLine = Main.commandLine(new Environment(SharedCache.directory(), false));
+        CommandLine commandLine = Commands.commandLine(new Environment(SharedCache.directory(), false));
         GradeCommand command = (GradeCommand) commandLine.getSubcommands().get("grade").getCommand();
         if (onePass) {
             command.onePassAtAnySize();

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.Environment;
-import org.yahtzee.cli.Main;
+import org.yahtzee.cli.Commands;
 import org.yahtzee.cli.SharedCache;
 import picocli.CommandLine;
 
@@ -28,7 +28,7 @@ public final class PlayCommandTest {
 
     /** Runs play in-process on the cache {@code cache}, {@code script} its standard input. */
     public static CommandRun play(Path cache, String script, String... args) {
-        CommandLine commandLine = Main.commandLine(new Environment(cache, false));
+        CommandLine commandLine = Commands.commandLine(new Environment(cache, false));
         ((PlayCommand) commandLine.getSubcommands().get("play").getCommand()).input(new StringReader(script));
         return CommandRun.run(commandLine, CommandRun.prefixed(args, "play"));
     }

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.Environment;
-import org.yahtzee.cli.Main;
+import org.yahtzee.cli.Commands;
 import org.yahtzee.cli.ReachTables;
 import picocli.CommandLine;
 
@@ -39,7 +39,7 @@ final class PlayGoalTest {
     }
 
     private static CommandRun play(String script, String... args) {
-        CommandLine commandLine = Main.commandLine(new Environment(cache, false));
+        CommandLine commandLine = Commands.commandLine(new Environment(cache, false));
         ((PlayCommand) commandLine.getSubcommands().get("play").getCommand()).input(new StringReader(script));
         return CommandRun.run(commandLine, CommandRun.prefixed(args, "play"));
     }

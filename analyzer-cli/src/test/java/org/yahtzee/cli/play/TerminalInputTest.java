@@ -25,6 +25,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.yahtzee.cli.ChildJvm;
 import org.yahtzee.cli.CommandRun;
 import org.yahtzee.cli.Environment;
+import org.yahtzee.cli.Commands;
 import org.yahtzee.cli.Main;
 import org.yahtzee.cli.SharedCache;
 import picocli.CommandLine;
@@ -40,7 +41,7 @@ final class TerminalInputTest {
 
     /** A run of {@code play} whose keys come from a virtual xterm; {@code screen} gets what JLine draws. */
     private static CommandRun playAtTerminal(String keys, OutputStream screen, String... args) throws IOException {
-        CommandLine commandLine = Main.commandLine(new Environment(SharedCache.directory(), true));
+        CommandLine commandLine = Commands.commandLine(new Environment(SharedCache.directory(), true));
         Terminal terminal = new ExternalTerminal("test", "xterm",
                 new ByteArrayInputStream(keys.getBytes(StandardCharsets.UTF_8)), screen, StandardCharsets.UTF_8);
         ((PlayCommand) commandLine.getSubcommands().get("play").getCommand()).input(new TerminalInput(terminal));
