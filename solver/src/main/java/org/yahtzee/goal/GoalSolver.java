@@ -210,7 +210,7 @@ public final class GoalSolver {
         long totals = StateIndex.reachableUpperTotals(mask);
         // Upper totals below this can no longer reach the bonus: they play alike, so their
         // lanes are one (the smallest total's, which needs the longest lane).
-        int bonusFrom = Rules.UPPER_BONUS_THRESHOLD - mostUpper(mask);
+        int bonusFrom = ScoreBounds.bonusOutOfReachBelow(mask);
         for (int f = 0; f < StateIndex.yahtzeeFlags(mask); f++) {
             float[] shared = null;
             int sharedFloor = sharedFloor(mask, f == 1, totals, bonusFrom);
@@ -279,15 +279,6 @@ public final class GoalSolver {
             }
         }
         return union;
-    }
-
-    /** The most the open upper boxes can still add: five of each open face. */
-    private static int mostUpper(int mask) {
-        int most = 0;
-        for (int face = 1; face <= 6; face++) {
-            most += (mask & Category.upperFor(face).bit()) == 0 ? 5 * face : 0;
-        }
-        return most;
     }
 
     /** The smallest reached upper total of the mask and flag. */
