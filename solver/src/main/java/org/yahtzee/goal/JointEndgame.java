@@ -33,9 +33,10 @@ public final class JointEndgame {
      * whose cards it bounds; nor on an upper total that changes nothing to come (every upper box
      * filled, or the bonus out of reach): states alike but for it share their lanes, kept by
      * their StateCodes.ALIKE codes (the same bits; in 40 games of simulate --versus win,ev, 9,447
-     * lanes of 1.85 million needs solved by state, 2,693 of 0.68 million by code). A turn keeps the few lanes it read (TurnLanes: its next states',
-     * some KB), so that it is immutable once made and any thread may read it (a server's plays
-     * share their turns) while the instance goes on for other turns. A lane is solved only over
+     * lanes of 1.85 million needs solved by state, 2,693 of 0.68 million by code). A turn keeps
+     * the few lanes it read (TurnLanes: its next states', some KB), so that it is immutable once
+     * made and any thread may read it (a server's plays share their turns) while the instance
+     * goes on for other turns. A lane is solved only over
      * the needs whose game is still open, S - most(o) .. S + most(s) (most: mostToGain), 1 below
      * and cut short above (read as 0): with 3 open boxes each the first decision 250 ms against
      * 426 for whole lanes, the same bits.

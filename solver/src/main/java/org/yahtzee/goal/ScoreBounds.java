@@ -27,7 +27,10 @@ final class ScoreBounds {
                 + (yahtzeeHolds50 ? 50 : 0) + ((usedMask & Category.CHANCE.bit()) != 0 ? 5 : 0);
     }
 
-    /** Upper totals of a card in this mask below this one can no longer reach the bonus: short of 63 by more than five of each open face. */
+    /**
+     * Upper totals of a card in this mask below this one can no longer reach the bonus: short
+     * of 63 by more than five of each open face.
+     */
     static int bonusOutOfReachBelow(int usedMask) {
         int mostUpper = 0;
         for (int face = 1; face <= 6; face++) {

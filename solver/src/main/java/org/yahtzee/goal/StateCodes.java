@@ -11,7 +11,7 @@ final class StateCodes {
     static final int[] CODES = new int[StateIndex.STATES];
     /**
      * {@code ALIKE[stateIndex]}: the code of the state with an upper total that changes nothing
-     * to come read as 0 ({@link #alike}); states of one code play alike.
+     * to come read as 0 (see {@code alike}); states of one code play alike.
      */
     static final int[] ALIKE = new int[StateIndex.STATES];
 
