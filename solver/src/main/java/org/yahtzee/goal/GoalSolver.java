@@ -26,7 +26,7 @@ public final class GoalSolver {
      * pass marks them first (the empty card reaches all 536,448). The upper totals of a mask and
      * flag that can no longer reach the bonus share one lane (the upper total then changes
      * nothing to come): free-choice, reach(500), 185.2 -> 126.6 million cells, 162 -> 77
-     * CPU-seconds. A level's masks differ in work (1 to 1,716 masks a level, 1 to 128 states a
+     * CPU-seconds; for a root's own need so do all of them once the upper boxes are filled. A level's masks differ in work (1 to 1,716 masks a level, 1 to 128 states a
      * mask); handing them out one at a time keeps both threads busy to the end of each level.
      * Given a SolvedMasks, each mask's lanes go to it as they are finished, and the lanes of a
      * level are dropped once the level below is solved: at most two levels are held (levels 6
@@ -208,12 +208,15 @@ public final class GoalSolver {
 
     private void solveMask(GoalWidget widget, int mask) {
         long totals = StateIndex.reachableUpperTotals(mask);
-        // Upper totals below this can no longer reach the bonus: they play alike, so their
-        // lanes are one (the smallest total's, which needs the longest lane).
-        int bonusFrom = Rules.UPPER_BONUS_THRESHOLD - mostUpper(mask);
+        // Upper totals below this play alike, so their lanes are one (the smallest total's,
+        // which needs the longest lane): those that can no longer reach the bonus, and for a
+        // root's own need every one once the upper boxes are filled (40 games of the win player's
+        // match: 4.40 -> 4.31 million needs solved). Not in the reach table: its layout, which
+        // docs/goals.md gives, stays as written.
+        int alikeBelow = gains != null ? ScoreBounds.alikeBelow(mask) : ScoreBounds.bonusOutOfReachBelow(mask);
         for (int f = 0; f < StateIndex.yahtzeeFlags(mask); f++) {
             float[] shared = null;
-            int sharedFloor = sharedFloor(mask, f == 1, totals, bonusFrom);
+            int sharedFloor = sharedFloor(mask, f == 1, totals, alikeBelow);
             for (int u = 0; u <= StateIndex.UPPER_CAP; u++) {
                 if ((totals & (1L << u)) == 0) {
                     continue;
@@ -222,7 +225,7 @@ public final class GoalSolver {
                 if (!reached[s]) {
                     continue;
                 }
-                if (u < bonusFrom && shared != null) {
+                if (u < alikeBelow && shared != null) {
                     most[s] = most[StateIndex.index(mask, firstReached(mask, f), f == 1)];
                     values.lanes[s] = shared;
                     continue;
@@ -231,13 +234,13 @@ public final class GoalSolver {
                 most[s] = over ? 0 : ScoreBounds.mostToCome(rules, mask, u, f == 1, most);
                 int limit = values.limitOf(ScoreBounds.leastScored(mask, u, f == 1));
                 int n = Math.max(1, Math.min(limit, most[s] + utility.flatFrom - 1) + 1);
-                int floor = values.floors == null ? 0 : u < bonusFrom ? sharedFloor : values.floors[s];
+                int floor = values.floors == null ? 0 : u < alikeBelow ? sharedFloor : values.floors[s];
                 values.lanes[s] = over ? gameOver(n) : gains == null
                         ? widget.solve(mask, u, f == 1, pool != null ? pool.take(n) : new float[n], floor)
                         : widget.queueAt(mask, u, f == 1, n, ReachedGains.needs(
-                                u < bonusFrom ? sharedGains(mask, f == 1, totals, bonusFrom) : gains.of(s),
+                                u < alikeBelow ? sharedGains(mask, f == 1, totals, alikeBelow) : gains.of(s),
                                 values.rootNeed(), n - 1));
-                if (u < bonusFrom) {
+                if (u < alikeBelow) {
                     shared = values.lanes[s];
                 }
             }
@@ -252,15 +255,15 @@ public final class GoalSolver {
     }
 
     /**
-     * The least floor of the reached states of the mask and flag below {@code bonusFrom}, which
+     * The least floor of the reached states of the mask and flag below {@code alikeBelow}, which
      * share one lane (0 without floors): the shared lane must hold every need any of them asks.
      */
-    private int sharedFloor(int mask, boolean y50, long totals, int bonusFrom) {
+    private int sharedFloor(int mask, boolean y50, long totals, int alikeBelow) {
         if (values.floors == null) {
             return 0;
         }
         int floor = Integer.MAX_VALUE;
-        for (int u = 0; u < bonusFrom && u <= StateIndex.UPPER_CAP; u++) {
+        for (int u = 0; u < alikeBelow && u <= StateIndex.UPPER_CAP; u++) {
             if ((totals & (1L << u)) != 0) {
                 int s = StateIndex.index(mask, u, y50);
                 floor = reached[s] ? Math.min(floor, values.floors[s]) : floor;
@@ -269,25 +272,16 @@ public final class GoalSolver {
         return floor;
     }
 
-    /** The union of the gains of the reached states of the mask and flag below {@code bonusFrom}, which share one lane. */
-    private long[] sharedGains(int mask, boolean y50, long totals, int bonusFrom) {
+    /** The union of the gains of the reached states of the mask and flag below {@code alikeBelow}, which share one lane. */
+    private long[] sharedGains(int mask, boolean y50, long totals, int alikeBelow) {
         long[] union = null;
-        for (int u = 0; u < bonusFrom && u <= StateIndex.UPPER_CAP; u++) {
+        for (int u = 0; u < alikeBelow && u <= StateIndex.UPPER_CAP; u++) {
             int s = (totals & (1L << u)) != 0 ? StateIndex.index(mask, u, y50) : -1;
             if (s >= 0 && reached[s]) {
                 union = gains.or(union, s);
             }
         }
         return union;
-    }
-
-    /** The most the open upper boxes can still add: five of each open face. */
-    private static int mostUpper(int mask) {
-        int most = 0;
-        for (int face = 1; face <= 6; face++) {
-            most += (mask & Category.upperFor(face).bit()) == 0 ? 5 * face : 0;
-        }
-        return most;
     }
 
     /** The smallest reached upper total of the mask and flag. */

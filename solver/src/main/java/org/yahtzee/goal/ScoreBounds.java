@@ -28,6 +28,29 @@ final class ScoreBounds {
     }
 
     /**
+     * Upper totals of a card in this mask below this one can no longer reach the bonus: short
+     * of 63 by more than five of each open face.
+     */
+    static int bonusOutOfReachBelow(int usedMask) {
+        int mostUpper = 0;
+        for (int face = 1; face <= 6; face++) {
+            mostUpper += (usedMask & Category.upperFor(face).bit()) == 0 ? 5 * face : 0;
+        }
+        return Rules.UPPER_BONUS_THRESHOLD - mostUpper;
+    }
+
+    /**
+     * The upper totals of a card in this mask below this one play alike (the same points,
+     * bonuses and next states' lanes whatever the total): those that can no longer reach the
+     * bonus, or every one once every upper box is filled (the bonus, if any, came when it was
+     * reached).
+     */
+    static int alikeBelow(int usedMask) {
+        boolean upperFilled = (usedMask & Category.UPPER_BITS) == Category.UPPER_BITS;
+        return upperFilled ? StateIndex.UPPER_CAP + 1 : bonusOutOfReachBelow(usedMask);
+    }
+
+    /**
      * An upper bound on the points still to come from the state, given {@code most[s]} for every
      * state s with one more box filled: the best of every printed (box, points) pair of an open
      * box, whatever roll writes it, and of every extra Yahtzee as the rules score it. Pairs no

@@ -1,5 +1,6 @@
 package org.yahtzee.goal;
 
+import org.yahtzee.rules.Category;
 import org.yahtzee.state.StateIndex;
 
 /**
@@ -8,6 +9,11 @@ import org.yahtzee.state.StateIndex;
  */
 final class StateCodes {
     static final int[] CODES = new int[StateIndex.STATES];
+    /**
+     * {@code ALIKE[stateIndex]}: the code of the state with an upper total that changes nothing
+     * to come read as 0 (see {@code alike}); states of one code play alike.
+     */
+    static final int[] ALIKE = new int[StateIndex.STATES];
 
     static {
         for (int mask = 0; mask < 1 << 13; mask++) {
@@ -16,6 +22,7 @@ final class StateCodes {
                 for (int u = 0; u <= StateIndex.UPPER_CAP; u++) {
                     if ((totals & (1L << u)) != 0 && StateIndex.isReachable(mask, u, f == 1)) {
                         CODES[StateIndex.index(mask, u, f == 1)] = mask << 7 | u << 1 | f;
+                        ALIKE[StateIndex.index(mask, u, f == 1)] = alike(mask, u, f);
                     }
                 }
             }
@@ -23,6 +30,17 @@ final class StateCodes {
     }
 
     private StateCodes() {
+    }
+
+    /**
+     * The code of the state, but with upper total 0 where the upper total changes nothing to
+     * come ({@link ScoreBounds#alikeBelow}), and the flag 0 once the card is full.
+     */
+    private static int alike(int mask, int u, int f) {
+        if (mask == Category.ALL_USED) {
+            return mask << 7;
+        }
+        return mask << 7 | (u < ScoreBounds.alikeBelow(mask) ? 0 : u) << 1 | f;
     }
 
     static int usedMask(int code) {

@@ -119,7 +119,8 @@ final class GoalSolverTest {
     /**
      * Solved for the root's own need only, every need kept equals the full solve's bit for bit,
      * every need a card reached from the root can have is kept (an enumeration of every roll of
-     * every turn), the floors and the gains no turn can write cut a good part of the cells, and a
+     * every turn), the floors and the gains no turn can write cut a good part of the cells, the
+     * states whose upper boxes are all filled share a lane whatever their upper total, and a
      * need below a floor, or between the gains, is refused.
      */
     @Test
@@ -150,7 +151,9 @@ final class GoalSolverTest {
                         assertTrue(at.lanes[s] == null, where(s));
                         continue;
                     }
-                    assertEquals(full.lanes[s].length, at.lanes[s].length, where(s));
+                    // at least as long: a state whose upper boxes are all filled holds the lane its
+                    // mask and flag share, solved as far as the smallest upper total's
+                    assertTrue(at.lanes[s].length >= full.lanes[s].length, where(s));
                     for (int need = 0; need < full.lanes[s].length; need++) {
                         float kept = at.lanes[s][need];
                         int gained = rootNeed - need;
@@ -166,6 +169,11 @@ final class GoalSolverTest {
                     cells += full.lanes[s].length;
                 }
                 assertTrue(cut > cells / 4, "cut " + cut + " of " + cells + " cells");
+                if (c[0] == 55) { // the Threes filled, 55 to 63 play alike (63 with its bonus): one lane
+                    int filled = rootFlags | Category.THREES.bit();
+                    assertTrue(at.lanes[StateIndex.index(filled, 55, y50)] == at.lanes[StateIndex.index(filled, 63, y50)],
+                            "one lane for the upper totals 55 and 63");
+                }
                 assertEquals(rootNeed, at.needFloor(rootFlags, c[0], y50), "the root has its own need only");
                 assertEquals(full.value(rootFlags, c[0], y50, rootNeed), at.value(rootFlags, c[0], y50, rootNeed));
                 IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,

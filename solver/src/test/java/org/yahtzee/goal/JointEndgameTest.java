@@ -17,13 +17,18 @@ final class JointEndgameTest {
 
     /** A card with every box written but {@code open}: upper boxes at three of a face, the rest as given. */
     private static Scorecard card(int lowerExtra, Category... open) {
+        return card(3, lowerExtra, open);
+    }
+
+    /** As {@link #card(int, Category...)}, the upper boxes at {@code dice} of a face. */
+    private static Scorecard card(int dice, int lowerExtra, Category... open) {
         List<Category> openList = List.of(open);
         Scorecard c = Scorecard.empty(RULES);
         for (Category box : Category.values()) {
             if (openList.contains(box)) {
                 continue;
             }
-            int points = box.isUpper() ? 3 * (box.id() + 1) : switch (box) {
+            int points = box.isUpper() ? dice * (box.id() + 1) : switch (box) {
                 case THREE_OF_A_KIND, FOUR_OF_A_KIND -> 20 + lowerExtra;
                 case FULL_HOUSE -> 25;
                 case SMALL_STRAIGHT -> 30;
@@ -106,27 +111,58 @@ final class JointEndgameTest {
         Category[] open = {Category.YAHTZEE, Category.SIXES, Category.CHANCE};
         Scorecard other = card(10, Category.FULL_HOUSE, Category.LARGE_STRAIGHT, Category.FOURS);
         JointEndgame banded = JointEndgame.of(card(0, open), other);
-        JointEndgame whole = JointEndgame.of(card(0, open), other, false);
+        JointEndgame whole = JointEndgame.of(card(0, open), other, false, true);
         for (int extra : new int[] {-20, -6, 0, 3, 10}) { // two boxes of 20 + extra each side
             Scorecard mover = card(extra, open);
             other = card(-10 - extra, Category.FULL_HOUSE, Category.LARGE_STRAIGHT, Category.FOURS);
-            GoalTurn b = banded.turn(mover, other);
-            GoalTurn w = whole.turn(mover, other);
-            assertEquals(w.start(), b.start(), "ahead by " + (mover.total() - other.total()));
-            for (int roll = 0; roll < KeepLattice.ROLLS; roll++) {
-                for (int rollsLeft = 0; rollsLeft <= 2; rollsLeft++) {
-                    assertEquals(w.rollValue(roll, rollsLeft), b.rollValue(roll, rollsLeft), "roll " + roll);
-                }
-                for (Category box : open) {
-                    assertEquals(w.scoreValue(roll, box), b.scoreValue(roll, box), "roll " + roll + " " + box);
-                }
-            }
-            for (int k = 0; k < KeepLattice.KEEPS; k++) {
-                assertEquals(w.keepValue(k, 2), b.keepValue(k, 2), "keep " + k);
-                assertEquals(w.keepValue(k, 1), b.keepValue(k, 1), "keep " + k);
-            }
+            assertSameBits(whole.turn(mover, other), banded.turn(mover, other), open,
+                    "ahead by " + (mover.total() - other.total()));
         }
         assertEquals(whole.lanesSolved(), banded.lanesSolved());
+    }
+
+    /** Every value of turn {@code actual} the same bits as of {@code expected}: the start, every roll, box and keep. */
+    private static void assertSameBits(GoalTurn expected, GoalTurn actual, Category[] open, String what) {
+        assertEquals(expected.start(), actual.start(), what);
+        for (int roll = 0; roll < KeepLattice.ROLLS; roll++) {
+            for (int rollsLeft = 0; rollsLeft <= 2; rollsLeft++) {
+                assertEquals(expected.rollValue(roll, rollsLeft), actual.rollValue(roll, rollsLeft), what + ", roll " + roll);
+            }
+            for (Category box : open) {
+                assertEquals(expected.scoreValue(roll, box), actual.scoreValue(roll, box), what + ", roll " + roll + " " + box);
+            }
+        }
+        for (int k = 0; k < KeepLattice.KEEPS; k++) {
+            assertEquals(expected.keepValue(k, 2), actual.keepValue(k, 2), what + ", keep " + k);
+            assertEquals(expected.keepValue(k, 1), actual.keepValue(k, 1), what + ", keep " + k);
+        }
+    }
+
+    /**
+     * States alike but for an upper total that changes nothing to come (every upper box filled,
+     * 63 with its bonus or 21; the bonus out of reach, 15 or 30 with the Sixes open) share their
+     * lanes: the second pair of cards solves none, and its turn is the same bits as one whose
+     * lanes are kept state by state.
+     */
+    @Test
+    void statesAlikeButForTheUpperTotal_shareLanes_sameBitsAsLanesByState() {
+        Category[][] opens = {{Category.YAHTZEE, Category.CHANCE, Category.FULL_HOUSE},
+            {Category.SIXES, Category.CHANCE, Category.YAHTZEE}};
+        int[][] dice = {{3, 1}, {1, 2}}; // the mover's upper boxes at this many dice of a face: first, then alike
+        for (int c = 0; c < opens.length; c++) {
+            Category[] open = opens[c];
+            Scorecard mover = card(dice[c][0], 0, open);
+            Scorecard other = card(3, 2, Category.LARGE_STRAIGHT, Category.SMALL_STRAIGHT);
+            Scorecard moverAlike = card(dice[c][1], 4, open);
+            Scorecard otherAlike = card(1, 2, Category.LARGE_STRAIGHT, Category.SMALL_STRAIGHT);
+            JointEndgame shared = JointEndgame.of(mover, other);
+            shared.turn(mover, other);
+            int solved = shared.lanesSolved();
+            GoalTurn alike = shared.turn(moverAlike, otherAlike);
+            assertEquals(solved, shared.lanesSolved(), "the alike cards' turn solved no lane, " + List.of(open));
+            GoalTurn byState = JointEndgame.of(moverAlike, otherAlike, true, false).turn(moverAlike, otherAlike);
+            assertSameBits(byState, alike, open, List.of(open).toString());
+        }
     }
 
     /**
