@@ -75,6 +75,6 @@ public class JointEndgameBenchmark {
 
     @Benchmark
     public double firstDecision() {
-        return JointEndgame.of(mover, other, lanes == Lanes.BANDED).value(mover, other);
+        return JointEndgame.of(mover, other, lanes == Lanes.BANDED, true).value(mover, other);
     }
 }
