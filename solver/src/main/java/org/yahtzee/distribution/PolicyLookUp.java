@@ -19,12 +19,12 @@ import org.yahtzee.state.StateIndex;
 final class PolicyLookUp implements ExactDistribution.OutcomeFiller, LaneOutcomes.Choices {
     /*
      * Implementation notes. The rows of a mask's distinct turns are gathered, up to LANES of
-     * them, and pushed together: LaneOutcomes' spread over the keep lattice is one vector
-     * multiply-add a keep and face for every lane, where TurnOutcomes.of, a state at a time,
-     * made a scalar one (the same sums, so the same bits: LaneOutcomesTest). The one-state
-     * push was about 55% of the opponents' distributions in `simulate --versus win,ev` (JFR,
-     * 60 games, 89 of 159 samples). A duplicate's turn is made once the batch that holds the
-     * state it copies is pushed: the state before it, or that state's own original.
+     * them, and pushed together: LaneOutcomes' spread over the keep lattice is one vector add a
+     * keep and face for every lane, where the state-at-a-time push it replaced made scalar ones
+     * (the same sums in the same order, so the same bits: LaneOutcomesTest). That push was 89 of
+     * the 159 samples of the opponents' distributions in `simulate --versus win,ev` (JFR, 60
+     * games); the whole 40-game simulate took about 2% less CPU after (RESULTS.md). A duplicate
+     * copies the lane of the last distinct row of its flag, once that lane's batch is pushed.
      */
 
     private static final int LANES = LaneTurnAnalyzer.LANES;
