@@ -1,7 +1,6 @@
 package org.yahtzee.distribution;
 
 import java.util.Arrays;
-import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.solver.LaneTurnAnalyzer;
 import org.yahtzee.state.StateIndex;
@@ -16,7 +15,7 @@ import org.yahtzee.state.StateIndex;
  * ({@link TurnOutcomes#from}, as the analysing filler's duplicates), no pushing of masses; the
  * upper totals from which the bonus is settled or out of reach decide alike.
  */
-final class PolicyLookUp implements ExactDistribution.OutcomeFiller, LaneOutcomes.Choices {
+final class PolicyLookUp implements ExactDistribution.OutcomeFiller {
     /*
      * Implementation notes. The rows of a mask's distinct turns are gathered, up to LANES of
      * them, and pushed together: LaneOutcomes' spread over the keep lattice is one vector add a
@@ -33,7 +32,8 @@ final class PolicyLookUp implements ExactDistribution.OutcomeFiller, LaneOutcome
     private final PolicyTable table;
     private final LaneOutcomes lanes = new LaneOutcomes();
     /** The batch: each lane's row of decisions, state, upper total and flag, and its outcomes once pushed. */
-    private final int[][] rows = new int[LANES][PolicyTable.ROW];
+    private final PolicyRows choices = new PolicyRows();
+    private final int[][] rows = choices.rows;
     private final int[] laneState = new int[LANES];
     private final int[] laneUpper = new int[LANES];
     private final boolean[] laneFlag = new boolean[LANES];
@@ -95,7 +95,7 @@ final class PolicyLookUp implements ExactDistribution.OutcomeFiller, LaneOutcome
         if (batched == 0) {
             return;
         }
-        lanes.of(this, table.rules(), mask, laneUpper, laneFlag, batched, pushed);
+        lanes.of(choices, table.rules(), mask, laneUpper, laneFlag, batched, pushed);
         for (int lane = 0; lane < batched; lane++) {
             pass.outcomes(laneState[lane], pushed[lane]);
         }
@@ -104,15 +104,5 @@ final class PolicyLookUp implements ExactDistribution.OutcomeFiller, LaneOutcome
         }
         batched = 0;
         duplicates = 0;
-    }
-
-    @Override
-    public int keep(int rollId, int rollsLeft, int lane) {
-        return TurnPolicy.subKeep(rollId, PolicyTable.keepIndex(rows[lane][rollId], rollsLeft));
-    }
-
-    @Override
-    public int boxId(int rollId, int lane) {
-        return PolicyTable.boxId(rows[lane][rollId]);
     }
 }

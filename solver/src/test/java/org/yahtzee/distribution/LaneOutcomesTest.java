@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.yahtzee.advice.LaneDecisions;
-import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.policy.SolvedPolicies;
 import org.yahtzee.rules.Category;
@@ -66,18 +65,8 @@ final class LaneOutcomesTest {
         TurnOutcomes.Scratch scratch = new TurnOutcomes.Scratch();
         LaneOutcomes outcomes = new LaneOutcomes();
         int lanes = LaneTurnAnalyzer.LANES;
-        int[][] rows = new int[lanes][PolicyTable.ROW];
-        LaneOutcomes.Choices choices = new LaneOutcomes.Choices() {
-            @Override
-            public int keep(int rollId, int rollsLeft, int lane) {
-                return TurnPolicy.subKeep(rollId, PolicyTable.keepIndex(rows[lane][rollId], rollsLeft));
-            }
-
-            @Override
-            public int boxId(int rollId, int lane) {
-                return PolicyTable.boxId(rows[lane][rollId]);
-            }
-        };
+        PolicyRows choices = new PolicyRows();
+        int[][] rows = choices.rows;
         int[] upper = new int[lanes];
         boolean[] flag = new boolean[lanes];
         TurnOutcomes[] out = new TurnOutcomes[lanes];
