@@ -22,7 +22,7 @@ final class PolicyLookUp implements ExactDistribution.OutcomeFiller {
      * keep and face for every lane, where the state-at-a-time push it replaced made scalar ones
      * (the same sums in the same order, so the same bits: LaneOutcomesTest). That push was 89 of
      * the 159 samples of the opponents' distributions in `simulate --versus win,ev` (JFR, 60
-     * games); the whole 40-game simulate took about 2% less CPU after (RESULTS.md). A duplicate
+     * games); the whole 40-game simulate took 2-5% less CPU after (RESULTS.md). A duplicate
      * copies the lane of the last distinct row of its flag, once that lane's batch is pushed.
      */
 
