@@ -8,9 +8,10 @@ import org.yahtzee.solver.LaneTurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
 
 /**
- * {@link TurnOutcomes#of} for each state a {@link LaneTurnAnalyzer} has analysed, all lanes at
- * once and bit for bit the same: the turn's probability pushed forward along the
- * {@link LaneDecisions}. For the {@link ExactDistribution}; one instance per thread.
+ * {@link TurnOutcomes#of} for lanes of states, all at once and bit for bit the same: the turn's
+ * probability pushed forward along their decisions, those a {@link LaneTurnAnalyzer} analysed
+ * ({@link LaneDecisions}) or a policy table's ({@link PolicyLookUp}). For the
+ * {@link ExactDistribution}; one instance per thread.
  */
 final class LaneOutcomes {
     /*
@@ -31,13 +32,47 @@ final class LaneOutcomes {
     private final double[][] second = new double[KeepLattice.KEEPS][LANES];
     private final TurnOutcomes.Slots slots = new TurnOutcomes.Slots();
 
+    /** The decisions of the lanes, where {@link #of} reads them: analysed or looked up. */
+    interface Choices {
+        /** The keepId lane {@code lane} holds of {@code rollId} with {@code rollsLeft} (1..2). */
+        int keep(int rollId, int rollsLeft, int lane);
+
+        /** The {@link org.yahtzee.rules.Category#id()} lane {@code lane} writes the final roll {@code rollId} in. */
+        int boxId(int rollId, int lane);
+    }
+
+    /** {@link LaneDecisions} as {@link Choices}, for the analysed lanes. */
+    private final AnalysedChoices analysed = new AnalysedChoices();
+
     /** The outcomes of lanes 0..lanes-1 of the analyzer's last analysis, decided by {@code decisions}, into {@code out}. */
     void of(LaneTurnAnalyzer analyzer, LaneDecisions decisions, int lanes, TurnOutcomes[] out) {
+        analysed.decisions = decisions;
+        push(analysed, lanes);
+        for (int lane = 0; lane < lanes; lane++) {
+            TurnValues turn = analyzer.turn(lane);
+            out[lane] = collect(analysed, lane, turn.rules(), turn.usedMask(), turn.upperTotal(), turn.yahtzeeHolds50());
+        }
+    }
+
+    /**
+     * The outcomes of lanes 0..lanes-1, states of {@code usedMask} (not game over) with the upper
+     * totals and Yahtzee flags given by lane, played as {@code choices} decides, into {@code out}.
+     */
+    void of(Choices choices, Rules rules, int usedMask, int[] upperTotal, boolean[] yahtzeeHolds50, int lanes,
+            TurnOutcomes[] out) {
+        push(choices, lanes);
+        for (int lane = 0; lane < lanes; lane++) {
+            out[lane] = collect(choices, lane, rules, usedMask, upperTotal[lane], yahtzeeHolds50[lane]);
+        }
+    }
+
+    /** The first two rolls: the masses of the final rolls into {@link #second}'s roll rows. */
+    private void push(Choices choices, int lanes) {
         clear(first, lanes);
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             double p = KeepLattice.rollProbability(r);
             for (int lane = 0; lane < lanes; lane++) {
-                first[decisions.keep(r, 2, lane)][lane] += p;
+                first[choices.keep(r, 2, lane)][lane] += p;
             }
         }
         LaneKernels.spread(first, lanes);
@@ -45,22 +80,35 @@ final class LaneOutcomes {
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             double[] m = first[KeepLattice.ROLL_BASE + r];
             for (int lane = 0; lane < lanes; lane++) {
-                second[decisions.keep(r, 1, lane)][lane] += m[lane];
+                second[choices.keep(r, 1, lane)][lane] += m[lane];
             }
         }
         LaneKernels.spread(second, lanes);
-        for (int lane = 0; lane < lanes; lane++) {
-            TurnValues turn = analyzer.turn(lane);
-            Rules rules = turn.rules();
-            int usedMask = turn.usedMask();
-            boolean yahtzeeHolds50 = turn.yahtzeeHolds50();
-            for (int r = 0; r < KeepLattice.ROLLS; r++) {
-                double m = second[KeepLattice.ROLL_BASE + r][lane];
-                if (m != 0) {
-                    slots.addFinalRoll(rules, usedMask, yahtzeeHolds50, r, decisions.boxId(r, lane), m);
-                }
+    }
+
+    /** One lane's final rolls into their boxes, listed as its outcomes. */
+    private TurnOutcomes collect(Choices choices, int lane, Rules rules, int usedMask, int upperTotal,
+                                 boolean yahtzeeHolds50) {
+        for (int r = 0; r < KeepLattice.ROLLS; r++) {
+            double m = second[KeepLattice.ROLL_BASE + r][lane];
+            if (m != 0) {
+                slots.addFinalRoll(rules, usedMask, yahtzeeHolds50, r, choices.boxId(r, lane), m);
             }
-            out[lane] = slots.collect(turn);
+        }
+        return slots.collect(usedMask, upperTotal, yahtzeeHolds50);
+    }
+
+    private static final class AnalysedChoices implements Choices {
+        private LaneDecisions decisions;
+
+        @Override
+        public int keep(int rollId, int rollsLeft, int lane) {
+            return decisions.keep(rollId, rollsLeft, lane);
+        }
+
+        @Override
+        public int boxId(int rollId, int lane) {
+            return decisions.boxId(rollId, lane);
         }
     }
 

@@ -2,7 +2,6 @@ package org.yahtzee.distribution;
 
 import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
-import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.rules.Scoring;
@@ -73,35 +72,6 @@ final class TurnOutcomes {
     }
 
     /**
-     * The outcomes of the turn from a state ({@code usedMask}, {@code upperTotal},
-     * {@code yahtzeeHolds50}; not game over) played as {@code row} decides: the state's 252 raw
-     * {@link PolicyTable} entries, looked up, not analysed. The same outcomes, bit for bit, as
-     * {@link #of(TurnValues, Scratch)} under the values the table was built from (the same
-     * decisions, the same sums in the same order).
-     */
-    static TurnOutcomes of(Rules rules, int[] row, int usedMask, int upperTotal, boolean yahtzeeHolds50,
-                           Scratch scratch) {
-        double[] rollMass = scratch.rollMass;
-        for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            rollMass[r] = KeepLattice.rollProbability(r);
-        }
-        int[] keepOf = scratch.keepOfRoll;
-        for (int rollsLeft = 2; rollsLeft >= 1; rollsLeft--) {
-            for (int r = 0; r < KeepLattice.ROLLS; r++) {
-                keepOf[r] = TurnPolicy.subKeep(r, PolicyTable.keepIndex(row[r], rollsLeft));
-            }
-            reroll(keepOf, rollMass, scratch.keepMass);
-        }
-        for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            if (rollMass[r] != 0) {
-                scratch.slots.addFinalRoll(rules, usedMask, yahtzeeHolds50, r, Category.byId(PolicyTable.boxId(row[r])),
-                        rollMass[r]);
-            }
-        }
-        return scratch.slots.collect(usedMask, upperTotal, yahtzeeHolds50);
-    }
-
-    /**
      * The outcomes of a turn that ends as {@code same}'s does (the same boxes, points, bonuses and
      * probabilities) from another state of its mask and Yahtzee flag, {@code upperTotal}: only
      * the points gained and the next states are the state's own.
@@ -133,17 +103,6 @@ final class TurnOutcomes {
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             if (rollMass[r] != 0) {
                 keepMass[TurnPolicy.bestKeep(turn, r, rollsLeft)] += rollMass[r];
-            }
-        }
-        spread(rollMass, keepMass);
-    }
-
-    /** As {@link #reroll(TurnValues, int, double[], double[])} with each roll's keep given ({@code keepOf[rollId]}). */
-    private static void reroll(int[] keepOf, double[] rollMass, double[] keepMass) {
-        java.util.Arrays.fill(keepMass, 0.0);
-        for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            if (rollMass[r] != 0) {
-                keepMass[keepOf[r]] += rollMass[r];
             }
         }
         spread(rollMass, keepMass);
@@ -261,7 +220,6 @@ final class TurnOutcomes {
     static final class Scratch {
         final double[] rollMass = new double[KeepLattice.ROLLS];
         final double[] keepMass = new double[KeepLattice.KEEPS];
-        final int[] keepOfRoll = new int[KeepLattice.ROLLS];
         final Slots slots = new Slots();
     }
 }

@@ -9,14 +9,17 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.yahtzee.advice.LaneDecisions;
+import org.yahtzee.policy.PolicyTable;
+import org.yahtzee.policy.SolvedPolicies;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.LaneTurnAnalyzer;
 import org.yahtzee.solver.RandomLanes;
 import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.solver.TurnAnalyzer;
+import org.yahtzee.state.StateIndex;
 
-/** {@link LaneOutcomes} and {@link TurnOutcomes#from} against {@link TurnOutcomes#of}, every field bit for bit. */
+/** {@link LaneOutcomes}, analysed or from policy rows, and {@link TurnOutcomes#from} against {@link TurnOutcomes#of}, every field bit for bit. */
 final class LaneOutcomesTest {
 
     /** Mixed batches of every size, every rule set. */
@@ -46,6 +49,56 @@ final class LaneOutcomesTest {
             }
         }
         assertEquals(4 * (1 + 6 + 11 + 16 + 21 + 26 + 31), checked);
+    }
+
+    /**
+     * Lanes played from policy-table rows (PolicyLookUp's), every 37th mask's states in batches
+     * of up to 32 (both flags in one batch): each lane is the analysed turn's outcomes, the table
+     * being built from the same values.
+     */
+    @Test
+    void policyRowLanes_equalTurnOutcomesOfTheAnalysedTurn() {
+        Rules rules = Rules.OFFICIAL;
+        SolvedValues values = Solved.values(rules);
+        PolicyTable table = SolvedPolicies.of(rules);
+        TurnAnalyzer reference = new TurnAnalyzer(values);
+        TurnOutcomes.Scratch scratch = new TurnOutcomes.Scratch();
+        LaneOutcomes outcomes = new LaneOutcomes();
+        int lanes = LaneTurnAnalyzer.LANES;
+        PolicyRows choices = new PolicyRows();
+        int[][] rows = choices.rows;
+        int[] upper = new int[lanes];
+        boolean[] flag = new boolean[lanes];
+        TurnOutcomes[] out = new TurnOutcomes[lanes];
+        int checked = 0;
+        for (int mask = 0; mask < Category.ALL_USED; mask += 37) {
+            List<int[]> states = new ArrayList<>(); // {upperTotal, flag}
+            for (int y = 0; y < 2; y++) {
+                for (int u = 0; u <= StateIndex.UPPER_CAP; u++) {
+                    if (StateIndex.isReachable(mask, u, y == 1)) {
+                        states.add(new int[] {u, y});
+                    }
+                }
+            }
+            for (int from = 0; from < states.size(); from += lanes) {
+                int n = Math.min(lanes, states.size() - from);
+                for (int lane = 0; lane < n; lane++) {
+                    upper[lane] = states.get(from + lane)[0];
+                    flag[lane] = states.get(from + lane)[1] == 1;
+                    int state = StateIndex.index(mask, upper[lane], flag[lane]);
+                    for (int r = 0; r < PolicyTable.ROW; r++) {
+                        rows[lane][r] = table.entry(state, r);
+                    }
+                }
+                outcomes.of(choices, rules, mask, upper, flag, n, out);
+                for (int lane = 0; lane < n; lane++) {
+                    assertSame(TurnOutcomes.of(reference.analyze(mask, upper[lane], flag[lane]), scratch), out[lane],
+                            "mask " + mask + " upper " + upper[lane] + " y50 " + flag[lane]);
+                    checked++;
+                }
+            }
+        }
+        assertEquals(true, checked > 10_000, "checked " + checked);
     }
 
     /** The states analyzeMask merges, every 29th mask: from() of the earlier state's outcomes is of() of their own. */
