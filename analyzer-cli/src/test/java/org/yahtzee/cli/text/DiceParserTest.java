@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.yahtzee.cli.ChildJvm;
 import org.yahtzee.dice.KeepLattice;
 
-/** The rolls' numbering without the lattice's tables, against the lattice: all 7,776 ordered throws. */
+/** The rolls numbered without the lattice's tables: as the lattice numbers them (all 7,776 ordered throws), and no table built. */
 final class DiceParserTest {
 
     /**
