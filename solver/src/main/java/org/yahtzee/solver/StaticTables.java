@@ -36,14 +36,19 @@ public final class StaticTables {
         }
     }
 
-    /** Runs the static initialisers of the tables' classes, and of the classes they use. */
+    /**
+     * Runs the static initialisers of the tables' classes, and of the classes they use, in the
+     * order a cached advise's main thread first needs them: it opens the value table, whose format
+     * names {@link StateIndex}, and only then reads the lattice and the points (docs/startup.md).
+     */
     static void build() {
         MethodHandles.Lookup lookup = MethodHandles.lookup();
         try {
+            lookup.ensureInitialized(StateIndex.class);
             lookup.ensureInitialized(OrdinaryScores.class); // KeepLattice, Scoring, Category
-            lookup.ensureInitialized(BankedValues.class); // StateIndex
+            lookup.ensureInitialized(BankedValues.class);
         } catch (IllegalAccessException e) {
-            throw new AssertionError("the classes are in this package", e);
+            throw new AssertionError("the classes are public or in this package", e);
         }
     }
 }

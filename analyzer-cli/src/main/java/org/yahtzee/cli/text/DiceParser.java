@@ -35,7 +35,7 @@ public final class DiceParser {
      * @throws BadDice {@code 'TEXT' is not a roll: ...} unless it is five dice 1..6
      */
     public static int roll(String text) {
-        return KeepLattice.rollOfDice(read(text, true, true));
+        return rollId(read(text, true, true));
     }
 
     /**
@@ -45,7 +45,41 @@ public final class DiceParser {
      * @throws BadDice {@code 'TEXT' is not a roll: ...} unless it is five digits 1..6
      */
     public static int rollWord(String text) {
-        return KeepLattice.rollOfDice(read(text, true, false));
+        return rollId(read(text, true, false));
+    }
+
+    /**
+     * The {@code rollId} of five dice 1..6, numbered as {@link KeepLattice} numbers them but
+     * without its tables: advise reads its dice before it opens the value table, while the static
+     * tables' thread is still building the lattice (docs/startup.md); with the lattice, the main
+     * thread waited for it there.
+     */
+    static int rollId(int[] dice) {
+        // KeepLattice orders the rolls by their face counts read as a base-6 number, the sixes'
+        // count the highest digit: a roll's rank is, face by face from the sixes down, the number
+        // of rolls that agree on the higher faces and hold fewer of this one.
+        int[] counts = new int[7];
+        for (int die : dice) {
+            counts[die]++;
+        }
+        int rank = 0;
+        int left = dice.length;
+        for (int face = 6; face >= 2; face--) {
+            for (int fewer = 0; fewer < counts[face]; fewer++) {
+                rank += multisets(left - fewer, face - 1);
+            }
+            left -= counts[face];
+        }
+        return rank;
+    }
+
+    /** The number of ways to show {@code dice} dice on {@code faces} faces (1..5), their order aside. */
+    private static int multisets(int dice, int faces) {
+        int ways = 1; // C(dice + faces - 1, faces - 1), built up exactly
+        for (int i = 1; i < faces; i++) {
+            ways = ways * (dice + i) / i;
+        }
+        return ways;
     }
 
     /**
