@@ -45,6 +45,8 @@ final class BrowserSession implements BeforeAllCallback {
     static final Dimension DESKTOP = new Dimension(1280, 900);
     static final Dimension PHONE = new Dimension(390, 844);
     private static final Path IMAGES = Path.of("..", "docs", "images");
+    /** {@code -Dyahtzee.screenshots=true}: {@link #screenshot} writes the pictures of docs/. */
+    private static final boolean SCREENSHOTS = Boolean.getBoolean("yahtzee.screenshots");
 
     /** Two lanes of browser classes: two at a time, each class on one of them (see {@link BrowserTestBase}). */
     static final String LANE_1 = TAG + "-1";
@@ -102,7 +104,7 @@ final class BrowserSession implements BeforeAllCallback {
         starter.start();
         try {
             // An async script (a page-side wait, see untilThen) ends by its own guard; the driver's is a little later.
-            driver = chromium.start(DESKTOP, downloads, GUARD.plusSeconds(10));
+            driver = chromium.start(DESKTOP, downloads, GUARD.plusSeconds(10), SCREENSHOTS);
         } catch (RuntimeException e) {
             try {
                 server = started(serverStart);
@@ -152,7 +154,7 @@ final class BrowserSession implements BeforeAllCallback {
      * them (the advisor's card inputs, once, on a loaded machine). The page waits (see
      * {@link #untilThen}) and answers with the element: one round trip, where a wait from here
      * (WebDriverWait) sent a look every 50 ms, each a WebDriver command: 100 ms of the browser's
-     * and the driver's CPU a second of waiting, against 14 ms for a wait on the page (8 ms idle).
+     * and the driver's CPU a second of waiting, against 14 ms for a wait on the page (8 ms idle; load 9).
      */
     WebElement find(String css) {
         return (WebElement) untilThen(FIRST + " !== null", "return " + FIRST + ";", css);
@@ -404,7 +406,7 @@ final class BrowserSession implements BeforeAllCallback {
 
     /** With -Dyahtzee.screenshots=true, writes docs/images/NAME.png (atomically); else nothing. */
     void screenshot(String name) throws IOException {
-        if (!Boolean.getBoolean("yahtzee.screenshots")) {
+        if (!SCREENSHOTS) {
             return;
         }
         Files.createDirectories(IMAGES);
