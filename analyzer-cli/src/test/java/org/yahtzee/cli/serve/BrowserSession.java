@@ -3,6 +3,7 @@ package org.yahtzee.cli.serve;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
@@ -44,6 +45,8 @@ final class BrowserSession implements BeforeAllCallback {
     static final Dimension DESKTOP = new Dimension(1280, 900);
     static final Dimension PHONE = new Dimension(390, 844);
     private static final Path IMAGES = Path.of("..", "docs", "images");
+    /** {@code -Dyahtzee.screenshots=true}: {@link #screenshot} writes the pictures of docs/. */
+    private static final boolean SCREENSHOTS = Boolean.getBoolean("yahtzee.screenshots");
 
     /** Two lanes of browser classes: two at a time, each class on one of them (see {@link BrowserTestBase}). */
     static final String LANE_1 = TAG + "-1";
@@ -101,7 +104,7 @@ final class BrowserSession implements BeforeAllCallback {
         starter.start();
         try {
             // An async script (a page-side wait, see untilThen) ends by its own guard; the driver's is a little later.
-            driver = chromium.start(DESKTOP, downloads, GUARD.plusSeconds(10));
+            driver = chromium.start(DESKTOP, downloads, GUARD.plusSeconds(10), SCREENSHOTS);
         } catch (RuntimeException e) {
             try {
                 server = started(serverStart);
@@ -148,11 +151,17 @@ final class BrowserSession implements BeforeAllCallback {
     /**
      * The first element that matches, waited for: the pages draw their cards and lists from
      * script after the load that {@link #get} waits for, so a look right after it could miss
-     * them (the advisor's card inputs, once, on a loaded machine).
+     * them (the advisor's card inputs, once, on a loaded machine). The page waits (see
+     * {@link #untilThen}) and answers with the element: one round trip, where a wait from here
+     * (WebDriverWait) sent a look every 50 ms, each a WebDriver command: 100 ms of the browser's
+     * and the driver's CPU a second of waiting, against 14 ms for a wait on the page (8 ms idle; load 9).
      */
     WebElement find(String css) {
-        return waiting().until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(css)));
+        return (WebElement) untilThen(FIRST + " !== null", "return " + FIRST + ";", css);
     }
+
+    /** The first element matching the selector {@code arguments[0]}, in a page's script. */
+    private static final String FIRST = "document.querySelector(arguments[0])";
 
     List<WebElement> findAll(String css) {
         return driver.findElements(By.cssSelector(css));
@@ -164,12 +173,25 @@ final class BrowserSession implements BeforeAllCallback {
      * build redraws its progress line every poll, and a look and a read apart failed once at load 22.
      */
     String text(String css) {
-        return waiting().ignoring(StaleElementReferenceException.class)
-                .until(d -> d.findElement(By.cssSelector(css)).getText());
+        return waiting().ignoring(StaleElementReferenceException.class).until(d -> find(css).getText());
     }
 
-    /** Waits until an element matches and is shown, and returns it. */
+    /**
+     * Waits until an element matches and is shown, and returns it. Shown is WebDriver's word
+     * (WebElement.isDisplayed), asked once the page sees the first match rendered and not
+     * transparent (checkVisibility), as {@link #find} waits; a look from here every 50 ms only
+     * if WebDriver disagrees or the page drew the element anew meanwhile.
+     */
     WebElement await(String css) {
+        WebElement first = (WebElement) untilThen(FIRST + " !== null && " + FIRST
+                + ".checkVisibility({opacityProperty: true, visibilityProperty: true})", "return " + FIRST + ";", css);
+        try {
+            if (first.isDisplayed()) {
+                return first;
+            }
+        } catch (StaleElementReferenceException drawnSince) {
+            // looked up again below
+        }
         return waiting().until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
     }
 
@@ -234,15 +256,39 @@ final class BrowserSession implements BeforeAllCallback {
     }
 
     /**
-     * The file {@code name} in the downloads' folder once the browser has written it (it writes
-     * NAME.crdownload, then renames it: the name is there only when the file is whole), looked
-     * for every 50 ms as every wait: WebDriverWait's own half second between looks was most of a
-     * download's wait.
+     * The file {@code name} in the downloads' folder once the browser has written it, looked for
+     * every 50 ms as every wait (WebDriverWait's own half second between looks was most of a
+     * download's wait): there, not empty, and as long as at the look before. The headless shell
+     * writes the file under its own name (no NAME.crdownload was seen in a look every millisecond
+     * at three downloads), so a look can come between its creation and its writing: a session's
+     * record was once read as "" (load 14).
      */
     Path downloaded(String name) {
         Path file = downloads.resolve(name);
-        waiting().until(d -> Files.exists(file));
+        long[] before = {-1};
+        waiting().until(d -> {
+            long size = sizeOf(file);
+            boolean whole = isWhole(size, before[0]);
+            before[0] = size;
+            return whole;
+        });
         return file;
+    }
+
+    /** Whether a download is whole: {@code size} bytes now, {@code before} at the look before (-1: not there). */
+    static boolean isWhole(long size, long before) {
+        return size > 0 && size == before;
+    }
+
+    /** The file's size, -1 while it is not there. */
+    private static long sizeOf(Path file) {
+        try {
+            return Files.size(file);
+        } catch (NoSuchFileException notYet) {
+            return -1;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     Object script(String code, Object... args) {
@@ -360,7 +406,7 @@ final class BrowserSession implements BeforeAllCallback {
 
     /** With -Dyahtzee.screenshots=true, writes docs/images/NAME.png (atomically); else nothing. */
     void screenshot(String name) throws IOException {
-        if (!Boolean.getBoolean("yahtzee.screenshots")) {
+        if (!SCREENSHOTS) {
             return;
         }
         Files.createDirectories(IMAGES);

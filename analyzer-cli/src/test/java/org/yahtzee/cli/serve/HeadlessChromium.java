@@ -44,9 +44,9 @@ record HeadlessChromium(Path browser, boolean shell, Path chromedriver) {
 
     /**
      * Starts the browser at {@code window}'s size, its downloads going into {@code downloads}, its
-     * async scripts allowed {@code scriptTimeout}.
+     * async scripts allowed {@code scriptTimeout}; able to take {@code screenshots} (slower), or not.
      */
-    ChromeDriver start(Dimension window, Path downloads, Duration scriptTimeout) {
+    ChromeDriver start(Dimension window, Path downloads, Duration scriptTimeout, boolean screenshots) {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(browser.toFile());
         if (!shell) {
@@ -57,6 +57,14 @@ record HeadlessChromium(Path browser, boolean shell, Path chromedriver) {
                 "--disable-extensions", "--disable-background-networking", "--disable-component-update",
                 "--disable-default-apps", "--disable-sync", "--no-first-run", "--mute-audio",
                 "--disable-features=Translate,OptimizationHints,MediaRouter,AutofillServerCommunication");
+        if (!screenshots) {
+            // The renderer's compositor on its main thread, not a thread of its own: a turn of the
+            // play page cost the browser and the driver 47-51 ms of CPU against 74-85 ms, and the four
+            // browser classes 0.85x their CPU (RESULTS.md, 2026-11-29); each step waits about 55 ms
+            // more, which a build bound by its CPU does not feel. Not for screenshots: with it
+            // the driver's screenshot timed out waiting for the renderer.
+            options.addArguments("--disable-threaded-compositing");
+        }
         // The driver named, and the browser's binary set: Selenium Manager, which would download them, is never run.
         // (ChromeDriverService's builder would do the same, but its class's annotation warns under -Werror.)
         System.setProperty("webdriver.chrome.driver", chromedriver.toString());
