@@ -112,11 +112,6 @@ public final class ErrorReporter implements IExecutionExceptionHandler, IParamet
         return ErrorKind.BAD_VALUE;
     }
 
-    /** The message of a file or memory problem, naming the file ({@link FailureReport}; serve's and play's too). */
-    public static String describe(Throwable ex) {
-        return FailureReport.describe(ex);
-    }
-
     /**
      * picocli quotes the user's words in its messages ('--games': 'abc' is not an int) however
      * long they are: a 10 MB argument would make a 10 MB error line.

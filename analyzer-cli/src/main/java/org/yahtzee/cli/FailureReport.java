@@ -99,8 +99,11 @@ public final class FailureReport {
         return null;
     }
 
-    /** The message of a file or memory problem, naming the file: the JDK's own messages are often bare paths. */
-    static String describe(Throwable ex) {
+    /**
+     * The message of a file or memory problem, naming the file: the JDK's own messages are often
+     * bare paths. serve's and play's messages use it too.
+     */
+    public static String describe(Throwable ex) {
         OutOfMemoryError oom = outOfMemory(ex);
         if (oom != null) {
             return outOfMemoryMessage(oom, Runtime.getRuntime().maxMemory());

@@ -13,8 +13,8 @@ import java.util.Random;
 import java.util.concurrent.Callable;
 import org.yahtzee.cli.CommandModel;
 import org.yahtzee.cli.Environment;
-import org.yahtzee.cli.ErrorReporter;
 import org.yahtzee.cli.ExitCode;
+import org.yahtzee.cli.FailureReport;
 import org.yahtzee.cli.goal.GoalArgument;
 import org.yahtzee.cli.options.RulesOption;
 import org.yahtzee.cli.record.GameRecord;
@@ -190,7 +190,7 @@ public final class PlayCommand implements Callable<Integer> {
         } catch (CharacterCodingException e) {
             throw new IOException("cannot read the game " + file + ": not UTF-8 text, expected a game saved by play", e);
         } catch (IOException e) {
-            throw new IOException("cannot read the game " + file + ": " + ErrorReporter.describe(e), e);
+            throw new IOException("cannot read the game " + file + ": " + FailureReport.describe(e), e);
         }
         if (text.length() > MAX_SAVED_CHARS) {
             // /dev/zero, or a session of many games: play continues one game of a few KB

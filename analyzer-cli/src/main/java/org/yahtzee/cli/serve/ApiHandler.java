@@ -13,7 +13,7 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.Scheduler;
-import org.yahtzee.cli.ErrorReporter;
+import org.yahtzee.cli.FailureReport;
 import org.yahtzee.cli.text.UserText;
 
 /**
@@ -149,7 +149,7 @@ final class ApiHandler extends Handler.Abstract.NonBlocking {
         }
         boolean memory = e instanceof OutOfMemoryError;
         fail(exchange, new ApiError(ApiError.Kind.INTERNAL, null, memory
-                ? "the server ran out of memory answering this request: " + ErrorReporter.describe(e)
+                ? "the server ran out of memory answering this request: " + FailureReport.describe(e)
                 : "internal error: a bug, please report it with the server's log"));
     }
 

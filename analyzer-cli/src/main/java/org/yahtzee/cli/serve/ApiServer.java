@@ -14,8 +14,8 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.util.thread.ScheduledExecutorScheduler;
-import org.yahtzee.cli.ErrorReporter;
 import org.yahtzee.cli.Environment;
+import org.yahtzee.cli.FailureReport;
 import org.yahtzee.rules.Rules;
 
 /**
@@ -119,7 +119,7 @@ public final class ApiServer {
         } catch (IOException e) {
             api.abandon();
             throw new IOException("cannot listen on " + address.getHostString() + ":" + address.getPort() + ": "
-                    + ErrorReporter.describe(bindFailure(e)), e);
+                    + FailureReport.describe(bindFailure(e)), e);
         } catch (Exception e) {
             api.abandon();
             throw new IllegalStateException("the HTTP server did not start", e);

@@ -8,7 +8,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.DoubleConsumer;
 import java.util.function.Predicate;
-import org.yahtzee.cli.ErrorReporter;
+import org.yahtzee.cli.FailureReport;
 import org.yahtzee.engine.EngineListener;
 import org.yahtzee.engine.TableException;
 import org.yahtzee.engine.Work;
@@ -128,7 +128,7 @@ final class ReachBuild implements EngineListener {
         try {
             solver.build(rules, f -> advance(rules, f));
         } catch (RuntimeException | Error e) {
-            failure = "the build failed: " + ErrorReporter.describe(e);
+            failure = "the build failed: " + FailureReport.describe(e);
         }
         synchronized (this) {
             running = null;
