@@ -111,7 +111,7 @@ final class LaunchersTest {
      * 8,192 cards in flight and tells the tool it may read such batches (GradingPipeline, note 3),
      * and grade's JIT hints, each as written (a {@code *} or {@code $} left to bash would be
      * expanded: with nullglob, a word that matches no file is dropped). Run against a stand-in
-     * {@code java} as below.
+     * {@code java}.
      */
     @Test
     void repositoryLauncher_gradeAlone_largerSurvivorsAndBatches_itsJitHints() throws IOException, InterruptedException {
@@ -131,7 +131,10 @@ final class LaunchersTest {
         }
     }
 
-    /** The arguments {@code launcher} gives a stand-in {@code java} for {@code command}. */
+    /**
+     * The arguments {@code launcher} gives a stand-in {@code java} (a script that writes them
+     * down) for {@code command}, with no class-data archive.
+     */
     private List<String> standInArguments(Path launcher, List<String> command) throws IOException, InterruptedException {
         Path jdk = work.resolve("stand-in-jdk");
         Path arguments = work.resolve("stand-in-arguments.txt");
@@ -163,11 +166,6 @@ final class LaunchersTest {
     @Test
     void bashLaunchers_g1ForAdviseWithoutAGoal_serialOtherwise() throws IOException, InterruptedException {
         assumeTrue(!System.getProperty("os.name").startsWith("Windows"), "bash launchers");
-        Path jdk = work.resolve("jdk");
-        Path arguments = work.resolve("arguments.txt");
-        Files.createDirectories(jdk.resolve("bin"));
-        Files.writeString(jdk.resolve("bin/java"), "#!/bin/sh\nprintf '%s\\n' \"$@\" > \"" + arguments + "\"\n");
-        Files.setPosixFilePermissions(jdk.resolve("bin/java"), PosixFilePermissions.fromString("rwxr-xr-x"));
         Map<Path, Path> laidOut = Map.of(
                 layOut(LAUNCHERS.get(0), "repository", "yahtzee", "analyzer-cli/target/yahtzee.jar"),
                 LAUNCHERS.get(0),
@@ -183,17 +181,7 @@ final class LaunchersTest {
                 List.of("--version"), SERIAL);
         for (Map.Entry<Path, Path> launcher : laidOut.entrySet()) {
             for (Map.Entry<List<String>, String> run : expected.entrySet()) {
-                List<String> command = new ArrayList<>(List.of(launcher.getKey().toString()));
-                command.addAll(run.getKey());
-                ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-                builder.environment().put("JAVA_HOME", jdk.toString());
-                builder.environment().put("YAHTZEE_NO_CDS", "1");
-                Files.deleteIfExists(arguments);
-                Process process = builder.start();
-                String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-                assertTrue(process.waitFor(ChildJvm.PATIENCE_SECONDS, TimeUnit.SECONDS), "the launcher did not end");
-                assertEquals(0, process.exitValue(), output);
-                List<String> flags = Files.readAllLines(arguments, StandardCharsets.UTF_8).stream()
+                List<String> flags = standInArguments(launcher.getKey(), run.getKey()).stream()
                         .filter(flag -> flag.equals(G1) || flag.equals(SERIAL)).toList();
                 assertEquals(List.of(run.getValue()), flags, launcher.getValue() + " " + run.getKey());
             }

@@ -109,7 +109,10 @@ final class GradingPipeline {
 
     /** Full batches waiting to be graded while the reader fills the next. */
     static final int QUEUED = 1;
-    /** The largest batch: 4,096 cards, the most whose cards in flight die young in the JVM's default survivor spaces (note 3). */
+    /**
+     * The largest batch: 4,096 cards, the most whose cards in flight die young in the JVM's
+     * default survivor spaces (note 3).
+     */
     static final int MOST_CARDS = 4096;
     /**
      * The system property that allows larger batches, up to {@link #LARGE_CARDS}: set by the
