@@ -33,6 +33,12 @@ public final class GradeText implements GradeReport {
     private final GradeSummary summary = new GradeSummary();
     /** The lines of a game being put together (one builder reused: 100,000 games print 4 lines each). */
     private final StringBuilder line = new StringBuilder(512);
+    /**
+     * The decisions line of a game with nothing flagged after its count, the same for every such
+     * game: appended whole, not word by word (each append C2 put into printGame's code, 52 KB of
+     * it compiled twice: RESULTS.md, bulk10).
+     */
+    private final String noneFlagged;
     private String file;
 
     public GradeText(PrintWriter out, double threshold) {
@@ -48,6 +54,7 @@ public final class GradeText implements GradeReport {
         this.threshold = threshold;
         this.goal = goal;
         this.goalThreshold = goalThreshold;
+        this.noneFlagged = appendFlagged(new StringBuilder(), 0, new int[LossClass.values().length]).toString();
     }
 
     @Override
@@ -130,12 +137,12 @@ public final class GradeText implements GradeReport {
         if (flaggedCount > 0) {
             printFlagged(card, flagged(card.graded().decisions(), threshold), "total", "best", "loss", 1, "%8.2f");
         }
-        int[] classes = anyFlagged ? card.graded().lossClassCounts(threshold) : new int[LossClass.values().length];
         line.setLength(0);
-        line.append("  decisions ").append(g.decisions()).append(", flagged ").append(flaggedCount)
-                .append(" (loss over ").append(threshold).append("): ");
-        for (LossClass c : LossClass.values()) {
-            line.append(c.ordinal() == 0 ? "" : ", ").append(classes[c.ordinal()]).append(' ').append(Words.lossClass(c));
+        line.append("  decisions ").append(g.decisions());
+        if (anyFlagged) {
+            appendFlagged(line, flaggedCount, card.graded().lossClassCounts(threshold));
+        } else {
+            line.append(noneFlagged);
         }
         line.append(System.lineSeparator()).append("  loss ");
         Decimals.append(line, g.totalLoss(), 2).append(" in all, ");
@@ -156,6 +163,15 @@ public final class GradeText implements GradeReport {
         } else if (goal.kind() == Goal.Kind.WIN) {
             out.println("  goal win: not graded: a game of one player has no one to beat");
         }
+    }
+
+    /** The rest of a game's decisions line: how many flagged, and how many of each loss class. */
+    private StringBuilder appendFlagged(StringBuilder line, int flaggedCount, int[] classes) {
+        line.append(", flagged ").append(flaggedCount).append(" (loss over ").append(threshold).append("): ");
+        for (LossClass c : LossClass.values()) {
+            line.append(c.ordinal() == 0 ? "" : ", ").append(classes[c.ordinal()]).append(' ').append(Words.lossClass(c));
+        }
+        return line;
     }
 
     /** The game against the goal: its flagged decisions in percentage points, and its own identity. */

@@ -69,6 +69,11 @@ final class GradingPipeline {
      *     record of 500,000 games took 380-394 MB resident (a class histogram: 286,000
      *     PackedCards, most of them dead). At 6,144 it grew by 0.9 MB a collection (285 MB); at
      *     4,096 it stays at 44 MB, 240 MB resident for the 500,000 games (RESULTS.md, bulk9).
+     *     With survivor spaces of a third of the young generation's eden (-XX:SurvivorRatio=4,
+     *     21 MB each), 8,192 cards fit: the old generation stayed at 61 MB from the 6th to the
+     *     59th young collection of the 500,000 games (260 MB resident, 252 MB for 100,000 games),
+     *     0.93x the CPU of 4,096 (RESULTS.md, bulk10). The launcher's grade sets that ratio and
+     *     says so with MOST_CARDS_PROPERTY; a JVM started otherwise keeps 4,096.
      *  4. Goal grading (--goal reach/win) stays on the calling thread, card after card: a goal
      *     play keeps caches that are not shared between threads.
      *  5. The sink (the report's printing) runs on a thread of its own when more than one thread
@@ -104,8 +109,18 @@ final class GradingPipeline {
 
     /** Full batches waiting to be graded while the reader fills the next. */
     static final int QUEUED = 1;
-    /** The largest batch: 4,096 cards, the most whose cards in flight die young (note 3). */
+    /**
+     * The largest batch: 4,096 cards, the most whose cards in flight die young in the JVM's
+     * default survivor spaces (note 3).
+     */
     static final int MOST_CARDS = 4096;
+    /**
+     * The system property that allows larger batches, up to {@link #LARGE_CARDS}: set by the
+     * launcher with survivor spaces that hold their cards in flight (note 3).
+     */
+    static final String MOST_CARDS_PROPERTY = "yahtzee.grade.mostCards";
+    /** The largest batch {@link #MOST_CARDS_PROPERTY} may allow: 8,192 cards, measured bounded (note 3). */
+    static final int LARGE_CARDS = 8192;
     /** The largest batch of a request of serve (Workers.ONE): many are graded at once, each in its own memory. */
     static final int REQUEST_CARDS = 512;
     /** The first batch at most; those after it double up to the batch size (note 8). */
@@ -168,13 +183,37 @@ final class GradingPipeline {
     }
 
     /**
-     * Cards a batch for a heap of {@code maxMemory} bytes: a 32nd of the heap at about 6 KB a
-     * card in flight (the grading's objects made as they are read, with the memory's arrays),
-     * {@link #LEAST_CARDS} to {@link #MOST_CARDS}.
+     * Cards a batch for a heap of {@code maxMemory} bytes in this JVM: {@link #batchCards(long, int)}
+     * up to {@link #mostCards} of its {@link #MOST_CARDS_PROPERTY}.
      */
     static int batchCards(long maxMemory) {
+        return batchCards(maxMemory, mostCards(System.getProperty(MOST_CARDS_PROPERTY)));
+    }
+
+    /**
+     * Cards a batch for a heap of {@code maxMemory} bytes: a 32nd of the heap at about 6 KB a
+     * card in flight (the grading's objects made as they are read, with the memory's arrays),
+     * {@link #LEAST_CARDS} to {@code mostCards}.
+     */
+    static int batchCards(long maxMemory, int mostCards) {
         long cards = maxMemory / 32 / (6 << 10);
-        return (int) Math.max(LEAST_CARDS, Math.min(MOST_CARDS, cards));
+        return (int) Math.max(LEAST_CARDS, Math.min(mostCards, cards));
+    }
+
+    /**
+     * The largest batch that {@code property}, the value of {@link #MOST_CARDS_PROPERTY}, allows:
+     * its number of cards from {@link #MOST_CARDS} to {@link #LARGE_CARDS}; {@link #MOST_CARDS}
+     * if it is not set or not a number (it only tunes the memory, never changes a result).
+     */
+    static int mostCards(String property) {
+        if (property == null) {
+            return MOST_CARDS;
+        }
+        try {
+            return Math.max(MOST_CARDS, Math.min(LARGE_CARDS, Integer.parseInt(property.strip())));
+        } catch (NumberFormatException e) {
+            return MOST_CARDS;
+        }
     }
 
     /** The most cards read and not yet handed on, whatever the record (note 2). */

@@ -37,6 +37,8 @@ final class RecordBuilder {
     private Map<String, CardReplay> cards;
     /** Games with at least one player ended so far. */
     private int games;
+    /** Turns read the general way ({@link #turn}), not packed: what the packed reading did not take. */
+    private int generalTurns;
 
     /**
      * @param text true for the text form, false for JSON (some messages say what to write)
@@ -176,6 +178,11 @@ final class RecordBuilder {
         return games;
     }
 
+    /** The turns read the general way so far ({@link #turn}): in a packed reading, those it did not pack. */
+    int generalTurns() {
+        return generalTurns;
+    }
+
     /** The number of the game being read: as written, else one above the game before. */
     private int currentGame() {
         return gameNumber > 0 ? gameNumber : previousGame + 1;
@@ -191,6 +198,11 @@ final class RecordBuilder {
         List<String> names = new ArrayList<>(cards == null ? List.of() : cards.keySet());
         names.remove("");
         return names;
+    }
+
+    /** True if the game being read has a player. */
+    boolean hasPlayers() {
+        return cards != null && !cards.isEmpty();
     }
 
     /** True if the game being read has a player without a name. */
@@ -239,6 +251,7 @@ final class RecordBuilder {
      */
     void turn(CardReplay card, String numberWord, GameRecord.Turn turn) {
         turnSeen = true;
+        generalTurns++;
         String numbering = card.number(numberWord, options.replay());
         if (numbering != null && card.isOverfull()) {
             // A 14th turn is most often the next game, typed without its header.

@@ -26,7 +26,9 @@ final class TextRecordReader {
      * A reading that packs (RecordBuilder.packs) first tries each line as "N: " and a plain turn
      * line of the current player (packedTurn): such a line is what line() would read to the
      * same card, and is taken only if the card takes it without a problem; any other line, or
-     * one the card does not take, is read by line() as ever, so its problems are the same.
+     * one the card does not take, is read by line() as ever, so its problems are the same. A
+     * game's first such line, before any player, makes the card of the player without a name
+     * as line() would (cardFor), and is packed too.
      */
     /** The packed turn of {@link #packedTurn}: head, tail. */
     private final long[] packed = new long[2];
@@ -156,15 +158,25 @@ final class TextRecordReader {
      * packed into the current player's card if the card takes it as its next, legal turn; false,
      * and nothing changed, for any other line (see the notes).
      */
-    private boolean packedTurn(String line) {
+    private boolean packedTurn(String line) throws IOException {
         int colon = line.length() > 2 && line.charAt(1) == ':' ? 1 : line.length() > 3 && line.charAt(2) == ':' ? 2 : -1;
         int number = colon < 0 ? -1 : RecordTokens.turnNumber(line, colon);
         if (number < 1) {
             return false;
         }
         CardReplay card = builder.card(current != null ? current : "");
-        return card != null && card.packs() && PlainTurnLine.pack(line, colon + 1, number, packed)
-                && builder.packedTurn(card, number, packed[0], packed[1]);
+        boolean introduces = card == null && current == null && !builder.hasPlayers();
+        if (!(introduces || card != null && card.packs()) || !PlainTurnLine.pack(line, colon + 1, number, packed)) {
+            return false;
+        }
+        if (introduces) {
+            // A game's first turn, no player yet: line() would introduce the player without a
+            // name at column 1 first (cardFor), as here, where nothing can be wrong with it.
+            // Read the general way, the first turns (one line in 13) kept line() and the
+            // replay of a Turn hot: C2 compiled them into line(), 49 KB of code, twice (JFR).
+            card = builder.player("", at(line, 0));
+        }
+        return builder.packedTurn(card, number, packed[0], packed[1]);
     }
 
     /**

@@ -114,6 +114,23 @@ final class GradeThreadsTest {
     }
 
     /**
+     * Batches of 8,192 cards only where the launcher's property allows them (it gives grade the
+     * survivor spaces they need: GradingPipeline, note 3); 4,096 otherwise, fewer in a small heap.
+     */
+    @Test
+    void batchCards_largeOnlyWhereAllowed() {
+        assertEquals(GradingPipeline.MOST_CARDS, GradingPipeline.mostCards(null));
+        assertEquals(8192, GradingPipeline.mostCards("8192"));
+        assertEquals(GradingPipeline.LARGE_CARDS, GradingPipeline.mostCards("100000"));
+        assertEquals(GradingPipeline.MOST_CARDS, GradingPipeline.mostCards("100"));
+        assertEquals(GradingPipeline.MOST_CARDS, GradingPipeline.mostCards("many"));
+        long large = 6L << 30;
+        assertEquals(8192, GradingPipeline.batchCards(large, GradingPipeline.mostCards("8192")));
+        assertEquals(4096, GradingPipeline.batchCards(large, GradingPipeline.mostCards(null)));
+        assertEquals(GradingPipeline.LEAST_CARDS, GradingPipeline.batchCards(16L << 20, 8192));
+    }
+
+    /**
      * The first batch holds FIRST_CARDS cards and each after it twice as many, up to the batch
      * size: 1,000 games of two players in batches of at most 4,096 cards go as 512, 1,024 and 464.
      */

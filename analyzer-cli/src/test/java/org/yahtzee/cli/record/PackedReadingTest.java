@@ -297,6 +297,30 @@ final class PackedReadingTest {
         return String.join("\n", lines);
     }
 
+    /**
+     * A record as {@code simulate --records} writes it, with and without game headers: every
+     * turn is packed, each game's first too, which introduces the player without a name (read
+     * the general way, it kept that way's code hot: RESULTS.md, bulk10).
+     */
+    @Test
+    void simulatedRecord_everyTurnPacked() throws IOException {
+        String game = "1: 13555 keep 555 -> 55556 keep 5555 -> 55556 score fives 20\n"
+                + "2: 22345 keep 2345 -> 23456 score large-straight 40\n";
+        for (String text : List.of("rules: official\n\ngame: 1\n# score 60\n" + game + "\ngame: 2\n# score 60\n" + game,
+                game, "game: 1\n" + game + "game: 2\n" + game)) {
+            RecordProblems problems = new RecordProblems("r.txt", true);
+            List<Integer> games = new ArrayList<>();
+            RecordBuilder builder = new RecordBuilder(problems, GameRecordReader.Options.grade(null), null,
+                    (rules, number, cards) -> games.add(cards.get(0).plays().size()), true);
+            new TextRecordReader(builder, problems).read(new StringReader(text));
+            builder.endGame();
+            assertEquals(List.of(), problems.list(), text);
+            assertEquals(text.split("game: ").length < 3 ? List.of(2) : List.of(2, 2), games, text);
+            assertEquals(0, builder.generalTurns(), text);
+            assertTrue(compare("simulated", text));
+        }
+    }
+
     /** The packing's own guard: what one card packs is what a card of those turns packs. */
     @Test
     void packedTurn_isPackedCardsTurn() {
