@@ -35,6 +35,8 @@ final class LaunchersTest {
 
     /** A JIT hint as a launcher writes it, perhaps quoted for bash. */
     private static final Pattern HINT = Pattern.compile("CompileCommand='?\\w+,[\\w.$]+::[\\w*]+");
+    /** The hints of the engine's classes, in all three launchers (grade's, of the command line's, in one). */
+    private static final Pattern ENGINE_HINT = Pattern.compile("CompileCommand='?\\w+,(?!org\\.yahtzee\\.cli\\.)[\\w.$]+::[\\w*]+");
     private static final String G1 = "-XX:+UseG1GC";
     private static final String SERIAL = "-XX:+UseSerialGC";
 
@@ -85,7 +87,7 @@ final class LaunchersTest {
      */
     @Test
     void launchers_jitHints_alike_nameClassesAndMethodsThatExist() throws IOException, ClassNotFoundException {
-        List<String> hints = sameInEveryLauncher(Pattern.compile("CompileCommand='?\\w+,(?!org\\.yahtzee\\.cli\\.)[\\w.$]+::[\\w*]+"));
+        List<String> hints = sameInEveryLauncher(ENGINE_HINT);
         assertTrue(hints.size() >= 4, "the launchers have " + hints + "; they had 4 JIT hints");
         List<String> all = new ArrayList<>();
         for (Path launcher : LAUNCHERS) {
@@ -132,10 +134,41 @@ final class LaunchersTest {
     }
 
     /**
+     * The bash launchers give {@code java} every engine JIT hint as written, and
+     * {@code YAHTZEE_JAVA_OPTS} split on spaces but not globbed, whatever files the working folder
+     * holds. The repository's launcher sets nullglob for its own globs: unquoted, each hint's
+     * {@code ::*} matched no file and the word was dropped: before this test no hint of the
+     * launcher reached the JVM, and neither did {@code -Xlog:gc*}. Run against a stand-in
+     * {@code java}, in a folder where {@code -Xlog:gc*} matches a file.
+     */
+    @Test
+    void bashLaunchers_giveJavaTheirHintsAndOptions_asWritten() throws IOException, InterruptedException {
+        assumeTrue(!System.getProperty("os.name").startsWith("Windows"), "bash launchers");
+        List<String> hints = sameInEveryLauncher(ENGINE_HINT).stream().map(hint -> "-XX:" + hint).toList();
+        Path folder = Files.createDirectories(work.resolve("globs"));
+        Files.createFile(folder.resolve("-Xlog:gc-matches-this"));
+        Map<String, String> options = Map.of("YAHTZEE_JAVA_OPTS", "-Xlog:gc* -Dyahtzee.test=1");
+        for (Path launcher : List.of(layOut(LAUNCHERS.get(0), "repository", "yahtzee", "analyzer-cli/target/yahtzee.jar"),
+                layOut(LAUNCHERS.get(1), "download", "bin/yahtzee", "lib/yahtzee.jar"))) {
+            for (List<String> command : List.of(List.of("solve"), List.of("advise", "--dice", "12344"))) {
+                List<String> arguments = standInArguments(launcher, command, folder, options);
+                assertTrue(arguments.containsAll(hints), launcher + " " + command + ": " + arguments + " lacks some of " + hints);
+                assertTrue(arguments.containsAll(List.of("-Xlog:gc*", "-Dyahtzee.test=1")), launcher + ": " + arguments);
+            }
+        }
+    }
+
+    /**
      * The arguments {@code launcher} gives a stand-in {@code java} (a script that writes them
      * down) for {@code command}, with no class-data archive.
      */
     private List<String> standInArguments(Path launcher, List<String> command) throws IOException, InterruptedException {
+        return standInArguments(launcher, command, Path.of("."), Map.of());
+    }
+
+    /** As above, run in {@code folder} with {@code environment} added. */
+    private List<String> standInArguments(Path launcher, List<String> command, Path folder, Map<String, String> environment)
+            throws IOException, InterruptedException {
         Path jdk = work.resolve("stand-in-jdk");
         Path arguments = work.resolve("stand-in-arguments.txt");
         if (!Files.exists(jdk.resolve("bin/java"))) {
@@ -145,7 +178,8 @@ final class LaunchersTest {
         }
         List<String> line = new ArrayList<>(List.of(launcher.toString()));
         line.addAll(command);
-        ProcessBuilder builder = new ProcessBuilder(line).redirectErrorStream(true);
+        ProcessBuilder builder = new ProcessBuilder(line).redirectErrorStream(true).directory(folder.toFile());
+        builder.environment().putAll(environment);
         builder.environment().put("JAVA_HOME", jdk.toString());
         builder.environment().put("YAHTZEE_NO_CDS", "1");
         Files.deleteIfExists(arguments);
@@ -218,6 +252,7 @@ final class LaunchersTest {
         for (Path launcher : LAUNCHERS) {
             List<String> found = code(launcher).stream()
                     .flatMap(line -> flag.matcher(line).results().map(MatchResult::group))
+                    .map(found1 -> found1.replace("'", "")) // quoted in bash, not in the .cmd
                     .toList();
             if (first == null) {
                 first = found;
