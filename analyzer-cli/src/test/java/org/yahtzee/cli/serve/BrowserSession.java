@@ -74,10 +74,10 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     /**
      * The session of {@code lane}, a static {@code @RegisterExtension} field of each test class
      * that holds the lane's {@code @ResourceLock}: opened before the first such class's first
-     * test, closed when the last of them has ended (or when the JVM's tests end). One browser and one server for all the classes of a
-     * lane (lane 2 has three), where each class started its own: a start, once the JVM's shared
-     * cache is built, was 1.6 s of a class's wall (load average 12-21) and under a CPU-second of
-     * the browser's and the driver's.
+     * test, closed when the last of them has ended (else when the JVM's tests end). One browser
+     * and one server for all the classes of a lane (lane 2 has three), where each class started
+     * its own: a start, once the JVM's shared cache is built, was 1.6 s of a class's wall (load
+     * average 12-21) and under a CPU-second of the browser's and the driver's.
      */
     static BrowserSession inLane(String lane) {
         return LANES.computeIfAbsent(lane, BrowserSession::new);

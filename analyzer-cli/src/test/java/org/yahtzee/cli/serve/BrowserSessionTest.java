@@ -26,7 +26,7 @@ final class BrowserSessionTest {
         assertTrue(BrowserSession.isWhole(240, 240));
     }
 
-    /** Closes run side by side: each close here waits for the other's start, which one after the other never comes. */
+    /** Closes run side by side: each close here waits for the other's, which one after the other never comes. */
     @Test
     void backgroundCloses_eachOnItsOwnThread_allEnded() throws Exception {
         CyclicBarrier both = new CyclicBarrier(2);
@@ -64,10 +64,13 @@ final class BrowserSessionTest {
         Exception thrown = assertThrows(IOException.class, closes::awaitAll);
         assertEquals(first, thrown);
         assertEquals(List.of(second), Arrays.asList(thrown.getSuppressed()));
-        assertTrue(closed[0], "the slow close ended first");
+        assertTrue(closed[0], "the wait returned after the slow close had ended");
     }
 
-    /** A lane ends with the last of its classes on the class path, in any order; a class of the other lane or a repeat ends nothing. */
+    /**
+     * A lane ends with the last of its classes on the class path, in any order; a class of the
+     * other lane, or one ended again, ends nothing.
+     */
     @Test
     void laneClasses_theLastOfTheLaneEndsIt() {
         LaneClasses lane2 = new LaneClasses(BrowserSession.LANE_2);
