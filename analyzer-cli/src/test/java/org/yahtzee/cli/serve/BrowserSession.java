@@ -10,10 +10,12 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.parallel.ResourceLock;
@@ -37,7 +39,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * and the page's helpers the tests drive it with. {@code -Dyahtzee.screenshots=true} writes
  * screenshots into docs/images/.
  */
-final class BrowserSession implements BeforeAllCallback {
+final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     /** The longest any wait waits before it calls the page hung (see {@link #waiting}). */
     private static final Duration GUARD = Duration.ofSeconds(120);
 
@@ -52,9 +54,15 @@ final class BrowserSession implements BeforeAllCallback {
     static final String LANE_1 = TAG + "-1";
     static final String LANE_2 = TAG + "-2";
     private static final Map<String, BrowserSession> LANES = new ConcurrentHashMap<>();
+    /** The lanes whose browser and server are open. */
+    private static final Set<BrowserSession> OPEN = ConcurrentHashMap.newKeySet();
+    /** The lanes' closes: each when its lane's last class has ended, else when the JVM's tests end. */
+    private static final BackgroundCloses CLOSES = new BackgroundCloses();
     private static final ExtensionContext.Namespace SESSIONS = ExtensionContext.Namespace.create(BrowserSession.class);
 
     private final String lane;
+    /** The lane's classes not yet ended, read when the browser first opens. */
+    private LaneClasses left;
     ChromeDriver driver;
     ApiServer server;
     Path downloads;
@@ -66,10 +74,10 @@ final class BrowserSession implements BeforeAllCallback {
     /**
      * The session of {@code lane}, a static {@code @RegisterExtension} field of each test class
      * that holds the lane's {@code @ResourceLock}: opened before the first such class's first
-     * test, closed when the JVM's tests end. One browser and one server for all the classes of a
-     * lane (lane 2 has three), where each class started its own: a start, once the JVM's shared
-     * cache is built, was 1.6 s of a class's wall (load average 12-21) and under a CPU-second of
-     * the browser's and the driver's.
+     * test, closed when the last of them has ended (else when the JVM's tests end). One browser
+     * and one server for all the classes of a lane (lane 2 has three), where each class started
+     * its own: a start, once the JVM's shared cache is built, was 1.6 s of a class's wall (load
+     * average 12-21) and under a CPU-second of the browser's and the driver's.
      */
     static BrowserSession inLane(String lane) {
         return LANES.computeIfAbsent(lane, BrowserSession::new);
@@ -84,11 +92,28 @@ final class BrowserSession implements BeforeAllCallback {
                     + " drives the browser of lane " + lane + " without holding @ResourceLock(\"" + lane + "\")");
         }
         synchronized (this) {
+            if (left == null) {
+                left = new LaneClasses(lane);
+            }
             if (driver == null) {
                 open();
-                context.getRoot().getStore(SESSIONS).put(lane, (ExtensionContext.Store.CloseableResource) this::close);
+                OPEN.add(this);
+                context.getRoot().getStore(SESSIONS).getOrComputeIfAbsent(BrowserSession.class,
+                        key -> (ExtensionContext.Store.CloseableResource) BrowserSession::closeAll,
+                        ExtensionContext.Store.CloseableResource.class);
             }
         }
+    }
+
+    /** The lane's last class ended: its browser is quit now, beside the module's other classes. */
+    @Override
+    public void afterAll(ExtensionContext context) {
+        synchronized (this) {
+            if (left == null || !left.ended(context.getRequiredTestClass())) {
+                return;
+            }
+        }
+        closeSoon(this);
     }
 
     /** Starts the server and the browser, or skips the test class when the browser is not installed. */
@@ -416,25 +441,61 @@ final class BrowserSession implements BeforeAllCallback {
         Files.move(part, png, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
+    /**
+     * Closes {@code session} on a thread of its own, if it is open; the JVM's end waits for it.
+     * The session lets go of its browser and server at once: a class that opened it again would
+     * start its own.
+     */
+    private static void closeSoon(BrowserSession session) {
+        if (OPEN.remove(session)) {
+            CLOSES.start(session.detach()::quit);
+        }
+    }
+
+    /** Closes the lanes still open, all at once, and waits for every close started. */
+    private static void closeAll() throws Exception {
+        for (BrowserSession session : OPEN) {
+            closeSoon(session);
+        }
+        CLOSES.awaitAll();
+    }
+
     /** Quits the browser and stops the server, those of them started, and removes the downloads. */
-    private synchronized void close() throws InterruptedException {
-        try {
-            if (driver != null) {
-                HeadlessChromium.quit(driver);
-            }
-        } finally {
-            driver = null;
-            if (server != null) {
-                server.stop();
-                server = null;
-            }
-            try (var files = Files.list(downloads)) {
-                for (Path file : (Iterable<Path>) files::iterator) {
-                    Files.deleteIfExists(file);
+    private void close() throws InterruptedException {
+        detach().quit();
+    }
+
+    /** The browser, server and downloads of this session, taken from it, to be closed by the caller. */
+    private synchronized Opened detach() {
+        Opened opened = new Opened(driver, server, downloads);
+        driver = null;
+        server = null;
+        downloads = null;
+        return opened;
+    }
+
+    /** A session's browser and server, either of them null if it did not start, and its downloads' folder. */
+    private record Opened(ChromeDriver driver, ApiServer server, Path downloads) {
+        /** Quits the browser and stops the server, those of them started, and removes the downloads. */
+        void quit() throws InterruptedException {
+            try {
+                if (driver != null) {
+                    HeadlessChromium.quit(driver);
                 }
-                Files.deleteIfExists(downloads);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+            } finally {
+                if (server != null) {
+                    server.stop();
+                }
+                if (downloads != null) {
+                    try (var files = Files.list(downloads)) {
+                        for (Path file : (Iterable<Path>) files::iterator) {
+                            Files.deleteIfExists(file);
+                        }
+                        Files.deleteIfExists(downloads);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                }
             }
         }
     }
