@@ -32,6 +32,8 @@ public final class KeptOutcomes {
     /** A distribution's score cells and outcomes by state, empty between distributions: allocated once. */
     final LevelScores scores = new LevelScores();
     final TurnOutcomes[] outcomes = new TurnOutcomes[StateIndex.STATES];
+    /** The distributions' pass over these arrays, with its workers' scratch: made by the first, swept again by the next. */
+    ExactDistribution pass;
     /** The mask of the card the kept turns were last needed from: they all contain it. */
     private int keptFrom;
     private boolean empty = true;

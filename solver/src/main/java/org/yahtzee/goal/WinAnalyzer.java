@@ -86,6 +86,8 @@ public final class WinAnalyzer {
      * next: the analyzer's, not a thread's, so that a server's threads do not each pin one.
      */
     private SolveScratch scratch;
+    /** The look-ahead's widget (early own cards), made at the first and reused: about 1 MB of rows. */
+    private GoalWidget lookAhead;
     /** By opponent seat (the order of the opponents' list): their turns, kept across calls. */
     private final List<KeptOutcomes> kept = new ArrayList<>();
 
@@ -175,7 +177,11 @@ public final class WinAnalyzer {
         int upper = own.cappedUpper();
         boolean y50 = own.yahtzeeHolds50();
         if (!isExact(own)) {
-            return GoalTurn.mixture(reach.get(), mask, upper, y50, own.total(), utility);
+            GoalValues table = reach.get();
+            if (lookAhead == null) {
+                lookAhead = new GoalWidget(table.rules(), table, GoalSolver.WINDOW); // a reach table's needs are at most 500
+            }
+            return GoalMixture.of(table, mask, upper, y50, own.total(), utility, lookAhead);
         }
         int need = utility.span() - own.total();
         if (!opponents.equals(solvedAgainst) || !session.equals(solvedFor) || !solved.answers(mask, upper, y50, need)) {
