@@ -27,6 +27,10 @@ final class TurnOutcomes {
      * are 0..50 in any box), then listed in that order: by box, then points, then bonus (Slots,
      * which marks the slots it filled in a bit set, read in slot order: no branch a roll, no
      * sort; 30-60 outcomes a turn).
+     *
+     * The arrays are never written once the outcomes are made, so a turn that ends as another's
+     * (from) shares its boxes, points, probabilities and box starts, with points gained and next
+     * states of its own.
      */
 
     private static final int POINT_SLOTS = 51;

@@ -46,30 +46,10 @@ final class GoalMixtureTest {
                 WinUtility.beating(List.of(WinUtility.normal(300, 60), WinUtility.normal(200, 20))))) {
             for (int points : new int[] {185, 160}) {
                 GoalMixture.of(other, MASK, 40, true, points, u, kept); // another table's turn left in it
-                assertSameBits(GoalMixture.of(REACH, MASK, 40, true, points, u),
+                WinAnalyzerSameValuesTest.assertSameTurn(GoalMixture.of(REACH, MASK, 40, true, points, u),
                         GoalMixture.of(REACH, MASK, 40, true, points, u, kept), "points " + points);
-                assertSameBits(GoalMixture.of(REACH, MASK, 40, true, points, u),
+                WinAnalyzerSameValuesTest.assertSameTurn(GoalMixture.of(REACH, MASK, 40, true, points, u),
                         GoalMixture.of(REACH, MASK, 40, true, points, u, narrow), "narrow, points " + points);
-            }
-        }
-    }
-
-    private static void assertSameBits(GoalTurn expected, GoalTurn actual, String where) {
-        assertEquals(Double.doubleToRawLongBits(expected.start()), Double.doubleToRawLongBits(actual.start()), where);
-        for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            for (int rollsLeft = 0; rollsLeft <= 2; rollsLeft++) {
-                assertEquals(Double.doubleToRawLongBits(expected.rollValue(r, rollsLeft)),
-                        Double.doubleToRawLongBits(actual.rollValue(r, rollsLeft)), where + " roll " + r);
-            }
-            for (Category box : Category.values()) {
-                assertEquals(Double.doubleToRawLongBits(expected.scoreValue(r, box)),
-                        Double.doubleToRawLongBits(actual.scoreValue(r, box)), where + " " + box + " roll " + r);
-            }
-        }
-        for (int k = 0; k < KeepLattice.KEEPS; k++) {
-            for (int rollsLeft = 1; rollsLeft <= 2; rollsLeft++) {
-                assertEquals(Double.doubleToRawLongBits(expected.keepValue(k, rollsLeft)),
-                        Double.doubleToRawLongBits(actual.keepValue(k, rollsLeft)), where + " keep " + k);
             }
         }
     }
