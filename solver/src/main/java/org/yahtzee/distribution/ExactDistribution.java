@@ -233,6 +233,8 @@ public final class ExactDistribution {
             } else {
                 scores.releaseAll();
                 java.util.Arrays.fill(outcomes, null);
+                this.fillers = new OutcomeFiller[0]; // one may hold a batch left part way: made anew
+                pulls = new ScorePull[0];
             }
         }
     }
