@@ -55,14 +55,24 @@ public final class ExactDistribution {
     private final TurnOutcomes[] outcomes;
     /** Turns known from earlier distributions of the same game (and kept for later ones); null: none. */
     private final TurnOutcomes[] known;
+    /**
+     * The workers' step 1 and step 2 of the last sweep, by worker, swept again by a pass that is
+     * kept ({@link KeptOutcomes#pass}): their scratch (a worker's LaneOutcomes 0.24 MB, its pull's
+     * rows up to the widest mask's cells) is not allocated again for each distribution.
+     */
+    private OutcomeFiller[] fillers = new OutcomeFiller[0];
+    private ScorePull[] pulls = new ScorePull[0];
 
     private ExactDistribution(StateValues values, TurnOutcomes[] known) {
         this(values, known, new LevelScores(), new TurnOutcomes[StateIndex.STATES]);
     }
 
-    /** A pass under {@code kept}: its memory's turns, and its arrays of a state swept again. */
-    private ExactDistribution(KeptOutcomes kept) {
-        this(kept.values, kept.byState, kept.scores, kept.outcomes);
+    /** The pass of {@code kept}, made at its first distribution: its memory's turns, its arrays and workers swept again. */
+    private static ExactDistribution of(KeptOutcomes kept) {
+        if (kept.pass == null) {
+            kept.pass = new ExactDistribution(kept.values, kept.byState, kept.scores, kept.outcomes);
+        }
+        return kept.pass;
     }
 
     private ExactDistribution(StateValues values, TurnOutcomes[] known, LevelScores scores, TurnOutcomes[] outcomes) {
@@ -119,7 +129,7 @@ public final class ExactDistribution {
         int start = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50);
         checkPoints(pointsSoFar);
         kept.forget(usedMask);
-        return new ExactDistribution(kept).run(usedMask, start, pointsSoFar, threads, f -> { }, fillers(kept));
+        return of(kept).run(usedMask, start, pointsSoFar, threads, f -> { }, fillers(kept));
     }
 
     /**
@@ -136,8 +146,7 @@ public final class ExactDistribution {
         int start = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50);
         checkPoints(pointsSoFar);
         kept.forget(usedMask);
-        double[] finals = new ExactDistribution(kept).sweep(usedMask, start, pointsSoFar, threads, f -> { },
-                fillers(kept), null);
+        double[] finals = of(kept).sweep(usedMask, start, pointsSoFar, threads, f -> { }, fillers(kept), null);
         return java.util.Arrays.copyOf(finals, ScoreDistribution.highest(finals) + 1);
     }
 
@@ -224,6 +233,8 @@ public final class ExactDistribution {
             } else {
                 scores.releaseAll();
                 java.util.Arrays.fill(outcomes, null);
+                this.fillers = new OutcomeFiller[0]; // one may hold a batch left part way: made anew
+                pulls = new ScorePull[0];
             }
         }
     }
@@ -233,13 +244,9 @@ public final class ExactDistribution {
         int[][] levels = StateIndex.masksByFilledCount();
         int startLevel = Integer.bitCount(startMask);
         scores.start(startLevel, start, pointsSoFar);
+        OutcomeFiller[] expanders = workers(threads, fillers);
+        ScorePull[] pull = pulls;
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-distribution")) {
-            OutcomeFiller[] expanders = new OutcomeFiller[threads];
-            ScorePull[] pulls = new ScorePull[threads];
-            for (int w = 0; w < threads; w++) {
-                expanders[w] = fillers.apply(this);
-                pulls[w] = new ScorePull(outcomes, scores);
-            }
             for (int n = startLevel; n < Category.COUNT; n++) {
                 int[] masks = containing(levels[n], startMask);
                 int level = n;
@@ -257,9 +264,9 @@ public final class ExactDistribution {
                     }
                 }
                 int[] targets = containing(levels[n + 1], startMask);
-                loop.run(targets.length, (worker, t) -> pulls[worker].ranges(targets[t], startMask));
+                loop.run(targets.length, (worker, t) -> pull[worker].ranges(targets[t], startMask));
                 int[] maskAt = scores.allocate(level + 1, targets);
-                loop.run(targets.length, (worker, t) -> pulls[worker].pull(targets[t], startMask, level + 1, maskAt[t]));
+                loop.run(targets.length, (worker, t) -> pull[worker].pull(targets[t], startMask, level + 1, maskAt[t]));
                 for (int mask : masks) {
                     scores.release(mask);
                     java.util.Arrays.fill(outcomes, StateIndex.offset(mask), StateIndex.offset(mask)
@@ -269,6 +276,24 @@ public final class ExactDistribution {
             }
         }
         return finalScores();
+    }
+
+    /**
+     * The workers' step 1 (and into {@link #pulls}, their step 2) for {@code threads} workers:
+     * those of the last sweep, any missing made. One pass always takes one kind of filler.
+     */
+    private OutcomeFiller[] workers(int threads, Function<ExactDistribution, OutcomeFiller> of) {
+        if (fillers.length < threads) {
+            OutcomeFiller[] more = java.util.Arrays.copyOf(fillers, threads);
+            ScorePull[] morePulls = java.util.Arrays.copyOf(pulls, threads);
+            for (int w = fillers.length; w < threads; w++) {
+                more[w] = of.apply(this);
+                morePulls[w] = new ScorePull(outcomes, scores);
+            }
+            fillers = more;
+            pulls = morePulls;
+        }
+        return fillers;
     }
 
     /** The masks of {@code level} that contain every box of {@code startMask}, in their order. */

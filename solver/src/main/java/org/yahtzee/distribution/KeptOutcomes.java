@@ -22,7 +22,9 @@ public final class KeptOutcomes {
      * afresh. A distribution's own arrays of a state (LevelScores' three and its outcomes', 8 MB)
      * are kept here too and swept again: allocated and zeroed at every distribution they were
      * 37% of the bytes a game of `simulate --versus win,ev` allocated (win12's profile: 14.4 GB
-     * over 100 games, 146 young collections, 1.6 s of pauses).
+     * over 100 games, 146 young collections, 1.6 s of pauses). So is the pass itself, with its
+     * workers' scratch (a worker's LaneOutcomes rows, 0.24 MB, and its pull's rows): made afresh
+     * at every distribution they were a tenth of the bytes again (win16).
      */
 
     final StateValues values;
@@ -32,6 +34,8 @@ public final class KeptOutcomes {
     /** A distribution's score cells and outcomes by state, empty between distributions: allocated once. */
     final LevelScores scores = new LevelScores();
     final TurnOutcomes[] outcomes = new TurnOutcomes[StateIndex.STATES];
+    /** The distributions' pass over these arrays, with its workers' scratch: made by the first, swept again by the next. */
+    ExactDistribution pass;
     /** The mask of the card the kept turns were last needed from: they all contain it. */
     private int keptFrom;
     private boolean empty = true;

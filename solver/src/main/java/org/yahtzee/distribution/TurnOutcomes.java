@@ -27,6 +27,10 @@ final class TurnOutcomes {
      * are 0..50 in any box), then listed in that order: by box, then points, then bonus (Slots,
      * which marks the slots it filled in a bit set, read in slot order: no branch a roll, no
      * sort; 30-60 outcomes a turn).
+     *
+     * The arrays are never written once the outcomes are made, so a turn that ends as another's
+     * (from) shares its boxes, points, probabilities and box starts, with points gained and next
+     * states of its own.
      */
 
     private static final int POINT_SLOTS = 51;
@@ -44,7 +48,7 @@ final class TurnOutcomes {
     final int[] next;
     final double[] probability;
     /** Outcomes of box b are at {@code boxStart[b] .. boxStart[b + 1]}. */
-    final int[] boxStart = new int[Category.COUNT + 1];
+    final int[] boxStart;
 
     private TurnOutcomes(int count) {
         this.count = count;
@@ -53,6 +57,18 @@ final class TurnOutcomes {
         gained = new short[count];
         next = new int[count];
         probability = new double[count];
+        boxStart = new int[Category.COUNT + 1];
+    }
+
+    /** Outcomes as {@code same}'s with their own points gained and next states: the other arrays are shared. */
+    private TurnOutcomes(TurnOutcomes same) {
+        count = same.count;
+        box = same.box;
+        points = same.points;
+        gained = new short[count];
+        next = new int[count];
+        probability = same.probability;
+        boxStart = same.boxStart;
     }
 
     /** The outcomes of the analysed turn; {@code scratch} is reused between calls of one thread. */
@@ -77,24 +93,27 @@ final class TurnOutcomes {
      * the points gained and the next states are the state's own.
      */
     static TurnOutcomes from(TurnOutcomes same, int usedMask, int upperTotal, boolean yahtzeeHolds50) {
-        TurnOutcomes out = new TurnOutcomes(same.count);
+        TurnOutcomes out = new TurnOutcomes(same); // every array is read-only once made: share what is the same
         for (int i = 0; i < same.count; i++) {
             int bonus = (same.gained[i] - same.points[i]) / org.yahtzee.rules.Rules.YAHTZEE_BONUS;
-            out.set(i, same.box[i], same.points[i], bonus, same.probability[i], usedMask, upperTotal, yahtzeeHolds50);
+            out.landing(i, Category.byId(same.box[i]), same.points[i], bonus, upperTotal, usedMask, yahtzeeHolds50);
         }
-        System.arraycopy(same.boxStart, 0, out.boxStart, 0, same.boxStart.length);
         return out;
     }
 
     /** Outcome {@code i}: {@code pts} points and {@code bonus} (0/1) extra-Yahtzee bonus in box {@code b} from the state. */
     private void set(int i, int b, int pts, int bonus, double p, int usedMask, int upperTotal, boolean yahtzeeHolds50) {
-        Category c = Category.byId(b);
-        int nextUpper = StateIndex.nextUpperTotal(upperTotal, c, pts);
         box[i] = (byte) b;
         points[i] = (byte) pts;
+        probability[i] = p;
+        landing(i, Category.byId(b), pts, bonus, upperTotal, usedMask, yahtzeeHolds50);
+    }
+
+    /** Outcome {@code i}'s points gained and next state, from the state, writing {@code pts} and {@code bonus} in {@code c}. */
+    private void landing(int i, Category c, int pts, int bonus, int upperTotal, int usedMask, boolean yahtzeeHolds50) {
+        int nextUpper = StateIndex.nextUpperTotal(upperTotal, c, pts);
         gained[i] = (short) (pts + bonus * org.yahtzee.rules.Rules.YAHTZEE_BONUS + Scoring.upperBonus(upperTotal, nextUpper));
         next[i] = StateIndex.index(usedMask | c.bit(), nextUpper, StateIndex.nextYahtzeeHolds50(yahtzeeHolds50, c, pts));
-        probability[i] = p;
     }
 
     /** Replaces the mass over rolls by the mass over the rolls after the policy's keep and reroll. */

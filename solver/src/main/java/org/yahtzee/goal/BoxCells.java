@@ -25,8 +25,13 @@ final class BoxCells {
     /** Per roll, the boxes ({@link Category#bit()}) where its printed points are above 0. */
     static final int[] SCORING_BOXES = new int[KeepLattice.ROLLS];
     private static final int[] CELL_OF = new int[Category.COUNT * POINT_SLOTS];
+    /** {@code [face]} (1..6): the rollId of five of that face (KeepLattice.rollOfDice makes an array a call). */
+    static final int[] FIVE_OF_A_KIND = new int[7];
 
     static {
+        for (int face = 1; face <= 6; face++) {
+            FIVE_OF_A_KIND[face] = KeepLattice.rollOfDice(face, face, face, face, face);
+        }
         java.util.Arrays.fill(CELL_OF, -1);
         for (Category c : Category.values()) {
             boolean[] seen = new boolean[POINT_SLOTS];

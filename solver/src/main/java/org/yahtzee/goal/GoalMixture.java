@@ -28,6 +28,16 @@ final class GoalMixture {
 
     static GoalTurn of(GoalValues reach, int usedMask, int upperTotal, boolean y50, int pointsSoFar,
             FinalUtility utility) {
+        return of(reach, usedMask, upperTotal, y50, pointsSoFar, utility, null);
+    }
+
+    /**
+     * As {@link #of(GoalValues, int, int, boolean, int, FinalUtility)}, the turn run on
+     * {@code kept} (any values and width; null: none) if it is wide enough for the needs asked,
+     * else on a new widget: the same values, without a widget's rows allocated a turn.
+     */
+    static GoalTurn of(GoalValues reach, int usedMask, int upperTotal, boolean y50, int pointsSoFar,
+            FinalUtility utility, GoalWidget kept) {
         if (!reach.utility().isStep()) {
             throw new IllegalArgumentException("a mixture of reach goals needs the reach table, not another utility's values");
         }
@@ -69,7 +79,8 @@ final class GoalMixture {
         int n = Math.max(0, last);
         double start = met;
         if (n > 0) {
-            GoalWidget widget = new GoalWidget(reach.rules(), reach, n);
+            GoalWidget widget = kept != null && kept.width() >= n ? kept : new GoalWidget(reach.rules(), reach, n);
+            widget.use(reach);
             widget.score(usedMask, upperTotal, y50, 1, n);
             addScores(reach, widget, usedMask, upperTotal, y50, w, n, scores);
             for (int rollsLeft = 1; rollsLeft <= 2; rollsLeft++) {
@@ -116,7 +127,8 @@ final class GoalMixture {
     /** Every box a roll may not be written in gets {@code value} (NaN for no choice, as GoalTurn.scoreValue). */
     private static void markNotAllowed(GoalValues reach, int usedMask, double[] scores, double value) {
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            for (Category box : Category.values()) {
+            for (int b = 0; b < Category.COUNT; b++) { // by id, without Category.values()'s copy a roll
+                Category box = Category.byId(b);
                 if ((usedMask & box.bit()) != 0 || Scoring.points(reach.rules(), usedMask, r, box) == Scoring.NOT_ALLOWED) {
                     scores[r * Category.COUNT + box.id()] = Double.NaN;
                 } else if (value == 0) {
@@ -136,7 +148,8 @@ final class GoalMixture {
         boolean[] done = new boolean[BoxCells.CELLS];
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             int bonus = Scoring.yahtzeeBonus(reach.rules(), usedMask, y50, r);
-            for (Category box : Category.values()) {
+            for (int b = 0; b < Category.COUNT; b++) {
+                Category box = Category.byId(b);
                 int i = r * Category.COUNT + box.id();
                 if (Double.isNaN(scores[i])) {
                     continue;

@@ -54,7 +54,7 @@ public final class GoalSolver {
     }
 
     /** Needs per widget window: a whole lane up to span 511; see GoalWidget on why not fewer. */
-    private static final int WINDOW = 512;
+    static final int WINDOW = 512;
 
     private final Rules rules;
     private final FinalUtility utility;
@@ -69,6 +69,8 @@ public final class GoalSolver {
     private final SolvedMasks sink;
     /** With a sink: the dropped levels' lane arrays, filled again by the levels below; else null. */
     private final LanePool pool;
+    /** Where the workers' widgets are kept between solves. */
+    private final SolveScratch scratch;
 
     private GoalSolver(Rules rules, FinalUtility utility, GoalValues values, SolvedMasks sink, SolveScratch scratch) {
         this.rules = rules;
@@ -80,6 +82,7 @@ public final class GoalSolver {
         this.gains = scratch.gains;
         this.sink = sink;
         this.pool = sink != null ? new LanePool(values.rootNeed() + 1) : null;
+        this.scratch = scratch;
     }
 
     /**
@@ -177,10 +180,7 @@ public final class GoalSolver {
             total += supersets(levels[level], rootMask).length;
         }
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-goal")) { // checks threads >= 1
-            GoalWidget[] widgets = new GoalWidget[threads];
-            for (int t = 0; t < threads; t++) {
-                widgets[t] = new GoalWidget(rules, values, width);
-            }
+            GoalWidget[] widgets = scratch.widgets(threads, rules, values, width);
             int done = 0;
             int[] above = new int[0];
             for (int level = Category.COUNT; level >= rootLevel; level--) {
@@ -227,24 +227,31 @@ public final class GoalSolver {
                 }
                 if (u < alikeBelow && shared != null) {
                     most[s] = most[StateIndex.index(mask, firstReached(mask, f), f == 1)];
-                    values.lanes[s] = shared;
+                    values.setLane(mask, s, shared);
                     continue;
                 }
                 boolean over = mask == Category.ALL_USED;
                 most[s] = over ? 0 : ScoreBounds.mostToCome(rules, mask, u, f == 1, most);
                 int limit = values.limitOf(ScoreBounds.leastScored(mask, u, f == 1));
                 int n = Math.max(1, Math.min(limit, most[s] + utility.flatFrom - 1) + 1);
-                int floor = values.floors == null ? 0 : u < alikeBelow ? sharedFloor : values.floors[s];
-                values.lanes[s] = over ? gameOver(n) : gains == null
+                int floor = !values.hasFloors() ? 0 : u < alikeBelow ? sharedFloor : values.floor(mask, s);
+                float[] lane = over ? gameOver(n) : gains == null
                         ? widget.solve(mask, u, f == 1, pool != null ? pool.take(n) : new float[n], floor)
-                        : widget.queueAt(mask, u, f == 1, n, ReachedGains.needs(
-                                u < alikeBelow ? sharedGains(mask, f == 1, totals, alikeBelow) : gains.of(s),
-                                values.rootNeed(), n - 1));
+                        : queueAt(widget, mask, u, f == 1, n,
+                                u < alikeBelow ? sharedGains(mask, f == 1, totals, alikeBelow) : gains.of(s));
+                values.setLane(mask, s, lane);
                 if (u < alikeBelow) {
-                    shared = values.lanes[s];
+                    shared = lane;
                 }
             }
         }
+    }
+
+    /** Queues the state's lane of {@code n} needs at the needs its gains leave, in the widget's buffer. */
+    private float[] queueAt(GoalWidget widget, int mask, int upperTotal, boolean y50, int n, long[] stateGains) {
+        int[] at = widget.needBuffer(ReachedGains.most(values.rootNeed(), n - 1));
+        int count = ReachedGains.needs(stateGains, values.rootNeed(), n - 1, at);
+        return widget.queueAt(mask, upperTotal, y50, n, at, count);
     }
 
     /** Forgets the lanes of the masks' states (streaming only: their sink has them). */
@@ -259,14 +266,14 @@ public final class GoalSolver {
      * share one lane (0 without floors): the shared lane must hold every need any of them asks.
      */
     private int sharedFloor(int mask, boolean y50, long totals, int alikeBelow) {
-        if (values.floors == null) {
+        if (!values.hasFloors()) {
             return 0;
         }
         int floor = Integer.MAX_VALUE;
         for (int u = 0; u < alikeBelow && u <= StateIndex.UPPER_CAP; u++) {
             if ((totals & (1L << u)) != 0) {
                 int s = StateIndex.index(mask, u, y50);
-                floor = reached[s] ? Math.min(floor, values.floors[s]) : floor;
+                floor = reached[s] ? Math.min(floor, values.floor(mask, s)) : floor;
             }
         }
         return floor;
@@ -316,7 +323,7 @@ public final class GoalSolver {
                         continue;
                     }
                     if (mostGained != null) { // every path into s came from the level above: its most is known
-                        values.floors[s] = Math.max(0, values.rootNeed() - mostGained[s]);
+                        values.setFloor(mask, s, Math.max(0, values.rootNeed() - mostGained[s]));
                     }
                     if (level < Category.COUNT) {
                         markSuccessors(mask, s);

@@ -76,8 +76,8 @@ public final class GoalTurn {
         // parts (which lie above every choice), so that a choice's loss is against the best one.
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
             double best = Double.NEGATIVE_INFINITY;
-            for (Category box : Category.values()) {
-                double v = scores[r * Category.COUNT + box.id()];
+            for (int b = 0; b < Category.COUNT; b++) { // by id, without Category.values()'s copy a roll
+                double v = scores[r * Category.COUNT + b];
                 best = v > best ? v : best; // NaN (not allowed) never counts
             }
             rollBest[r] = best;

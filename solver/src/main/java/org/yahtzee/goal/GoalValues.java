@@ -23,27 +23,46 @@ public final class GoalValues {
      * (GoalSolver.solveAt) also have floors[s]: the least need a card reached from the root can
      * have in state s; the lane's cells 1..floors[s]-1 were not solved and hold NaN, and above
      * the floor so do the needs no card reached from the root can have there (ReachedGains).
+     * Those values are held by mask (byMask[mask][s - offset(mask)], floors likewise) for
+     * the root's supersets only: from 7 open boxes 128 of the 8,192 masks, where two arrays by
+     * state took 4.3 MB a solve, allocated and zeroed for each of the win player's turns (56% of
+     * the bytes a game of `simulate --versus win,ev` allocated once its other scratch was kept,
+     * win16's profile) and copied by the young collections while the turn is used.
      */
 
     private final Rules rules;
     private final FinalUtility utility;
-    /** The solver's lanes; null when they come from {@link #source}. */
+    /** The solver's lanes by state; null when they come from {@link #source} or are held by mask. */
     final float[][] lanes;
+    /** Values of the root's own need only: the lanes of each of the root's supersets by state rank, else null. */
+    private final float[][][] byMask;
     private final LaneSource source;
     private final int rootState;
     private final int rootNeed;
     private final int rootLeast;
-    /** Per state the least need solved, for values of the root's own need only; else null (every need). */
-    final int[] floors;
+    /** Per state (by mask as {@link #byMask}) the least need solved, for values of the root's own need only; else null (every need). */
+    private final int[][] floors;
 
     GoalValues(Rules rules, FinalUtility utility, int rootState, int rootNeed, int rootLeast, boolean rootNeedOnly) {
-        this(rules, utility, new float[StateIndex.STATES][], null, rootState, rootNeed, rootLeast,
-                rootNeedOnly ? new int[StateIndex.STATES] : null);
+        this(rules, utility, rootNeedOnly ? null : new float[StateIndex.STATES][], null, rootState, rootNeed, rootLeast,
+                rootNeedOnly);
     }
 
     private GoalValues(Rules rules, FinalUtility utility, float[][] lanes, LaneSource source, int rootState,
-            int rootNeed, int rootLeast, int[] floors) {
-        this.floors = floors;
+            int rootNeed, int rootLeast, boolean rootNeedOnly) {
+        this.byMask = rootNeedOnly ? new float[Category.ALL_USED + 1][][] : null;
+        this.floors = rootNeedOnly ? new int[Category.ALL_USED + 1][] : null;
+        if (rootNeedOnly) {
+            int rootMask = maskOf(rootState);
+            int open = ~rootMask & Category.ALL_USED;
+            for (int added = open; ; added = (added - 1) & open) { // every superset of the root's mask
+                byMask[rootMask | added] = new float[StateIndex.statesOf(rootMask | added)][];
+                floors[rootMask | added] = new int[StateIndex.statesOf(rootMask | added)];
+                if (added == 0) {
+                    break;
+                }
+            }
+        }
         this.rules = rules;
         this.utility = utility;
         this.lanes = lanes;
@@ -64,12 +83,66 @@ public final class GoalValues {
             throw new IllegalArgumentException("root state " + rootState + " (least score " + rootLeast
                     + "): expected a state 0.." + (StateIndex.STATES - 1) + " and a least score of 0 or more");
         }
-        return new GoalValues(rules, utility, null, source, rootState, rootNeed, rootLeast, null);
+        return new GoalValues(rules, utility, null, source, rootState, rootNeed, rootLeast, false);
     }
 
     /** The state's lane (see {@link LaneSource#lane}), or null if it was not solved. */
     public float[] lane(int stateIndex) {
-        return lanes != null ? lanes[stateIndex] : source.lane(stateIndex);
+        return byMask != null ? lane(maskOf(stateIndex), stateIndex) : lanes != null ? lanes[stateIndex]
+                : source.lane(stateIndex);
+    }
+
+    /** {@link #lane(int)} of a state of {@code usedMask}: the solver's hot path. */
+    float[] lane(int usedMask, int stateIndex) {
+        if (byMask == null) {
+            return lanes != null ? lanes[stateIndex] : source.lane(stateIndex);
+        }
+        float[][] ofMask = byMask[usedMask];
+        return ofMask == null ? null : ofMask[stateIndex - StateIndex.offset(usedMask)];
+    }
+
+    /** Sets the lane of a state of {@code usedMask} (the solver's). */
+    void setLane(int usedMask, int stateIndex, float[] lane) {
+        if (byMask != null) {
+            byMask[usedMask][stateIndex - StateIndex.offset(usedMask)] = lane;
+        } else {
+            lanes[stateIndex] = lane;
+        }
+    }
+
+    /** Whether the values hold the least need solved of each state ({@link #floor}): values of the root's own need only. */
+    boolean hasFloors() {
+        return floors != null;
+    }
+
+    /** The least need solved in a state of {@code usedMask} (values with floors). */
+    int floor(int usedMask, int stateIndex) {
+        return floors[usedMask][stateIndex - StateIndex.offset(usedMask)];
+    }
+
+    /** The least need solved in a state (0 where none is held): {@link #floor} without its mask. */
+    int floorOf(int stateIndex) {
+        int mask = maskOf(stateIndex);
+        return floors == null || floors[mask] == null ? 0 : floor(mask, stateIndex);
+    }
+
+    void setFloor(int usedMask, int stateIndex, int floor) {
+        floors[usedMask][stateIndex - StateIndex.offset(usedMask)] = floor;
+    }
+
+    /** The mask of a state: the last whose states start at or before it (a binary search of the 8,192). */
+    private static int maskOf(int stateIndex) {
+        int lo = 0;
+        int hi = Category.ALL_USED;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (StateIndex.offset(mid) <= stateIndex) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return lo;
     }
 
     public Rules rules() {
@@ -114,7 +187,11 @@ public final class GoalValues {
      * most points it can have gained on the way). A need below it asks for a solve from that card.
      */
     public int needFloor(int usedMask, int upperTotal, boolean yahtzeeHolds50) {
-        return floors == null ? 0 : floors[StateIndex.index(usedMask, upperTotal, yahtzeeHolds50)];
+        if (floors == null) {
+            return 0;
+        }
+        int s = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50);
+        return floors[usedMask] == null ? 0 : floor(usedMask, s);
     }
 
     /**

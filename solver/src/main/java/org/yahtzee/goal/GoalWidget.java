@@ -65,14 +65,16 @@ final class GoalWidget {
     private int atStart;
     /**
      * The states queued in the pending window ({@link #queueAt}), one segment each (a state
-     * whose needs overflow the window goes on in the next): the segment's state, its needs
-     * (at[atStart ..]), its first lane in the window and the lane it is solved into.
+     * whose needs overflow the window goes on in the next): the segment's state, its first lane
+     * in the window and the lane it is solved into; {@link #laneNeed} the need of each lane of
+     * the window (copied: the caller's array of needs is its scratch, filled again for the next state).
      */
     private final int[] segMask;
     private final int[] segUpper;
     private final boolean[] segY50;
-    private final int[][] segAt;
-    private final int[] segAtStart;
+    private final int[] laneNeed;
+    /** The caller's scratch for a state's needs before {@link #queueAt} ({@link #needBuffer}). */
+    private int[] needBuffer = new int[0];
     /** segLo[i] .. segLo[i + 1] - 1: segment i's lanes of the window. */
     private final int[] segLo;
     private final float[][] segLane;
@@ -87,8 +89,7 @@ final class GoalWidget {
         this.segMask = new int[width];
         this.segUpper = new int[width];
         this.segY50 = new boolean[width];
-        this.segAt = new int[width][];
-        this.segAtStart = new int[width];
+        this.laneNeed = new int[width];
         this.segLo = new int[width + 1];
         this.segLane = new float[width][];
     }
@@ -132,27 +133,39 @@ final class GoalWidget {
      * need's value is the same bits as solve's (the stages work need by need).
      */
     float[] queueAt(int usedMask, int upperTotal, boolean yahtzeeHolds50, int needs, int[] at) {
+        return queueAt(usedMask, upperTotal, yahtzeeHolds50, needs, at, at.length);
+    }
+
+    /** As {@link #queueAt(int, int, boolean, int, int[])} for the needs {@code at[0 .. count - 1]}, copied before it returns. */
+    float[] queueAt(int usedMask, int upperTotal, boolean yahtzeeHolds50, int needs, int[] at, int count) {
         float[] lane = new float[needs];
         java.util.Arrays.fill(lane, 1, needs, Float.NaN);
         lane[0] = values.utility().top;
-        for (int start = 0; start < at.length; ) {
+        for (int start = 0; start < count; ) {
             int pending = segLo[segments];
             if (pending == width) {
                 flush();
                 pending = 0;
             }
-            int count = Math.min(width - pending, at.length - start);
+            int taken = Math.min(width - pending, count - start);
             int i = segments++;
             segMask[i] = usedMask;
             segUpper[i] = upperTotal;
             segY50[i] = yahtzeeHolds50;
-            segAt[i] = at;
-            segAtStart[i] = start;
+            System.arraycopy(at, start, laneNeed, pending, taken);
             segLane[i] = lane;
-            segLo[i + 1] = pending + count;
-            start += count;
+            segLo[i + 1] = pending + taken;
+            start += taken;
         }
         return lane;
+    }
+
+    /** An array of at least {@code length} ints for a state's needs before {@link #queueAt}: the widget's, reused. */
+    int[] needBuffer(int length) {
+        if (needBuffer.length < length) {
+            needBuffer = new int[length];
+        }
+        return needBuffer;
     }
 
     /** Solves the states queued ({@link #queueAt}): each one's score stage on its lanes, then the lattice's passes over all. */
@@ -161,9 +174,9 @@ final class GoalWidget {
         if (pending == 0) {
             return;
         }
+        needAt = laneNeed;
         for (int i = 0; i < segments; i++) {
-            needAt = segAt[i];
-            atStart = segAtStart[i];
+            atStart = segLo[i];
             scoreStage(segMask[i], segUpper[i], segY50[i], 0, segLo[i], segLo[i + 1]);
         }
         n = pending;
@@ -174,16 +187,21 @@ final class GoalWidget {
         expect();
         float[] first = x[KeepLattice.EMPTY_KEEP];
         for (int i = 0; i < segments; i++) {
-            int[] at = segAt[i];
             float[] lane = segLane[i];
-            for (int l = segLo[i], need = segAtStart[i]; l < segLo[i + 1]; l++, need++) {
-                lane[at[need]] = first[l];
+            for (int l = segLo[i]; l < segLo[i + 1]; l++) {
+                lane[laneNeed[l]] = first[l];
             }
-            segAt[i] = null;
             segLane[i] = null;
         }
         needAt = null;
         segments = 0;
+    }
+
+    /** Forgets the states queued and not yet solved, leaving the widget as a new one for the next solve. */
+    void dropQueued() {
+        java.util.Arrays.fill(segLane, 0, segments, null);
+        segments = 0;
+        needAt = null;
     }
 
     /** The score stage: x[roll] for the final rolls, needs from .. from + n - 1 (n <= width). */
@@ -304,7 +322,7 @@ final class GoalWidget {
         int nextUpper = StateIndex.nextUpperTotal(upperTotal, box, points);
         boolean nextY50 = StateIndex.nextYahtzeeHolds50(yahtzeeHolds50, box, points);
         int gained = points + bonus + Scoring.upperBonus(upperTotal, nextUpper);
-        float[] next = values.lane(StateIndex.index(usedMask | box.bit(), nextUpper, nextY50));
+        float[] next = values.lane(usedMask | box.bit(), StateIndex.index(usedMask | box.bit(), nextUpper, nextY50));
         if (needAt != null) {
             float top = values.utility().top;
             float bottom = values.utility().bottom;

@@ -1,6 +1,5 @@
 package org.yahtzee.goal;
 
-import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.rules.Scoring;
@@ -66,7 +65,7 @@ final class ReachedGains {
      */
     void carryBonuses(Rules rules, int usedMask, int upperTotal, int stateIndex) {
         for (int face = 1; face <= 6; face++) {
-            int roll = KeepLattice.rollOfDice(face, face, face, face, face);
+            int roll = BoxCells.FIVE_OF_A_KIND[face];
             int bonus = Scoring.yahtzeeBonus(rules, usedMask, true, roll);
             if (bonus == 0) {
                 continue;
@@ -105,7 +104,17 @@ final class ReachedGains {
      * 1..{@code lastNeed}, in increasing order.
      */
     static int[] needs(long[] gains, int rootNeed, int lastNeed) {
-        int[] out = new int[Math.max(0, Math.min(lastNeed, rootNeed))];
+        int[] out = new int[most(rootNeed, lastNeed)];
+        return java.util.Arrays.copyOf(out, needs(gains, rootNeed, lastNeed, out));
+    }
+
+    /** How many needs {@link #needs} can give at most: the size of the array it fills. */
+    static int most(int rootNeed, int lastNeed) {
+        return Math.max(0, Math.min(lastNeed, rootNeed));
+    }
+
+    /** As {@link #needs(long[], int, int)} into {@code out} (at least {@link #most} long), returning their count. */
+    static int needs(long[] gains, int rootNeed, int lastNeed, int[] out) {
         int count = 0;
         for (int g = Math.min(rootNeed - 1, gains.length * 64 - 1); g >= 0; g--) {
             int need = rootNeed - g;
@@ -116,6 +125,6 @@ final class ReachedGains {
                 out[count++] = need;
             }
         }
-        return java.util.Arrays.copyOf(out, count);
+        return count;
     }
 }

@@ -1,6 +1,5 @@
 package org.yahtzee.goal;
 
-import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.rules.Scoring;
@@ -67,7 +66,7 @@ final class ScoreBounds {
         }
         if ((usedMask & Category.YAHTZEE.bit()) != 0) {
             for (int face = 1; face <= 6; face++) {
-                int roll = KeepLattice.rollOfDice(face, face, face, face, face);
+                int roll = BoxCells.FIVE_OF_A_KIND[face];
                 int bonus = Scoring.yahtzeeBonus(rules, usedMask, yahtzeeHolds50, roll);
                 for (int rest = ~usedMask & Category.ALL_USED; rest != 0; rest &= rest - 1) {
                     Category c = Category.byId(Integer.numberOfTrailingZeros(rest));

@@ -2,6 +2,7 @@ package org.yahtzee.goal;
 
 import java.util.Arrays;
 import org.yahtzee.rules.Category;
+import org.yahtzee.rules.Rules;
 import org.yahtzee.state.StateIndex;
 
 /**
@@ -26,6 +27,10 @@ final class SolveScratch {
     final int[] mostGained;
     /** For a root's own need only: the gains each state can show; else null. */
     final ReachedGains gains;
+    /** The workers' widgets of the last solve (by worker), for the next: their lattice rows are 1 MB each at 512 needs. */
+    private GoalWidget[] widgets = new GoalWidget[0];
+    /** The rules the kept widgets score by. */
+    private Rules widgetRules;
 
     /** A scratch for solves of a root's own need ({@link GoalSolver#solveAt}) or, if false, of every need. */
     SolveScratch(boolean rootNeedOnly) {
@@ -33,8 +38,37 @@ final class SolveScratch {
         this.gains = rootNeedOnly ? new ReachedGains() : null;
     }
 
+    /**
+     * Widgets for {@code threads} workers, reading {@code values}, each at least {@code width}
+     * needs wide: those of the last solve where wide enough, else new. A wider window changes
+     * no value (the stages work need by need), only how many needs share the lattice's passes.
+     */
+    GoalWidget[] widgets(int threads, Rules rules, GoalValues values, int width) {
+        if (rules != widgetRules) {
+            widgets = new GoalWidget[0];
+            widgetRules = rules;
+        }
+        if (widgets.length < threads) {
+            widgets = Arrays.copyOf(widgets, threads);
+        }
+        GoalWidget[] out = Arrays.copyOf(widgets, threads);
+        for (int w = 0; w < threads; w++) {
+            if (out[w] == null || out[w].width() < width) {
+                out[w] = new GoalWidget(rules, values, width);
+                widgets[w] = out[w];
+            }
+            out[w].use(values);
+        }
+        return out;
+    }
+
     /** Clears what a solve from a root in {@code rootMask} wrote: the states of its masks' supersets. */
     void clear(int rootMask) {
+        for (GoalWidget widget : widgets) {
+            if (widget != null) {
+                widget.dropQueued(); // a solve that failed part way may leave states queued
+            }
+        }
         int open = ~rootMask & Category.ALL_USED;
         for (int added = open; ; added = (added - 1) & open) { // every subset of the open boxes
             int mask = rootMask | added;

@@ -41,9 +41,11 @@ public final class WinAnalyzer {
      * their exact distributions to the next (KeptOutcomes): their card has moved by one turn, and
      * every state the new one reaches the old one did, so only the first of a game analyses
      * turns (from 9 open boxes about 0.05 s; the later ones a few ms of sums). Given the policy
-     * table (a match, whose opponent plays it; grade and play only once the process has it
-     * loaded), not even those: their decisions are looked up (0.012-0.015 s; loading the table
-     * costs 0.16-0.24 s of CPU once a process).
+     * table (a match, whose opponent plays it; the engine's plays whenever the cache holds it),
+     * not even those: their decisions are looked up (0.012-0.015 s; opening the table costs
+     * 0.16-0.24 s of CPU once a process, less than the first analyses in code the JIT has not
+     * compiled yet). The working arrays of the turns are kept too: the distributions' pass, the
+     * solves' scratch and widgets, the look-ahead's widget.
      */
 
     /**
@@ -86,6 +88,8 @@ public final class WinAnalyzer {
      * next: the analyzer's, not a thread's, so that a server's threads do not each pin one.
      */
     private SolveScratch scratch;
+    /** The look-ahead's widget (early own cards), made at the first and reused: about 1 MB of rows. */
+    private GoalWidget lookAhead;
     /** By opponent seat (the order of the opponents' list): their turns, kept across calls. */
     private final List<KeptOutcomes> kept = new ArrayList<>();
 
@@ -175,7 +179,11 @@ public final class WinAnalyzer {
         int upper = own.cappedUpper();
         boolean y50 = own.yahtzeeHolds50();
         if (!isExact(own)) {
-            return GoalTurn.mixture(reach.get(), mask, upper, y50, own.total(), utility);
+            GoalValues table = reach.get();
+            if (lookAhead == null) {
+                lookAhead = new GoalWidget(table.rules(), table, GoalSolver.WINDOW); // a reach table's needs are at most 500
+            }
+            return GoalMixture.of(table, mask, upper, y50, own.total(), utility, lookAhead);
         }
         int need = utility.span() - own.total();
         if (!opponents.equals(solvedAgainst) || !session.equals(solvedFor) || !solved.answers(mask, upper, y50, need)) {

@@ -33,6 +33,27 @@ final class GoalMixtureTest {
         }
     }
 
+    /**
+     * A kept widget (the win analyzer's, wider than the needs and left from other turns and
+     * values) gives every value of a fresh one's, bit for bit; one too narrow is not used.
+     */
+    @Test
+    void keptWidget_sameBitsAsAFreshOne() {
+        GoalWidget kept = new GoalWidget(Rules.OFFICIAL, REACH, GoalSolver.WINDOW);
+        GoalWidget narrow = new GoalWidget(Rules.OFFICIAL, REACH, 3);
+        GoalValues other = GoalSolver.solveFrom(Rules.OFFICIAL, MASK, 40, true, 160, FinalUtility.reach(300), 1, f -> { });
+        for (FinalUtility u : List.of(WinUtility.beating(List.of(WinUtility.normal(250, 40))),
+                WinUtility.beating(List.of(WinUtility.normal(300, 60), WinUtility.normal(200, 20))))) {
+            for (int points : new int[] {185, 160}) {
+                GoalMixture.of(other, MASK, 40, true, points, u, kept); // another table's turn left in it
+                WinAnalyzerSameValuesTest.assertSameTurn(GoalMixture.of(REACH, MASK, 40, true, points, u),
+                        GoalMixture.of(REACH, MASK, 40, true, points, u, kept), "points " + points);
+                WinAnalyzerSameValuesTest.assertSameTurn(GoalMixture.of(REACH, MASK, 40, true, points, u),
+                        GoalMixture.of(REACH, MASK, 40, true, points, u, narrow), "narrow, points " + points);
+            }
+        }
+    }
+
     private static void assertSame(GoalTurn expected, GoalTurn actual, String where) {
         assertEquals(expected.start(), actual.start(), 1e-12, where);
         assertEquals(expected.need(), actual.need(), where);

@@ -103,7 +103,7 @@ final class GoalSolverTest {
         GoalValues v = solveFrom(Rules.OFFICIAL, root, 20, false, 60, FinalUtility.reach(400));
         int lanes = 0;
         for (int s = 0; s < StateIndex.STATES; s++) {
-            float[] lane = v.lanes[s];
+            float[] lane = v.lane(s);
             if (lane == null) {
                 continue;
             }
@@ -147,31 +147,31 @@ final class GoalSolverTest {
                 long cells = 0;
                 long cut = 0;
                 for (int s = 0; s < StateIndex.STATES; s++) {
-                    if (full.lanes[s] == null) {
-                        assertTrue(at.lanes[s] == null, where(s));
+                    if (full.lane(s) == null) {
+                        assertTrue(at.lane(s) == null, where(s));
                         continue;
                     }
                     // at least as long: a state whose upper boxes are all filled holds the lane its
                     // mask and flag share, solved as far as the smallest upper total's
-                    assertTrue(at.lanes[s].length >= full.lanes[s].length, where(s));
-                    for (int need = 0; need < full.lanes[s].length; need++) {
-                        float kept = at.lanes[s][need];
+                    assertTrue(at.lane(s).length >= full.lane(s).length, where(s));
+                    for (int need = 0; need < full.lane(s).length; need++) {
+                        float kept = at.lane(s)[need];
                         int gained = rootNeed - need;
                         boolean canHave = gained >= 0 && reachable[s] != null && reachable[s].get(gained);
                         assertTrue(!Float.isNaN(kept) || !canHave, reachableAt(s, need));
                         if (!Float.isNaN(kept)) {
-                            assertEquals(Float.floatToRawIntBits(full.lanes[s][need]), Float.floatToRawIntBits(kept),
+                            assertEquals(Float.floatToRawIntBits(full.lane(s)[need]), Float.floatToRawIntBits(kept),
                                     where(s, need));
                         } else {
                             cut++;
                         }
                     }
-                    cells += full.lanes[s].length;
+                    cells += full.lane(s).length;
                 }
                 assertTrue(cut > cells / 4, "cut " + cut + " of " + cells + " cells");
                 if (c[0] == 55) { // the Threes filled, 55 to 63 play alike (63 with its bonus): one lane
                     int filled = rootFlags | Category.THREES.bit();
-                    assertTrue(at.lanes[StateIndex.index(filled, 55, y50)] == at.lanes[StateIndex.index(filled, 63, y50)],
+                    assertTrue(at.lane(StateIndex.index(filled, 55, y50)) == at.lane(StateIndex.index(filled, 63, y50)),
                             "one lane for the upper totals 55 and 63");
                 }
                 assertEquals(rootNeed, at.needFloor(rootFlags, c[0], y50), "the root has its own need only");
@@ -253,7 +253,7 @@ final class GoalSolverTest {
         GoalValues one = GoalSolver.solveFrom(Rules.ORIGINAL, root, 10, true, 80, FinalUtility.reach(300), 1, f -> { });
         GoalValues two = GoalSolver.solveFrom(Rules.ORIGINAL, root, 10, true, 80, FinalUtility.reach(300), 2, f -> { });
         for (int s = 0; s < StateIndex.STATES; s++) {
-            assertTrue(java.util.Arrays.equals(one.lanes[s], two.lanes[s]), where(s));
+            assertTrue(java.util.Arrays.equals(one.lane(s), two.lane(s)), where(s));
         }
     }
 
@@ -284,7 +284,7 @@ final class GoalSolverTest {
                 for (int s = StateIndex.offset(twoUp); s < StateIndex.offset(twoUp) + StateIndex.statesOf(twoUp); s++) {
                     int state = s;
                     assertTrue(values.lane(s) == null, () -> "state " + state + " of mask " + twoUp + " still held");
-                    solvedTwoUp.addAndGet(whole.lanes[s] != null ? 1 : 0);
+                    solvedTwoUp.addAndGet(whole.lane(s) != null ? 1 : 0);
                 }
                 twoUpChecked.incrementAndGet();
             }
@@ -300,7 +300,7 @@ final class GoalSolverTest {
         assertTrue(twoUpChecked.get() > 10 && solvedTwoUp.get() > 100, twoUpChecked + " masks looked two levels up, at "
                 + solvedTwoUp + " solved states");
         for (int s = 0; s < StateIndex.STATES; s++) {
-            float[] expected = whole.lanes[s];
+            float[] expected = whole.lane(s);
             assertTrue(java.util.Arrays.equals(expected, streamed.get(s)), where(s));
         }
     }

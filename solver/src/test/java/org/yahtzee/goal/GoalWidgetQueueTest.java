@@ -47,7 +47,11 @@ final class GoalWidgetQueueTest {
                     for (int u = 0; u <= StateIndex.UPPER_CAP; u++) {
                         if ((totals & (1L << u)) != 0 && next.lane(StateIndex.index(mask, u, flag == 1)) != null) {
                             int[] at = someNeeds(random, span);
-                            queued.add(new Queued(u, flag == 1, at, widget.queueAt(mask, u, flag == 1, span + 1, at)));
+                            // the needs from the caller's scratch, overwritten at once: the widget keeps its own copy
+                            int[] scratch = java.util.Arrays.copyOf(at, at.length + 1);
+                            float[] lane = widget.queueAt(mask, u, flag == 1, span + 1, scratch, at.length);
+                            java.util.Arrays.fill(scratch, 1);
+                            queued.add(new Queued(u, flag == 1, at, lane));
                         }
                     }
                 }

@@ -43,12 +43,12 @@ final class ReachedGainsTest {
             for (long key : reachable) {
                 int s = (int) (key >>> 32);
                 int need = rootNeed - (int) key;
-                float[] lane = at.lanes[s];
+                float[] lane = at.lane(s);
                 if (need <= 0 || need >= lane.length) {
                     continue; // the utility's top, or past the lane's end (its bottom): nothing to solve
                 }
                 assertFalse(Float.isNaN(lane[need]), rules + ": state " + s + " need " + need + " is reachable");
-                assertEquals(Float.floatToRawIntBits(whole.lanes[s][need]), Float.floatToRawIntBits(lane[need]),
+                assertEquals(Float.floatToRawIntBits(whole.lane(s)[need]), Float.floatToRawIntBits(lane[need]),
                         rules + ": state " + s + " need " + need);
                 solved++;
             }

@@ -96,7 +96,8 @@ final class WinAnalyzerSameValuesTest {
         assertEquals(1, asked[0], "the policy table asked for at the opponent's first exact distribution");
     }
 
-    private static void assertSameTurn(GoalTurn expected, GoalTurn actual, String where) {
+    /** Every value of the two turns, bit for bit (GoalMixtureTest too). */
+    static void assertSameTurn(GoalTurn expected, GoalTurn actual, String where) {
         assertEquals(Double.doubleToRawLongBits(expected.start()), Double.doubleToRawLongBits(actual.start()), where);
         for (int rollsLeft = 1; rollsLeft <= 2; rollsLeft++) {
             for (int k = 0; k < KeepLattice.KEEPS; k++) {

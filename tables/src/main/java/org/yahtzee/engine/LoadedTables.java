@@ -19,6 +19,7 @@ import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
 import org.yahtzee.solver.TurnValues;
 import org.yahtzee.tables.DistributionFile;
+import org.yahtzee.tables.MappedPolicy;
 import org.yahtzee.tables.TableCache;
 
 /**
@@ -210,14 +211,32 @@ final class LoadedTables {
         return p;
     }
 
-    /**
-     * The policy table if this process has loaded it already (a command that plays it, such as
-     * {@code simulate}), else null: never mapped or built here. The win goal's opponents are
-     * looked up in it only then; opening it costs about 0.2 s of CPU (the check of its 270 MB),
-     * more than the turn analyses it would spare a grade of a few cards (docs/goals.md).
-     */
+    /** The policy table if this process has loaded it already, else null: never mapped or built here. */
     PolicyTable policyTableIfLoaded() {
         return policy;
+    }
+
+    /**
+     * The policy table if it is loaded or valid in the cache (mapped and checked now: about 0.2 s
+     * of CPU, the check of its 270 MB, once a process), else null: never built here (seconds),
+     * and a damaged file is not rebuilt but left for {@link #policyTable} to replace. The win
+     * goal's opponents are looked up in it: cheaper than analysing their turns even for one
+     * two-player grade (docs/goals.md).
+     */
+    PolicyTable policyTableIfCached() {
+        PolicyTable p = policy;
+        if (p == null && Files.isRegularFile(owner.cache().policyPathFor(rules))) {
+            StateValues v = values();
+            synchronized (policyLock) {
+                p = policy;
+                if (p == null) {
+                    MappedPolicy cached = owner.cache().policyIfValid(v);
+                    p = cached == null ? null : cached.table();
+                    policy = p;
+                }
+            }
+        }
+        return p;
     }
 
     /** The solver's double-precision values: kept in this JVM's memory, else solved now. */

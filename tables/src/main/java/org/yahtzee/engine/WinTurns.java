@@ -39,6 +39,8 @@ final class WinTurns {
     private final WinAnalyzer analyzer;
     /** Where the turns are kept: the memory shared with the engine's other plays, else the play's own. */
     private final WinTurnMemory memory;
+    /** Whether a seat has started opening the policy table ahead (once a play). */
+    private boolean policyAsked;
 
     /**
      * {@code quick}: the reach table only if it is cached ({@link Engine#quickGoal}), never solved
@@ -50,10 +52,11 @@ final class WinTurns {
         Supplier<SecondMoments> moments = tables::moments;
         Supplier<GoalValues> reach = quick ? this::cachedReachTable : tables::reachTable;
         Supplier<double[]> wholeGame = () -> WinUtility.of(tables.exactDistribution());
-        // the opponents' turns looked up in the policy table when this process has it loaded (the
-        // same distributions, bit for bit); else analysed: opening the table (0.2 s of CPU, its
-        // check) cost a two-player grade more than the analyses (0.88x its wall, docs/goals.md)
-        Supplier<PolicyTable> decisions = tables::policyTableIfLoaded;
+        // the opponents' turns looked up in the policy table when the cache holds it (the same
+        // distributions, bit for bit); else analysed. The analyses of a game's first
+        // distributions run in code the JIT has not compiled yet: opening the table (about 0.2 s
+        // of CPU, its check) costs a two-player grade less (RESULTS.md, win16)
+        Supplier<PolicyTable> decisions = tables::policyTableIfCached;
         this.analyzer = new WinAnalyzer(tables.values(), decisions, moments, reach, wholeGame,
                 tables.owner().threads(), this::watch);
     }
@@ -79,7 +82,43 @@ final class WinTurns {
 
     /** The turns of the seat's player: against the other cards at each point of the game. */
     GoalGrader.Turns of(Seat seat) {
-        return new SeatTurns(seat);
+        SeatTurns turns = new SeatTurns(seat);
+        if (!policyAsked && opponentGetsExact(seat)) {
+            policyAsked = true;
+            openPolicyAhead();
+        }
+        return turns;
+    }
+
+    /**
+     * Whether another player of the seat has played far enough (in a record: will have, by the
+     * seat's later turns) for an exact distribution of their final total, the policy table's use.
+     */
+    private static boolean opponentGetsExact(Seat seat) {
+        for (int q = 0; q < seat.playerCount(); q++) {
+            if (q != seat.player() && seat.players().get(q).size() >= Category.COUNT - WinAnalyzer.OPPONENT_EXACT_OPEN_MAX) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Opens the policy table in the cache on a thread of its own, while the seat's early turns
+     * (the reach table's look-ahead, one thread) are answered: its check is done, or under way,
+     * when the first exact distribution asks for it (under the same lock, so it waits for the
+     * rest). A failure is left for that call to meet again on the asking thread.
+     */
+    private void openPolicyAhead() {
+        Thread opener = new Thread(() -> {
+            try {
+                tables.policyTableIfCached();
+            } catch (RuntimeException leftForTheTurn) {
+                // the distribution's own call opens the file again and reports what fails
+            }
+        }, "yahtzee-policy");
+        opener.setDaemon(true);
+        opener.start();
     }
 
     private GoalTurn turn(WinTurnKey key) {

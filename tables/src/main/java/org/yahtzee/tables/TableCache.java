@@ -294,6 +294,16 @@ public final class TableCache {
         return openIfValid(new CachedFile.Reach(rules, reachPathFor(rules), reachSolver));
     }
 
+    /**
+     * The decisions of {@link #loadPolicy} if the cache holds a file that passes every check
+     * there (built from {@code values} too), else null: never built, and a damaged file is left
+     * for {@code loadPolicy} to rebuild. For the win goal's opponents, whose turns it spares
+     * analysing.
+     */
+    public MappedPolicy policyIfValid(StateValues values) {
+        return openIfValid(new CachedFile.Policy(values, policyPathFor(values.rules()), 1));
+    }
+
     private static <T> T openIfValid(CachedFile<T, ?> kind) {
         try {
             return kind.open();

@@ -3,6 +3,7 @@ package org.yahtzee.engine;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -21,14 +22,17 @@ import org.yahtzee.game.Scorecard;
 import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.goal.GoalTurn;
 import org.yahtzee.goal.GoalValues;
+import org.yahtzee.goal.WinAnalyzer;
 import org.yahtzee.grade.RandomPlayer;
 import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedTables;
 import org.yahtzee.state.StateIndex;
+import org.yahtzee.tables.BuildFixtures;
 import org.yahtzee.tables.GoalTableWriter;
 import org.yahtzee.tables.ReachFixtures;
+import org.yahtzee.tables.TableCache;
 import org.yahtzee.tables.TableWriter;
 
 /**
@@ -180,7 +184,7 @@ final class GoalPlayTest {
         EngineFixtures.Recorder recorder = new EngineFixtures.Recorder();
         Engine engine = quickReachRefusedAsNotBuilt(recorder);
         assertFalse(engine.hasReachTable(), "a damaged table is no table");
-        assertNull(engine.tables().policyTableIfLoaded(), "nor is a damaged policy file loaded");
+        assertNull(engine.tables().policyTableIfCached(), "nor is a damaged policy file loaded");
         assertArrayEquals(damaged, Files.readAllBytes(reach), "the reach file left for the full load");
         assertArrayEquals(damaged, Files.readAllBytes(policy), "the policy file left for the full load");
         assertEquals(List.of(), recorder.of(Work.Kind.REACH_TABLE), "no reach solve");
@@ -272,6 +276,39 @@ final class GoalPlayTest {
             }
         }
         assertEquals(expected, asked);
+    }
+
+    /**
+     * With the policy table in the cache, a win play looks the opponents' turns up in it (opened
+     * once a seat's opponent reaches the exact range): the same answers, bit for bit, as a play
+     * that analyses them, with no table in its cache (and none built).
+     */
+    @Test
+    void win_policyTableInTheCache_opponentsLookedUp_sameAnswers() throws IOException {
+        Engine analysing = EngineFixtures.official();
+        TableCache files = new TableCache(cache);
+        Files.copy(EngineFixtures.cache().resolve("official.ytable"), files.pathFor(Rules.OFFICIAL));
+        BuildFixtures.load(files.pathFor(Rules.OFFICIAL), files.policyPathFor(Rules.OFFICIAL),
+                () -> files.loadPolicy(analysing.tables().values(), 2, TableCache.Listener.SILENT));
+        Engine lookingUp = Yahtzee.builder().cacheFolder(cache).build().engine(Rules.OFFICIAL);
+        List<List<TurnPlay>> players = List.of(new RandomPlayer(analysing.tables().values(), 6, 0.3).game(),
+                new RandomPlayer(analysing.tables().values(), 7, 0.3).game());
+        int turnsDone = Category.COUNT - WinAnalyzer.EXACT_OPEN_MAX; // the other has 6 open, seated before
+        Seat seat = Seat.of(List.of(players.get(0).subList(0, turnsDone + 1), players.get(1).subList(0, turnsDone)), 1);
+        Scorecard own = Scorecard.empty(Rules.OFFICIAL);
+        for (TurnPlay t : players.get(1).subList(0, turnsDone)) {
+            own = own.score(t.finalRollId(), t.box());
+        }
+        assertNull(lookingUp.tables().policyTableIfLoaded());
+
+        GoalPlay looked = lookingUp.goal(Goal.WIN);
+        GoalPlay analysed = analysing.goal(Goal.WIN);
+        for (int rollsLeft = 0; rollsLeft <= 2; rollsLeft++) {
+            assertEquals(analysed.rank(seat, own, Dice.of(1, 3, 4, 5, 5), rollsLeft).choices(),
+                    looked.rank(seat, own, Dice.of(1, 3, 4, 5, 5), rollsLeft).choices());
+        }
+        assertNotNull(lookingUp.tables().policyTableIfLoaded(), "looked up in the cached table");
+        assertNull(analysing.tables().policyTableIfLoaded(), "none in the cache: analysed, nothing built");
     }
 
     @Test

@@ -1,6 +1,8 @@
 package org.yahtzee.tables;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -167,6 +169,18 @@ final class PolicyFileTest {
                 () -> new CachedFile.Policy(other, file, 2).open());
         assertEquals(Problem.BAD_HEADER, e.problem());
         assertTrue(e.detail().startsWith("expected score: the decisions were built from values"), e.detail());
+    }
+
+    /** The cache's file if it passes the checks, else null, never built (the win goal's opponents ask so). */
+    @Test
+    void ifValid_theCachedFileOrNull_neverBuilt(@TempDir Path empty) {
+        assertEquals(values.value(TableFormat.START_STATE), new TableCache(directory).policyIfValid(values).header()
+                .expectedScore());
+        StateValues other = TableFixtures.values(Rules.OFFICIAL, s -> values.value(s) + 1);
+        assertNull(new TableCache(directory).policyIfValid(other), "decisions of other values");
+        TableCache none = new TableCache(empty);
+        assertNull(none.policyIfValid(values), "no file");
+        assertFalse(Files.exists(none.policyPathFor(Rules.OFFICIAL)), "nothing built");
     }
 
     @Test
