@@ -60,8 +60,8 @@ public final class ExactDistribution {
      * kept ({@link KeptOutcomes#pass}): their scratch (a worker's LaneOutcomes 0.24 MB, its pull's
      * rows up to the widest mask's cells) is not allocated again for each distribution.
      */
-    private OutcomeFiller[] fillers = new OutcomeFiller[0];
-    private ScorePull[] pulls = new ScorePull[0];
+    private OutcomeFiller[] keptFillers = new OutcomeFiller[0];
+    private ScorePull[] keptPulls = new ScorePull[0];
 
     private ExactDistribution(StateValues values, TurnOutcomes[] known) {
         this(values, known, new LevelScores(), new TurnOutcomes[StateIndex.STATES]);
@@ -233,8 +233,8 @@ public final class ExactDistribution {
             } else {
                 scores.releaseAll();
                 java.util.Arrays.fill(outcomes, null);
-                this.fillers = new OutcomeFiller[0]; // one may hold a batch left part way: made anew
-                pulls = new ScorePull[0];
+                keptFillers = new OutcomeFiller[0]; // one may hold a batch left part way: made anew
+                keptPulls = new ScorePull[0];
             }
         }
     }
@@ -245,7 +245,7 @@ public final class ExactDistribution {
         int startLevel = Integer.bitCount(startMask);
         scores.start(startLevel, start, pointsSoFar);
         OutcomeFiller[] expanders = workers(threads, fillers);
-        ScorePull[] pull = pulls;
+        ScorePull[] pull = keptPulls;
         try (ParallelLoop loop = new ParallelLoop(threads, "yahtzee-distribution")) {
             for (int n = startLevel; n < Category.COUNT; n++) {
                 int[] masks = containing(levels[n], startMask);
@@ -279,21 +279,21 @@ public final class ExactDistribution {
     }
 
     /**
-     * The workers' step 1 (and into {@link #pulls}, their step 2) for {@code threads} workers:
+     * The workers' step 1 (and into {@link #keptPulls}, their step 2) for {@code threads} workers:
      * those of the last sweep, any missing made. One pass always takes one kind of filler.
      */
     private OutcomeFiller[] workers(int threads, Function<ExactDistribution, OutcomeFiller> of) {
-        if (fillers.length < threads) {
-            OutcomeFiller[] more = java.util.Arrays.copyOf(fillers, threads);
-            ScorePull[] morePulls = java.util.Arrays.copyOf(pulls, threads);
-            for (int w = fillers.length; w < threads; w++) {
+        if (keptFillers.length < threads) {
+            OutcomeFiller[] more = java.util.Arrays.copyOf(keptFillers, threads);
+            ScorePull[] morePulls = java.util.Arrays.copyOf(keptPulls, threads);
+            for (int w = keptFillers.length; w < threads; w++) {
                 more[w] = of.apply(this);
                 morePulls[w] = new ScorePull(outcomes, scores);
             }
-            fillers = more;
-            pulls = morePulls;
+            keptFillers = more;
+            keptPulls = morePulls;
         }
-        return fillers;
+        return keptFillers;
     }
 
     /** The masks of {@code level} that contain every box of {@code startMask}, in their order. */

@@ -88,8 +88,7 @@ public final class GoalValues {
 
     /** The state's lane (see {@link LaneSource#lane}), or null if it was not solved. */
     public float[] lane(int stateIndex) {
-        return byMask != null ? lane(maskOf(stateIndex), stateIndex) : lanes != null ? lanes[stateIndex]
-                : source.lane(stateIndex);
+        return lane(byMask != null ? maskOf(stateIndex) : -1, stateIndex); // the mask is read only when held by mask
     }
 
     /** {@link #lane(int)} of a state of {@code usedMask}: the solver's hot path. */
@@ -122,8 +121,12 @@ public final class GoalValues {
 
     /** The least need solved in a state (0 where none is held): {@link #floor} without its mask. */
     int floorOf(int stateIndex) {
-        int mask = maskOf(stateIndex);
-        return floors == null || floors[mask] == null ? 0 : floor(mask, stateIndex);
+        return floors == null ? 0 : heldFloor(maskOf(stateIndex), stateIndex);
+    }
+
+    /** The least need solved in a state of {@code usedMask}, 0 if its mask holds none (values with floors). */
+    private int heldFloor(int usedMask, int stateIndex) {
+        return floors[usedMask] == null ? 0 : floor(usedMask, stateIndex);
     }
 
     void setFloor(int usedMask, int stateIndex, int floor) {
@@ -187,11 +190,7 @@ public final class GoalValues {
      * most points it can have gained on the way). A need below it asks for a solve from that card.
      */
     public int needFloor(int usedMask, int upperTotal, boolean yahtzeeHolds50) {
-        if (floors == null) {
-            return 0;
-        }
-        int s = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50);
-        return floors[usedMask] == null ? 0 : floor(usedMask, s);
+        return floors == null ? 0 : heldFloor(usedMask, StateIndex.index(usedMask, upperTotal, yahtzeeHolds50));
     }
 
     /**
