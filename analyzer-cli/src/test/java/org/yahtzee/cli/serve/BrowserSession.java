@@ -466,37 +466,11 @@ final class BrowserSession implements BeforeAllCallback, AfterAllCallback {
     }
 
     /** The browser, server and downloads of this session, taken from it, to be closed by the caller. */
-    private synchronized Opened detach() {
-        Opened opened = new Opened(driver, server, downloads);
+    private synchronized OpenedLane detach() {
+        OpenedLane opened = new OpenedLane(driver, server, downloads);
         driver = null;
         server = null;
         downloads = null;
         return opened;
-    }
-
-    /** A session's browser and server, either of them null if it did not start, and its downloads' folder. */
-    private record Opened(ChromeDriver driver, ApiServer server, Path downloads) {
-        /** Quits the browser and stops the server, those of them started, and removes the downloads. */
-        void quit() throws InterruptedException {
-            try {
-                if (driver != null) {
-                    HeadlessChromium.quit(driver);
-                }
-            } finally {
-                if (server != null) {
-                    server.stop();
-                }
-                if (downloads != null) {
-                    try (var files = Files.list(downloads)) {
-                        for (Path file : (Iterable<Path>) files::iterator) {
-                            Files.deleteIfExists(file);
-                        }
-                        Files.deleteIfExists(downloads);
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                    }
-                }
-            }
-        }
     }
 }
