@@ -37,7 +37,12 @@ public final class ParallelLoop implements AutoCloseable {
         });
     }
 
-    /** Runs {@code body} for every item 0..count-1 and returns when all are done. */
+    /**
+     * Runs {@code body} for every item 0..count-1 and returns when all are done. If an item
+     * fails, or the calling thread is interrupted, no further item is started and this waits for
+     * the items already running before it throws: a caller that clears its arrays on the way
+     * out (ExactDistribution's kept pass) must find no worker still writing into them.
+     */
     public void run(int count, Body body) {
         AtomicInteger next = new AtomicInteger();
         List<Future<?>> helpers = new ArrayList<>();
@@ -45,20 +50,41 @@ public final class ParallelLoop implements AutoCloseable {
             int worker = w;
             helpers.add(pool.submit(() -> drain(count, next, worker, body)));
         }
-        drain(count, next, 0, body);
+        Throwable failure = null;
+        try {
+            drain(count, next, 0, body);
+        } catch (RuntimeException | Error e) {
+            failure = e;
+            next.set(count);
+        }
+        InterruptedException interrupted = null;
         for (Future<?> helper : helpers) {
-            try {
-                helper.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted", e);
-            } catch (ExecutionException e) {
-                Throwable cause = e.getCause();
-                if (cause instanceof RuntimeException runtime) {
-                    throw runtime;
+            while (true) {
+                try {
+                    helper.get();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = interrupted == null ? e : interrupted;
+                    next.set(count); // and wait on: the running items end soon
+                } catch (ExecutionException e) {
+                    failure = failure == null ? e.getCause() : failure;
+                    next.set(count);
+                    break;
                 }
-                throw new IllegalStateException("worker failed", cause);
             }
+        }
+        if (interrupted != null) {
+            Thread.currentThread().interrupt();
+            failure = failure == null ? new IllegalStateException("interrupted", interrupted) : failure;
+        }
+        if (failure instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+        if (failure instanceof Error error) {
+            throw error;
+        }
+        if (failure != null) {
+            throw new IllegalStateException("worker failed", failure);
         }
     }
 
