@@ -11,7 +11,6 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,7 +37,8 @@ final class SummaryRows implements Closeable {
     /** Receives a row read back. {@code player} is null for a record not graded. */
     @FunctionalInterface
     interface RowSink {
-        void row(String file, String player, String rest);
+        /** {@code rest}: the rest of the row, a byte a character, its first {@code restLength} bytes (reused for the next row). */
+        void row(String file, String player, byte[] rest, int restLength) throws IOException;
     }
 
     private final int memoryRows;
@@ -49,6 +49,8 @@ final class SummaryRows implements Closeable {
     private OutputStream file;
     private final Map<String, Integer> index = new HashMap<>();
     private final List<String> strings = new ArrayList<>();
+    /** A row's rest as bytes, written or read (one array reused). */
+    private byte[] restBytes = new byte[256];
 
     /** Rows kept in {@code memoryRows} rows of memory, those before them in the file. */
     SummaryRows(int memoryRows) {
@@ -56,15 +58,24 @@ final class SummaryRows implements Closeable {
     }
 
     /** A row: its names, and the rest of it as printed, in characters up to U+00FF (digits, signs and words). */
-    void write(String file, String player, String rest) throws IOException {
+    void write(String file, String player, TextBlock rest) throws IOException {
         if (rowsInMemory == memoryRows) {
             toFile();
         }
         inMemory.writeInt(number(file));
         inMemory.writeInt(player == null ? -1 : number(player));
-        inMemory.writeShort(rest.length());
-        inMemory.writeBytes(rest); // a byte a character
+        int n = rest.length();
+        inMemory.writeShort(n);
+        bytes(n);
+        rest.latin1(restBytes); // a byte a character
+        inMemory.write(restBytes, 0, n);
         rowsInMemory++;
+    }
+
+    private void bytes(int length) {
+        if (restBytes.length < length) {
+            restBytes = new byte[Math.max(length, 2 * restBytes.length)];
+        }
     }
 
     private void toFile() throws IOException {
@@ -105,10 +116,10 @@ final class SummaryRows implements Closeable {
                 return;
             }
             int player = in.readInt();
-            byte[] rest = new byte[in.readUnsignedShort()];
-            in.readFully(rest);
-            sink.row(strings.get(fileNumber), player < 0 ? null : strings.get(player),
-                    new String(rest, StandardCharsets.ISO_8859_1));
+            int length = in.readUnsignedShort();
+            bytes(length);
+            in.readFully(restBytes, 0, length);
+            sink.row(strings.get(fileNumber), player < 0 ? null : strings.get(player), restBytes, length);
         }
     }
 
