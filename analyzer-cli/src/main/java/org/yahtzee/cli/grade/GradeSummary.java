@@ -38,6 +38,8 @@ final class GradeSummary implements Closeable {
      */
     private final SummaryRows rows;
     private int fileWidth = "file".length();
+    private String lastFile;
+    private String lastPlayer;
     private int playerWidth = "player".length();
     private int games;
     private long decisions;
@@ -69,8 +71,14 @@ final class GradeSummary implements Closeable {
 
     private void add(String file, String player, TextBlock rest) throws IOException {
         // Column widths from the longest path and name, so long ones do not shift rows.
-        fileWidth = Math.max(fileWidth, file == null ? 0 : width(UserText.printable(file))); // play: none
-        playerWidth = Math.max(playerWidth, player == null ? 0 : width(player));
+        if (file != lastFile) { // most rows have the file and the player of the row before
+            fileWidth = Math.max(fileWidth, file == null ? 0 : width(UserText.printable(file))); // play: none
+            lastFile = file;
+        }
+        if (player != lastPlayer) {
+            playerWidth = Math.max(playerWidth, player == null ? 0 : width(player));
+            lastPlayer = player;
+        }
         rows.write(file, player, rest);
     }
 

@@ -122,10 +122,10 @@ final class TextBlock {
         return this;
     }
 
-    /** Copies the characters held into {@code bytes}, each as its low 8 bits (characters up to U+00FF: Latin-1). */
-    void latin1(byte[] bytes) {
+    /** Copies the characters held into {@code bytes} from {@code at}, each as its low 8 bits (characters up to U+00FF: Latin-1). */
+    void latin1(byte[] bytes, int at) {
         for (int i = 0; i < length; i++) {
-            bytes[i] = (byte) chars[i];
+            bytes[at + i] = (byte) chars[i];
         }
     }
 
