@@ -3,6 +3,8 @@ package org.yahtzee.cli.grade;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Locale;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.grade.GameFigures;
@@ -91,8 +93,14 @@ final class GradeSummary implements Closeable {
         out.printf(Locale.ROOT, "%s %s %4s %5s %9s %8s %8s %9s %9s%n", pad("file", fileWidth),
                 pad("player", playerWidth), "game", "score", "expected", "loss", "luck", "decisions", "mean loss");
         TextBlock table = new TextBlock(2 * GradeText.BLOCK_CHARS);
+        Map<String, String> files = new HashMap<>(); // each name as its column shows it, padded: once
+        Map<String, String> players = new HashMap<>();
         rows.read((file, player, rest, restLength) -> {
-            printRow(table, file, player, rest, restLength);
+            table.append(files.computeIfAbsent(file, f -> pad(UserText.printable(f), fileWidth))).append(' ');
+            if (player != null) {
+                table.append(players.computeIfAbsent(player, p -> pad(p, playerWidth))).append(' ');
+            }
+            table.appendLatin1(rest, 0, restLength).newLine();
             if (table.length() >= GradeText.BLOCK_CHARS) {
                 table.writeTo(out);
             }
@@ -112,16 +120,6 @@ final class GradeSummary implements Closeable {
             return String.format(Locale.ROOT, "%.0f", rate);
         }
         return new java.math.BigDecimal(rate).round(new java.math.MathContext(2)).stripTrailingZeros().toPlainString();
-    }
-
-    /** A row of the table: its file and player padded to their columns, then the rest as written (Latin-1 bytes). */
-    private void printRow(TextBlock table, String file, String player, byte[] rest, int restLength) {
-        String shown = UserText.printable(file);
-        table.append(shown).spaces(fileWidth - width(shown)).append(' ');
-        if (player != null) {
-            table.append(player).spaces(playerWidth - width(player)).append(' ');
-        }
-        table.appendLatin1(rest, 0, restLength).newLine();
     }
 
     /** A game's row after the player's column: {@code "%4d %5d %9.2f %8.2f %8.2f %9d %9.3f"}, without the Formatter (Decimals). */

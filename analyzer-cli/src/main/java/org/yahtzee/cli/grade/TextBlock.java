@@ -91,16 +91,6 @@ final class TextBlock {
         return this;
     }
 
-    /** Appends {@code count} spaces. */
-    TextBlock spaces(int count) {
-        if (count > 0) {
-            room(count);
-            Arrays.fill(chars, length, length + count, ' ');
-            length += count;
-        }
-        return this;
-    }
-
     /** Ends a line: {@link System#lineSeparator()}, as {@code PrintWriter.println} ends one. */
     TextBlock newLine() {
         room(NEW_LINE.length);
