@@ -34,8 +34,9 @@ final class TextRecordReader {
      */
     /** The start of a game's header as simulate and play write it ({@link #gameHeader}). */
     private static final String GAME_KEY = "game: ";
-    /** The packed turn of {@link #packedTurn}: head, tail. */
+    /** The packed turn of {@link #packedTurn}: head, tail; and the scanner that packs it. */
     private final long[] packed = new long[2];
+    private final PlainTurnLine plain = new PlainTurnLine();
 
     private final RecordBuilder builder;
     private final RecordProblems problems;
@@ -202,7 +203,7 @@ final class TextRecordReader {
         }
         CardReplay card = builder.card(current != null ? current : "");
         boolean introduces = card == null && current == null && !builder.hasPlayers();
-        if (!(introduces || card != null && card.packs()) || !PlainTurnLine.pack(line, colon + 1, number, packed)) {
+        if (!(introduces || card != null && card.packs()) || !plain.pack(line, colon + 1, number, packed)) {
             return false;
         }
         if (introduces) {
