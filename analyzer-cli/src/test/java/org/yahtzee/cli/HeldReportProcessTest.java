@@ -13,7 +13,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.grade.LargeRecords;
@@ -28,23 +27,17 @@ final class HeldReportProcessTest {
     private static final List<String> UTF8 = List.of("-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8");
 
     @TempDir
-    static Path work;
-    private static Path record;
-
-    @BeforeAll
-    static void record() throws IOException {
-        record = work.resolve("games.txt");
-        LargeRecords.text(record, 6_000, 1); // over 4 MB (SplitCheck.LEAST_BYTES): one pass
-    }
+    Path work;
 
     @Test
     void oneRecordInOnePass_realProcess_sameReportAsThroughAWriter() throws IOException, InterruptedException {
+        Path record = record();
         StringWriter expected = new StringWriter();
         CommandRun run = CommandRun.runWithStdout(SharedCache.directory(), expected, "grade", record.toString());
         assertEquals(0, run.exitCode(), run.transcript());
         Path out = work.resolve("out.txt");
 
-        Process process = start(out.toFile());
+        Process process = start(record, out.toFile());
 
         assertEquals(0, process.exitValue(), Files.readString(work.resolve("err.txt")));
         assertEquals(withoutTiming(expected.toString()), withoutTiming(Files.readString(out, StandardCharsets.UTF_8)));
@@ -55,14 +48,22 @@ final class HeldReportProcessTest {
         File devFull = new File("/dev/full");
         assumeTrue(devFull.exists(), "no /dev/full on this system: skipped");
 
-        Process process = start(devFull);
+        Process process = start(record(), devFull);
 
         assertEquals(3, process.exitValue());
         assertEquals("error: cannot write to standard output: No space left on device\n",
                 Files.readString(work.resolve("err.txt"), StandardCharsets.UTF_8));
     }
 
-    private static Process start(File stdout) throws IOException, InterruptedException {
+    /** Over 4 MB (SplitCheck.LEAST_BYTES): graded in one pass. */
+    private Path record() throws IOException {
+        Path record = work.resolve("games.txt");
+        LargeRecords.text(record, 6_000, 1);
+        assertTrue(Files.size(record) >= 4 << 20, record + ": " + Files.size(record) + " bytes");
+        return record;
+    }
+
+    private Process start(Path record, File stdout) throws IOException, InterruptedException {
         List<String> options = new ArrayList<>(ChildJvm.LIGHT);
         options.addAll(UTF8);
         Process process = ChildJvm.tool(SharedCache.directory(), options, "grade", record.toString())
