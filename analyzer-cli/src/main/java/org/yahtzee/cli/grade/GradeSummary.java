@@ -4,8 +4,8 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.HashMap;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.grade.GameFigures;
 
