@@ -4,10 +4,12 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.FilterWriter;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 
 /**
  * The commands' standard output, a {@link PrintWriter} that remembers why a write failed. A
@@ -18,13 +20,38 @@ import java.nio.charset.Charset;
  */
 public final class CheckedOutput extends PrintWriter {
 
+    /** The bytes under the text when it is the process's standard output in UTF-8 ({@link #utf8Bytes}), else null. */
+    private final OutputStream utf8Bytes;
+
     CheckedOutput(Writer writer) {
+        this(writer, null);
+    }
+
+    private CheckedOutput(Writer writer, OutputStream utf8Bytes) {
         super(new Recording(writer));
+        this.utf8Bytes = utf8Bytes;
     }
 
     /** The process's standard output (file descriptor 1, not System.out, which hides errors). */
     static CheckedOutput stdout() {
-        return new CheckedOutput(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), stdoutCharset()));
+        Charset charset = stdoutCharset();
+        FileOutputStream bytes = new FileOutputStream(FileDescriptor.out);
+        return new CheckedOutput(new OutputStreamWriter(bytes, charset),
+                charset.equals(StandardCharsets.UTF_8) ? bytes : null);
+    }
+
+    /**
+     * Where text already in UTF-8 can go as it is, after what {@code out} holds (flushed first):
+     * the process's standard output if {@code out} writes it in UTF-8; else null, and the text
+     * goes through {@code out} as characters. A held report of 33 MB (grade) was decoded and
+     * encoded again on its way out. A write that fails throws as {@link #check} would.
+     */
+    public static OutputStream utf8Bytes(PrintWriter out) throws IOException {
+        if (!(out instanceof CheckedOutput checked) || checked.utf8Bytes == null) {
+            return null;
+        }
+        check(out);
+        return new Checked(checked.utf8Bytes);
     }
 
     /**
@@ -36,9 +63,35 @@ public final class CheckedOutput extends PrintWriter {
      */
     public static void check(PrintWriter out) throws IOException {
         if (out.checkError()) { // flushes first
-            IOException why = out instanceof CheckedOutput checked ? ((Recording) checked.out).failure : null;
-            String reason = why != null && why.getMessage() != null ? why.getMessage() : "the write failed";
-            throw new IOException("cannot write to standard output: " + reason, why);
+            throw failed(out instanceof CheckedOutput checked ? ((Recording) checked.out).failure : null);
+        }
+    }
+
+    private static IOException failed(IOException why) {
+        String reason = why != null && why.getMessage() != null ? why.getMessage() : "the write failed";
+        return new IOException("cannot write to standard output: " + reason, why);
+    }
+
+    /** Standard output's bytes, a failed write said as {@link #check} says it; never closed (it is the process's). */
+    private static final class Checked extends OutputStream {
+        private final OutputStream out;
+
+        Checked(OutputStream out) {
+            this.out = out;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            write(new byte[] {(byte) b}, 0, 1);
+        }
+
+        @Override
+        public void write(byte[] bytes, int offset, int length) throws IOException {
+            try {
+                out.write(bytes, offset, length);
+            } catch (IOException e) {
+                throw failed(e);
+            }
         }
     }
 

@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * Fixed-point decimals exactly as {@code String.format(Locale.ROOT, "%W.Nf", x)} writes them,
- * for the report lines printed once a graded game, without the Formatter's cost.
+ * for the report lines printed once a graded game, without the Formatter's cost, into a {@link TextBlock}.
  */
 final class Decimals {
     /*
@@ -25,25 +25,21 @@ final class Decimals {
     }
 
     /** Appends {@code x} with {@code places} decimals (0..6), right-aligned in {@code width} characters. */
-    static StringBuilder append(StringBuilder out, double x, int places, int width) {
+    static TextBlock append(TextBlock out, double x, int places, int width) {
         int start = out.length();
         if (!appendFast(out, x, places)) {
             out.setLength(start);
             out.append(String.format(Locale.ROOT, "%." + places + "f", x));
         }
-        int pad = width - (out.length() - start);
-        if (pad > 0) {
-            out.insert(start, " ".repeat(pad));
-        }
-        return out;
+        return out.padLeft(start, width);
     }
 
     /** Appends {@code x} with {@code places} decimals, as wide as it takes. */
-    static StringBuilder append(StringBuilder out, double x, int places) {
+    static TextBlock append(TextBlock out, double x, int places) {
         return append(out, x, places, 0);
     }
 
-    private static boolean appendFast(StringBuilder out, double x, int places) {
+    private static boolean appendFast(TextBlock out, double x, int places) {
         double magnitude = Math.abs(x);
         if (!(magnitude < 1e6)) {
             return false; // NaN, infinite or large: the scaled value's own rounding error grows
@@ -60,12 +56,7 @@ final class Decimals {
         }
         out.append(units / POWERS[places]);
         if (places > 0) {
-            out.append('.');
-            String digits = Long.toString(units % POWERS[places]);
-            for (int i = digits.length(); i < places; i++) {
-                out.append('0');
-            }
-            out.append(digits);
+            out.append('.').appendDigits(units % POWERS[places], places);
         }
         return true;
     }

@@ -3,7 +3,9 @@ package org.yahtzee.cli.grade;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 import org.yahtzee.cli.text.UserText;
 import org.yahtzee.grade.GameFigures;
 
@@ -29,8 +31,8 @@ final class GradeSummary implements Closeable {
     /** Rows kept in memory before they go to the temporary file: 8,192, about half a megabyte. */
     static final int IN_MEMORY = 8192;
 
-    /** A row being put together (one builder reused). */
-    private final StringBuilder line = new StringBuilder(160);
+    /** A row's rest being put together (one block reused). */
+    private final TextBlock rest = new TextBlock(160);
     /**
      * The rows: the file, the player (null for a record not graded) and the rest of the row as
      * printed ({@code "%4d %5d %9.2f %8.2f %8.2f %9d %9.3f"} of the game, score, expected, loss,
@@ -38,6 +40,8 @@ final class GradeSummary implements Closeable {
      */
     private final SummaryRows rows;
     private int fileWidth = "file".length();
+    private String lastFile;
+    private String lastPlayer;
     private int playerWidth = "player".length();
     private int games;
     private long decisions;
@@ -55,6 +59,7 @@ final class GradeSummary implements Closeable {
     /** A graded game's row: its player ({@code ""}: anonymous), its game's number and its figures. */
     void add(String file, String player, int gameNumber, GameFigures g) throws IOException {
         String name = player.isEmpty() ? "-" : UserText.printable(player);
+        rest.setLength(0);
         add(file, name, rest(gameNumber, g));
         games++;
         decisions += g.decisions();
@@ -62,13 +67,20 @@ final class GradeSummary implements Closeable {
     }
 
     void failed(String file, int problems) throws IOException {
-        add(file, null, "(not graded: " + problems + " problems)");
+        rest.setLength(0);
+        add(file, null, rest.append("(not graded: ").append(problems).append(" problems)"));
     }
 
-    private void add(String file, String player, String rest) throws IOException {
+    private void add(String file, String player, TextBlock rest) throws IOException {
         // Column widths from the longest path and name, so long ones do not shift rows.
-        fileWidth = Math.max(fileWidth, file == null ? 0 : width(UserText.printable(file))); // play: none
-        playerWidth = Math.max(playerWidth, player == null ? 0 : width(player));
+        if (file != lastFile) { // most rows have the file and the player of the row before
+            fileWidth = Math.max(fileWidth, file == null ? 0 : width(UserText.printable(file))); // play: none
+            lastFile = file;
+        }
+        if (player != lastPlayer) {
+            playerWidth = Math.max(playerWidth, player == null ? 0 : width(player));
+            lastPlayer = player;
+        }
         rows.write(file, player, rest);
     }
 
@@ -80,7 +92,20 @@ final class GradeSummary implements Closeable {
         out.println();
         out.printf(Locale.ROOT, "%s %s %4s %5s %9s %8s %8s %9s %9s%n", pad("file", fileWidth),
                 pad("player", playerWidth), "game", "score", "expected", "loss", "luck", "decisions", "mean loss");
-        rows.read((file, player, rest) -> printRow(out, file, player, rest));
+        TextBlock table = new TextBlock(2 * GradeText.BLOCK_CHARS);
+        Map<String, String> files = new HashMap<>(); // each name as its column shows it, padded: once
+        Map<String, String> players = new HashMap<>();
+        rows.read((file, player, rest, restLength) -> {
+            table.append(files.computeIfAbsent(file, f -> pad(UserText.printable(f), fileWidth))).append(' ');
+            if (player != null) {
+                table.append(players.computeIfAbsent(player, p -> pad(p, playerWidth))).append(' ');
+            }
+            table.appendLatin1(rest, 0, restLength).newLine();
+            if (table.length() >= GradeText.BLOCK_CHARS) {
+                table.writeTo(out);
+            }
+        });
+        table.writeTo(out);
         out.printf(Locale.ROOT, "%d games, %d decisions, mean loss %.3f per decision; graded in %.1f ms (%s games/s)%n",
                 games, decisions, decisions == 0 ? 0 : loss / decisions, seconds * 1e3,
                 gamesPerSecond(seconds > 0 ? games / seconds : 0));
@@ -97,35 +122,18 @@ final class GradeSummary implements Closeable {
         return new java.math.BigDecimal(rate).round(new java.math.MathContext(2)).stripTrailingZeros().toPlainString();
     }
 
-    private void printRow(PrintWriter out, String file, String player, String rest) {
-        StringBuilder line = this.line;
-        line.setLength(0);
-        line.append(pad(UserText.printable(file), fileWidth)).append(' ');
-        if (player != null) {
-            line.append(pad(player, playerWidth)).append(' ');
-        }
-        out.println(line.append(rest));
-    }
-
     /** A game's row after the player's column: {@code "%4d %5d %9.2f %8.2f %8.2f %9d %9.3f"}, without the Formatter (Decimals). */
-    private String rest(int gameNumber, GameFigures g) {
-        StringBuilder line = this.line;
-        line.setLength(0);
-        padLeft(line, Integer.toString(gameNumber), 4).append(' ');
-        padLeft(line, Integer.toString(g.card().total()), 5).append(' ');
+    private TextBlock rest(int gameNumber, GameFigures g) {
+        TextBlock line = rest;
+        line.append(gameNumber).padLeft(0, 4).append(' ');
+        int at = line.length();
+        line.append(g.card().total()).padLeft(at, 5).append(' ');
         Decimals.append(line, g.expectedAtStart(), 2, 9).append(' ');
         Decimals.append(line, g.totalLoss(), 2, 8).append(' ');
         Decimals.append(line, g.luck(), 2, 8).append(' ');
-        padLeft(line, Integer.toString(g.decisions()), 9).append(' ');
-        Decimals.append(line, g.decisions() == 0 ? 0 : g.totalLoss() / g.decisions(), 3, 9);
-        return line.toString();
-    }
-
-    private static StringBuilder padLeft(StringBuilder line, String text, int width) {
-        for (int i = text.length(); i < width; i++) {
-            line.append(' ');
-        }
-        return line.append(text);
+        at = line.length();
+        line.append(g.decisions()).padLeft(at, 9).append(' ');
+        return Decimals.append(line, g.decisions() == 0 ? 0 : g.totalLoss() / g.decisions(), 3, 9);
     }
 
     /** Deletes the temporary file of the rows, if there is one. */

@@ -25,14 +25,22 @@ import org.yahtzee.grade.LossClass;
  * holding a newline must not forge a line of the report.
  */
 public final class GradeText implements GradeReport {
+    /**
+     * Characters of games' lines held before they are handed to the output, about 50 games:
+     * {@link CheckedOutput#check} (a flush) was called after every game of a batch.
+     */
+    static final int BLOCK_CHARS = 16 << 10;
 
     private final PrintWriter out;
     private final double threshold;
     private final Goal goal;
     private final double goalThreshold;
     private final GradeSummary summary = new GradeSummary();
-    /** The lines of a game being put together (one builder reused: 100,000 games print 4 lines each). */
-    private final StringBuilder line = new StringBuilder(512);
+    /**
+     * The games' lines not yet handed to {@link #out}: games printed from a batch's figures are
+     * handed on once {@link #BLOCK_CHARS} are held (TextBlock), any other card at once.
+     */
+    private final TextBlock text = new TextBlock(2 * BLOCK_CHARS);
     /**
      * The decisions line of a game with nothing flagged after its count, the same for every such
      * game: appended whole, not word by word (each append C2 put into printGame's code, 52 KB of
@@ -64,6 +72,7 @@ public final class GradeText implements GradeReport {
 
     @Override
     public void startFile(String file, RecordGrading.Check check) throws IOException {
+        text.writeTo(out);
         out.printf(Locale.ROOT, "%s%s (rules %s)%n", this.file == null ? "" : "\n", UserText.printable(file),
                 RulesOption.describe(check.rules()));
         this.file = file;
@@ -75,6 +84,7 @@ public final class GradeText implements GradeReport {
         GameFigures figures = card.graded().figures();
         printGame(card.card().name(), card.game().number(), figures, card);
         summary.add(file, card.card().name(), card.game().number(), figures);
+        text.writeTo(out); // a game played (Coach) is printed whole at once
         CheckedOutput.check(out); // a long run stops at the first failed write
     }
 
@@ -91,7 +101,10 @@ public final class GradeText implements GradeReport {
         }
         printGame(card.name(), card.gameNumber(), figures, null);
         summary.add(file, card.name(), card.gameNumber(), figures);
-        CheckedOutput.check(out);
+        if (text.length() >= BLOCK_CHARS) {
+            text.writeTo(out);
+            CheckedOutput.check(out);
+        }
     }
 
     @Override
@@ -100,16 +113,24 @@ public final class GradeText implements GradeReport {
 
     @Override
     public void finish(double seconds) throws IOException {
+        text.writeTo(out);
         if (summary.games() > 1) {
             summary.print(out, seconds);
         }
         CheckedOutput.check(out);
     }
 
-    /** Deletes the summary's temporary file, if its rows needed one. */
+    /**
+     * Hands on the games' lines still held, as they were printed before a failure (a record
+     * with a problem after its first batches); deletes the summary's temporary file, if any.
+     */
     @Override
     public void close() throws IOException {
-        summary.close();
+        try {
+            text.writeTo(out);
+        } finally {
+            summary.close();
+        }
     }
 
     /**
@@ -118,10 +139,9 @@ public final class GradeText implements GradeReport {
      * there is no goal.
      */
     private void printGame(String name, int gameNumber, GameFigures g, GradedCard card) {
-        // The four lines every game has, built without the Formatter (Decimals: its figures, the same characters).
-        StringBuilder line = this.line;
-        line.setLength(0);
-        line.append(System.lineSeparator());
+        // The four lines every game has, without the Formatter (Decimals: its figures, the same characters).
+        TextBlock line = text;
+        line.newLine();
         if (!name.isEmpty()) {
             line.append(UserText.printable(name)).append(", ");
         }
@@ -130,24 +150,24 @@ public final class GradeText implements GradeReport {
         if (!g.card().isComplete()) {
             line.append(" (in progress, ").append(g.card().filledCount()).append(" of 13 turns)");
         }
-        out.println(line);
+        line.newLine();
         // Nothing is flagged unless the largest loss is over the threshold (the card is then whole).
         boolean anyFlagged = g.largestLoss() > threshold;
         int flaggedCount = anyFlagged ? card.graded().flaggedCount(threshold) : 0;
         if (flaggedCount > 0) {
             printFlagged(card, flagged(card.graded().decisions(), threshold), "total", "best", "loss", 1, "%8.2f");
         }
-        line.setLength(0);
         line.append("  decisions ").append(g.decisions());
         if (anyFlagged) {
-            appendFlagged(line, flaggedCount, card.graded().lossClassCounts(threshold));
+            line.append(appendFlagged(new StringBuilder(), flaggedCount, card.graded().lossClassCounts(threshold))
+                    .toString());
         } else {
             line.append(noneFlagged);
         }
-        line.append(System.lineSeparator()).append("  loss ");
+        line.newLine().append("  loss ");
         Decimals.append(line, g.totalLoss(), 2).append(" in all, ");
         Decimals.append(line, g.meanLoss(), 3).append(" per decision (Verhoeff's test: under 0.2)");
-        line.append(System.lineSeparator());
+        line.newLine();
         if (g.card().isComplete()) {
             line.append("  score ").append(g.card().total()).append(" = expected ");
         } else {
@@ -156,12 +176,11 @@ public final class GradeText implements GradeReport {
         }
         Decimals.append(line, g.expectedAtStart(), 4).append(" - loss ");
         Decimals.append(line, g.totalLoss(), 4).append(" + luck ");
-        Decimals.append(line, g.luck(), 4);
-        out.println(line);
+        Decimals.append(line, g.luck(), 4).newLine();
         if (card != null && card.goal() != null) {
             printGoal(card, card.goal());
         } else if (goal.kind() == Goal.Kind.WIN) {
-            out.println("  goal win: not graded: a game of one player has no one to beat");
+            line.append("  goal win: not graded: a game of one player has no one to beat").newLine();
         }
     }
 
@@ -179,18 +198,18 @@ public final class GradeText implements GradeReport {
         SessionStanding session = card.session();
         String over = session.inSession() ? String.format(Locale.ROOT, " over the session (game %d of %d, %d points before)",
                 session.game(), session.games(), session.before()[card.game().cards().indexOf(card.card())]) : "";
-        out.printf(Locale.ROOT, "  goal %s%s: %s; %s was %.2f%% at the start under the best play for it%n", goal.name(),
-                over, outcome(g), GoalWords.heading(goal), 100 * g.valueAtStart());
+        text.append(String.format(Locale.ROOT, "  goal %s%s: %s; %s was %.2f%% at the start under the best play for it%n",
+                goal.name(), over, outcome(g), GoalWords.heading(goal), 100 * g.valueAtStart()));
         List<Decision> flagged = flagged(g.decisions(), goalThreshold);
         if (!flagged.isEmpty()) {
             printFlagged(card, flagged, "P", "best for the goal", "loss pp", 100, "%7.2f%%");
         }
-        out.printf(Locale.ROOT, "  goal decisions flagged %d (loss over %s percentage points), loss %.2f pp in all%n",
-                flagged.size(), 100 * goalThreshold, 100 * g.totalLoss());
+        text.append(String.format(Locale.ROOT, "  goal decisions flagged %d (loss over %s percentage points), loss %.2f pp in all%n",
+                flagged.size(), 100 * goalThreshold, 100 * g.totalLoss()));
         // One unit in the summary: the probabilities in percent, their differences in percentage points.
-        out.printf(Locale.ROOT, "  %s %.2f%% = at start %.2f%% - loss %.2f pp + luck %.2f pp%n",
+        text.append(String.format(Locale.ROOT, "  %s %.2f%% = at start %.2f%% - loss %.2f pp + luck %.2f pp%n",
                 g.settled() ? "goal" : "P now", 100 * g.valueNow(), 100 * g.valueAtStart(), 100 * g.totalLoss(),
-                100 * g.luck());
+                100 * g.luck()));
     }
 
     /** Met or missed, won, lost or tied once settled, else the probability now. */
@@ -222,12 +241,13 @@ public final class GradeText implements GradeReport {
             width = Math.max(width, Math.max(Words.move(Move.played(d)).length(), Words.move(Move.best(d)).length()));
         }
         String move = "%-" + width + "s";
-        out.printf(Locale.ROOT, "  turn roll  dice   " + move + " %8s   " + move + " %8s %7s%n",
-                "played", valueHeading, bestHeading, valueHeading, lossHeading);
+        text.append(String.format(Locale.ROOT, "  turn roll  dice   " + move + " %8s   " + move + " %8s %7s%n",
+                "played", valueHeading, bestHeading, valueHeading, lossHeading));
         for (Decision d : flagged) {
-            out.printf(Locale.ROOT, "  %4d %4d  %s  " + move + " " + valueFormat + "   " + move + " " + valueFormat + " %7.2f%n",
-                    d.turn(), d.roll(), GradeReport.dice(card.card(), d), Words.move(Move.played(d)), scale * d.playedTotal(),
-                    Words.move(Move.best(d)), scale * d.bestTotal(), scale * d.loss());
+            text.append(String.format(Locale.ROOT, "  %4d %4d  %s  " + move + " " + valueFormat + "   " + move + " "
+                    + valueFormat + " %7.2f%n", d.turn(), d.roll(), GradeReport.dice(card.card(), d),
+                    Words.move(Move.played(d)), scale * d.playedTotal(), Words.move(Move.best(d)), scale * d.bestTotal(),
+                    scale * d.loss()));
         }
     }
 }

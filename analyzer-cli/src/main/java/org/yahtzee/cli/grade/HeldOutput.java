@@ -1,61 +1,86 @@
 package org.yahtzee.cli.grade;
 
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
+import java.io.BufferedOutputStream;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.SequenceInputStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.yahtzee.cli.CheckedOutput;
 import org.yahtzee.files.TempFiles;
 
 /**
  * Output held back until it is known to be wanted (a report printed only if its record turns out
- * valid, {@link OnePassGrading}): the first {@link #MEMORY_CHARS} characters in memory, the rest
- * in a temporary file of its own ({@code yahtzee-report-PID-RANDOM.held}, removed when closed or
- * when a signal ends the process). {@link #copyTo} writes it all out in order.
+ * valid, {@link OnePassGrading}), in UTF-8: the first {@link #MEMORY_BYTES} bytes in memory, the
+ * rest in a temporary file of its own ({@code yahtzee-report-PID-RANDOM.held}, removed when
+ * closed or when a signal ends the process). {@link #copyTo} writes it all out in order.
  */
 final class HeldOutput extends Writer {
-    /** At most 4 M characters (8 MB of heap) in memory: a 100,000-game report is 33 MB, so it goes to the file. */
-    static final int MEMORY_CHARS = 4 << 20;
+    /*
+     * Implementation notes. Held as bytes: to the process's standard output in UTF-8 they are
+     * copied as they are (CheckedOutput.utf8Bytes), where a report held as characters was read
+     * back, decoded and encoded again on the command's last stretch (a 100,000-game report is
+     * 33 MB), one thread at work; elsewhere (a test's writer, another charset) they are decoded.
+     */
 
-    private final int memoryChars;
-    private final StringBuilder memory = new StringBuilder();
+    /** At most 4 MB in memory: a 100,000-game report is 33 MB, so it goes to the file. */
+    static final int MEMORY_BYTES = 4 << 20;
+
+    private final int memoryBytes;
+    private final ByteArrayOutputStream memory = new ByteArrayOutputStream(1 << 16);
+    /** The characters as UTF-8, into {@link #memory} and then the file. */
+    private final Writer encoded = new OutputStreamWriter(new Held(), StandardCharsets.UTF_8);
     private Path path;
-    private Writer file;
+    private OutputStream file;
 
-    /** Held in memory: {@link #MEMORY_CHARS}, or a 128th of a small heap (the builder doubles as it grows; 16 MB: 64 K characters). */
+    /** Held in memory: {@link #MEMORY_BYTES}, or a 256th of a small heap (16 MB: 64 KB). */
     HeldOutput() {
-        this((int) Math.min(MEMORY_CHARS, Runtime.getRuntime().maxMemory() / 256));
+        this((int) Math.min(MEMORY_BYTES, Runtime.getRuntime().maxMemory() / 256));
     }
 
-    /** @param memoryChars the characters held in memory before the rest goes to a file (tests: a few) */
-    HeldOutput(int memoryChars) {
-        this.memoryChars = memoryChars;
+    /** @param memoryBytes the bytes held in memory before the rest goes to a file (tests: a few) */
+    HeldOutput(int memoryBytes) {
+        this.memoryBytes = memoryBytes;
     }
 
     @Override
     public void write(char[] chars, int offset, int length) throws IOException {
-        if (file == null && memory.length() + length <= memoryChars) {
-            memory.append(chars, offset, length);
-            return;
-        }
-        if (file == null) {
-            path = TempFiles.create(Path.of(System.getProperty("java.io.tmpdir")), "yahtzee-report-", ".held");
-            file = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(path), StandardCharsets.UTF_8), 1 << 16);
-        }
-        file.write(chars, offset, length);
+        encoded.write(chars, offset, length);
     }
 
     /** Writes everything held to {@code out}, in the order written here. */
     void copyTo(Writer out) throws IOException {
-        out.append(memory);
-        if (file == null) {
+        encoded.flush();
+        if (file != null) {
+            file.flush();
+        }
+        OutputStream bytes = out instanceof PrintWriter printer ? CheckedOutput.utf8Bytes(printer) : null;
+        if (bytes != null) {
+            memory.writeTo(bytes);
+            if (file != null) {
+                try (InputStream in = Files.newInputStream(path)) {
+                    byte[] block = new byte[1 << 16];
+                    for (int n = in.read(block); n >= 0; n = in.read(block)) {
+                        bytes.write(block, 0, n);
+                    }
+                }
+            }
             return;
         }
-        file.flush();
-        try (BufferedReader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+        // One stream of bytes, so that a character split between memory and the file is read whole.
+        InputStream held = new ByteArrayInputStream(memory.toByteArray());
+        if (file != null) {
+            held = new SequenceInputStream(held, Files.newInputStream(path));
+        }
+        try (InputStreamReader in = new InputStreamReader(held, StandardCharsets.UTF_8)) {
             in.transferTo(out);
         }
     }
@@ -66,8 +91,8 @@ final class HeldOutput extends Writer {
     }
 
     /**
-     * Nothing: the report checks its output after every game (a flush each time), which would be
-     * a write to the file for every 330 bytes; what is held is written out by {@link #copyTo}.
+     * Nothing: the report checks its output after every block of games (a flush each time); what
+     * is held is written out by {@link #copyTo}.
      */
     @Override
     public void flush() {
@@ -76,14 +101,34 @@ final class HeldOutput extends Writer {
     /** Drops what is held and removes the temporary file, if any. */
     @Override
     public void close() throws IOException {
-        memory.setLength(0);
-        memory.trimToSize();
+        memory.reset();
         if (file != null) {
             try {
                 file.close();
             } finally {
                 TempFiles.delete(path);
             }
+        }
+    }
+
+    /** The encoded bytes: into memory while they fit, then into the file. */
+    private final class Held extends OutputStream {
+        @Override
+        public void write(int b) throws IOException {
+            write(new byte[] {(byte) b}, 0, 1);
+        }
+
+        @Override
+        public void write(byte[] bytes, int offset, int length) throws IOException {
+            if (file == null && memory.size() + length <= memoryBytes) {
+                memory.write(bytes, offset, length);
+                return;
+            }
+            if (file == null) {
+                path = TempFiles.create(Path.of(System.getProperty("java.io.tmpdir")), "yahtzee-report-", ".held");
+                file = new BufferedOutputStream(Files.newOutputStream(path), 1 << 16);
+            }
+            file.write(bytes, offset, length);
         }
     }
 }

@@ -6,12 +6,10 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.Closeable;
 import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,17 +36,27 @@ final class SummaryRows implements Closeable {
     /** Receives a row read back. {@code player} is null for a record not graded. */
     @FunctionalInterface
     interface RowSink {
-        void row(String file, String player, String rest);
+        /** {@code rest}: the rest of the row, a byte a character, its first {@code restLength} bytes (reused for the next row). */
+        void row(String file, String player, byte[] rest, int restLength) throws IOException;
     }
+
+    /** The names "of the row before" the first, an instance of its own: a name may be null (play has no file). */
+    private static final String NO_ROW = new String("no row");
 
     private final int memoryRows;
     private final ByteArrayOutputStream memory = new ByteArrayOutputStream(1 << 12);
-    private final DataOutputStream inMemory = new DataOutputStream(memory);
     private int rowsInMemory;
     private Path path;
     private OutputStream file;
     private final Map<String, Integer> index = new HashMap<>();
     private final List<String> strings = new ArrayList<>();
+    /** A row as bytes, written (from {@link #REST}) or read (one array reused). */
+    private byte[] rowBytes = new byte[256];
+    /** The names of the row before and their numbers: most rows have the same file and player. */
+    private String lastFile = NO_ROW;
+    private String lastPlayer = NO_ROW;
+    private int lastFileNumber;
+    private int lastPlayerNumber = -1;
 
     /** Rows kept in {@code memoryRows} rows of memory, those before them in the file. */
     SummaryRows(int memoryRows) {
@@ -56,15 +64,42 @@ final class SummaryRows implements Closeable {
     }
 
     /** A row: its names, and the rest of it as printed, in characters up to U+00FF (digits, signs and words). */
-    void write(String file, String player, String rest) throws IOException {
+    void write(String file, String player, TextBlock rest) throws IOException {
         if (rowsInMemory == memoryRows) {
             toFile();
         }
-        inMemory.writeInt(number(file));
-        inMemory.writeInt(player == null ? -1 : number(player));
-        inMemory.writeShort(rest.length());
-        inMemory.writeBytes(rest); // a byte a character
+        if (file != lastFile) {
+            lastFileNumber = number(file);
+            lastFile = file;
+        }
+        if (player != lastPlayer) {
+            lastPlayerNumber = player == null ? -1 : number(player);
+            lastPlayer = player;
+        }
+        int n = rest.length();
+        bytes(REST + n);
+        putInt(0, lastFileNumber);
+        putInt(4, lastPlayerNumber);
+        rowBytes[8] = (byte) (n >>> 8);
+        rowBytes[9] = (byte) n;
+        rest.latin1(rowBytes, REST); // a byte a character
+        memory.write(rowBytes, 0, REST + n);
         rowsInMemory++;
+    }
+
+    /** A row's head: the file's number, the player's (-1: none), both big-endian ints, and the rest's length (2 bytes). */
+    private static final int REST = 10;
+
+    private void putInt(int at, int value) {
+        for (int b = 0; b < 4; b++) {
+            rowBytes[at + b] = (byte) (value >>> (24 - 8 * b));
+        }
+    }
+
+    private void bytes(int length) {
+        if (rowBytes.length < length) {
+            rowBytes = new byte[Math.max(length, 2 * rowBytes.length)];
+        }
     }
 
     private void toFile() throws IOException {
@@ -105,10 +140,10 @@ final class SummaryRows implements Closeable {
                 return;
             }
             int player = in.readInt();
-            byte[] rest = new byte[in.readUnsignedShort()];
-            in.readFully(rest);
-            sink.row(strings.get(fileNumber), player < 0 ? null : strings.get(player),
-                    new String(rest, StandardCharsets.ISO_8859_1));
+            int length = in.readUnsignedShort();
+            bytes(length);
+            in.readFully(rowBytes, 0, length);
+            sink.row(strings.get(fileNumber), player < 0 ? null : strings.get(player), rowBytes, length);
         }
     }
 

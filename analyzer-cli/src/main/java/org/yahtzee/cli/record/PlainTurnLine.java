@@ -35,8 +35,8 @@ final class PlainTurnLine {
         }
     }
 
-    private final String line;
-    private final int lineNumber;
+    private String line;
+    private int lineNumber;
     /** The column of index i is base + i (see the notes). */
     private int base;
     private int at;
@@ -55,9 +55,22 @@ final class PlainTurnLine {
     private int pointsColumn;
 
     private PlainTurnLine(String line, int lineNumber, int from) {
+        start(line, lineNumber, from);
+    }
+
+    /**
+     * A scanner for {@link #pack}, one a reading, used line after line: a scanner a line was
+     * about 100 MB of short-lived objects over a 100,000-game record.
+     */
+    PlainTurnLine() {
+    }
+
+    private void start(String line, int lineNumber, int from) {
         this.line = line;
         this.lineNumber = lineNumber;
         this.at = from;
+        diceCount = 0;
+        rollCount = 0;
     }
 
     /**
@@ -76,13 +89,13 @@ final class PlainTurnLine {
      * {@code into} as it was, if the line is not plain or holds a {@code #} (a comment, which
      * the reader cuts before a turn is read).
      */
-    static boolean pack(String line, int from, int number, long[] into) {
-        PlainTurnLine plain = new PlainTurnLine(line, 0, from);
-        if (!plain.scan(from, true) || plain.points >= PackedCard.MOST_POINTS) {
+    boolean pack(String line, int from, int number, long[] into) {
+        start(line, 0, from);
+        if (!scan(from, true) || points >= PackedCard.MOST_POINTS) {
             return false; // points past the packed field: TurnLineReader's turn, a wrong one
         }
-        into[0] = PackedCard.head(number, plain.box, false, plain.rollCount, plain.words, 0, 2);
-        into[1] = PackedCard.tail(plain.rollCount - 1, plain.words, 1, 2, plain.points);
+        into[0] = PackedCard.head(number, box, false, rollCount, words, 0, 2);
+        into[1] = PackedCard.tail(rollCount - 1, words, 1, 2, points);
         return true;
     }
 

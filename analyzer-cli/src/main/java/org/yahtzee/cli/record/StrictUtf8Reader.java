@@ -25,7 +25,8 @@ final class StrictUtf8Reader extends Reader {
     private final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT)
             .onUnmappableCharacter(CodingErrorAction.REPORT);
-    private final ByteBuffer bytes = ByteBuffer.allocate(8192).flip();
+    /** 64 KB: a 100,000-game record (80 MB) in 1,230 reads, not 9,800 (8 KB). */
+    private final ByteBuffer bytes = ByteBuffer.allocate(1 << 16).flip();
     private boolean endOfBytes;
     /** Bad bytes found after some good characters: thrown by the next read. */
     private CharacterCodingException pending;

@@ -24,14 +24,19 @@ final class TextRecordReader {
      * so the numbering of the turns after it is checked against the right number. Columns are
      * counted in characters (code points): an emoji in a name is one column, as in an editor.
      * A reading that packs (RecordBuilder.packs) first tries each line as "N: " and a plain turn
-     * line of the current player (packedTurn): such a line is what line() would read to the
+     * line of the current player (packedTurn): such a line is what anyLine() would read to the
      * same card, and is taken only if the card takes it without a problem; any other line, or
-     * one the card does not take, is read by line() as ever, so its problems are the same. A
+     * one the card does not take, is read by anyLine() as ever, so its problems are the same. A
      * game's first such line, before any player, makes the card of the player without a name
-     * as line() would (cardFor), and is packed too.
+     * as anyLine() would (cardFor), and is packed too. Blank and comment lines and "game: N" are
+     * taken before anyLine() too: they are 3 lines in 16 of a simulated record, and they kept
+     * anyLine() (then line()) hot, 25 KB of C2's code, and header() (17 KB) compiled too (JFR).
      */
-    /** The packed turn of {@link #packedTurn}: head, tail. */
+    /** The start of a game's header as simulate and play write it ({@link #gameHeader}). */
+    private static final String GAME_KEY = "game: ";
+    /** The packed turn of {@link #packedTurn}: head, tail; and the scanner that packs it. */
     private final long[] packed = new long[2];
+    private final PlainTurnLine plain = new PlainTurnLine();
 
     private final RecordBuilder builder;
     private final RecordProblems problems;
@@ -75,10 +80,47 @@ final class TextRecordReader {
         return new SourcePosition(lineNumber, UserText.column(line, charIndex));
     }
 
+    /**
+     * A line: first the kinds every game of a simulated record has, each taken as {@link #anyLine}
+     * would take it, and packed turns; any other line the general way (see the notes).
+     */
     private void line(String raw) throws IOException {
-        if (builder.packs() && packedTurn(raw)) {
+        if (raw.isEmpty() || raw.charAt(0) == '#') {
+            return; // blank or all comment
+        }
+        if (builder.packs() && packedTurn(raw) || gameHeader(raw)) {
             return;
         }
+        anyLine(raw);
+    }
+
+    /**
+     * Takes a line {@code game: DIGITS} as {@link #header} takes it; false, and nothing done, for
+     * any other line.
+     */
+    private boolean gameHeader(String line) throws IOException {
+        int value = GAME_KEY.length();
+        if (line.length() == value || !line.startsWith(GAME_KEY)) {
+            return false;
+        }
+        for (int i = value; i < line.length(); i++) {
+            if (line.charAt(i) < '0' || line.charAt(i) > '9') {
+                return false;
+            }
+        }
+        startGame(line.substring(value), new SourcePosition(lineNumber, value + 1)); // ASCII: a column a character
+        return true;
+    }
+
+    private void startGame(String number, SourcePosition at) throws IOException {
+        builder.startGame();
+        current = null;
+        playerLineInGame = false;
+        builder.gameNumber(number, at);
+    }
+
+    /** Any line, read in full: a comment cut, a header, a turn in any of its spellings, or what is wrong with it. */
+    private void anyLine(String raw) throws IOException {
         int hash = raw.indexOf('#');
         String line = hash >= 0 ? raw.substring(0, hash) : raw;
         if (line.isBlank()) {
@@ -108,12 +150,7 @@ final class TextRecordReader {
         String value = line.substring(colon + 1).strip();
         switch (key.toLowerCase(Locale.ROOT)) {
             case "rules" -> builder.rules(value, at(line, valueIndex), at(line, keyIndex));
-            case "game" -> {
-                builder.startGame();
-                current = null;
-                playerLineInGame = false;
-                builder.gameNumber(value, at(line, valueIndex));
-            }
+            case "game" -> startGame(value, at(line, valueIndex));
             case "player" -> player(value, at(line, valueIndex));
             default -> problem(keyIndex, line, "unknown header " + UserText.quote(key + ":")
                     + ": expected rules:, player: or game: (notes go after '#')");
@@ -166,11 +203,11 @@ final class TextRecordReader {
         }
         CardReplay card = builder.card(current != null ? current : "");
         boolean introduces = card == null && current == null && !builder.hasPlayers();
-        if (!(introduces || card != null && card.packs()) || !PlainTurnLine.pack(line, colon + 1, number, packed)) {
+        if (!(introduces || card != null && card.packs()) || !plain.pack(line, colon + 1, number, packed)) {
             return false;
         }
         if (introduces) {
-            // A game's first turn, no player yet: line() would introduce the player without a
+            // A game's first turn, no player yet: anyLine() would introduce the player without a
             // name at column 1 first (cardFor), as here, where nothing can be wrong with it.
             // Read the general way, the first turns (one line in 13) kept line() and the
             // replay of a Turn hot: C2 compiled them into line(), 49 KB of code, twice (JFR).

@@ -11,7 +11,7 @@ final class DecimalsTest {
 
     private static void assertSame(double x, int places, int width) {
         String expected = String.format(Locale.ROOT, "%" + (width > 0 ? width : "") + "." + places + "f", x);
-        assertEquals(expected, Decimals.append(new StringBuilder(), x, places, width).toString(),
+        assertEquals(expected, Decimals.append(new TextBlock(4), x, places, width).toString(),
                 x + " at " + places + " places, width " + width);
     }
 

@@ -45,4 +45,19 @@ final class HeldOutputTest {
         assertEquals(expected.toString(), out.toString());
         assertFalse(Files.exists(file), file + " left behind");
     }
+
+    /** Held as UTF-8 bytes: a character whose bytes are split between memory and the file comes back whole. */
+    @Test
+    void characterSplitBetweenMemoryAndFile_comesBackWhole() throws IOException {
+        String text = "a" + "Å".repeat(40) + "€😀 end\n"; // one byte, then two-byte, three- and four-byte characters
+        for (int memory = 1; memory <= 8; memory++) {
+            StringWriter out = new StringWriter();
+            try (HeldOutput held = new HeldOutput(memory)) {
+                held.write(text);
+                held.copyTo(out);
+                assertTrue(held.file() != null, "past " + memory + " bytes: in a file");
+            }
+            assertEquals(text, out.toString(), memory + " bytes in memory");
+        }
+    }
 }

@@ -99,4 +99,30 @@ final class PlainTurnLineTest {
         }
         assertTrue(read > 300, "mutations that stay plain and are read here: " + read);
     }
+
+    /** One scanner packs line after line (the reader keeps one): each line as a new scanner packs it. */
+    @Test
+    void pack_oneScannerLineAfterLine_asANewScannerEachLine() {
+        List<String> lines = List.of(
+            "3: 13555 keep 555 -> 55556 keep 5555 -> 55556 score fives 20",
+            "4: 22345 score chance",
+            "5: 11111 keep 11 -> 11234 keep 11 -> 11566 keep 11 -> 11111 score yahtzee 50", // a fourth roll
+            "6: 12345 keep none -> 23456 score large-straight 40",
+            "7: 12345 keep 9 -> 23456 score large-straight 40",
+            "8: 66666 score yahtzee 50",
+            "9: 13555 score chance # 17",
+            "10: 22336 keep 22 -> 22245 keep 222 -> 22224 score twos 8");
+        PlainTurnLine reused = new PlainTurnLine();
+        for (int round = 0; round < 2; round++) {
+            for (String line : lines) {
+                int colon = line.indexOf(':');
+                long[] once = {-1, -1};
+                long[] again = {-1, -1};
+                boolean packed = new PlainTurnLine().pack(line, colon + 1, 3, once);
+                assertEquals(packed, reused.pack(line, colon + 1, 3, again), line);
+                assertEquals(once[0], again[0], line);
+                assertEquals(once[1], again[1], line);
+            }
+        }
+    }
 }
