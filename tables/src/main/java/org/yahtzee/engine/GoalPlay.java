@@ -98,6 +98,17 @@ public final class GoalPlay {
     }
 
     /**
+     * As {@link #grade}, every turn valued as {@link #advise} and {@link #hold} value it (the win
+     * goal exact from {@link Yahtzee#WIN_EXACT_OPEN_MAX} open boxes on): for a coach, whose tally
+     * must not change once a judged turn is scored, and whose play has those turns solved already.
+     *
+     * @throws org.yahtzee.game.IllegalMoveException as {@link Engine#grade}
+     */
+    public GoalGradedGame gradeAsAdvised(Seat seat, List<TurnPlay> plays) {
+        return new GoalGrader(tables.values(), decisionTurns(seat)).grade(plays);
+    }
+
+    /**
      * P(the reach goal is met) from the start of a turn on {@code card} under the play best for
      * it; for a complete card 1 or 0.
      *
