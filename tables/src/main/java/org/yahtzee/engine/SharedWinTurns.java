@@ -31,10 +31,8 @@ public final class SharedWinTurns implements WinTurnMemory {
 
     /**
      * Turns kept unless told otherwise: those of a game of four players (13 each) and some. A turn
-     * of the reach table holds about 40 KB, an exact one its solve's values, about 9 MB (most of it
-     * arrays by state, whatever the open boxes), one of the joint endgame a few KB: a game of two
-     * has 8 exact turns (its last three rounds are the joint endgame's), one of four 28, so at most
-     * about 0.6 GB.
+     * of the reach table or an exact one holds about 40 KB (an exact one its box values, not its
+     * solve's 1-58 MB of lanes), one of the joint endgame a few KB: at most about 3 MB.
      */
     static final int MEMORY = 64;
 
