@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.SplittableRandom;
-import org.yahtzee.advice.Advisor;
 import org.yahtzee.distribution.ExactDistribution;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.Scorecard;
@@ -29,15 +28,16 @@ import org.yahtzee.timing.ProcessClock;
 
 /**
  * The win player's own card exact from 9 and 8 open boxes (issue 24 item 4; a measurement, not
- * JMH). Two cards are played by the policy table on random dice until the mover has
- * 9 open boxes (seated first in odd positions, second in even ones), then the mover's turns at 9
- * and 8 open are played by the exact choices on random dice ({@code first} 8: the process's first
- * turn is one with 8 open, to time it cold). Per turn: the CPU of the whole process and the wall of the exact turn on {@code threads}
- * threads ({@link WinAnalyzer#turn} with the range 9: the opponent's exact distribution and the
- * solve; the first of the process cold, before the JIT has compiled the solver), and the bytes of
- * the solve's lanes; per decision, whether the look-ahead (the range below the card's open boxes)
- * picks another move and the P(win) that move gives up, valued in the exact turn. Reads the
- * official value, moment, reach and policy tables from a cache made beforehand.
+ * JMH). Two cards are played by the policy table on random dice until the mover has 9 open boxes
+ * (seated first in odd positions, second in even ones), then the mover's turns at 9 and 8 open
+ * are played by the exact choices on random dice ({@code first} 8: the process's first turn is
+ * one with 8 open, to time it cold). Per turn: the CPU of the whole process and the wall of the
+ * exact turn on {@code threads} threads ({@link WinAnalyzer#turn} with the range 9: the
+ * opponent's exact distribution and the solve; the first of the process cold, before the JIT has
+ * compiled the solver), and for the first six positions the bytes of the solve's lanes; per
+ * decision, whether the look-ahead (the range below the card's open boxes) picks another move and
+ * the P(win) that move gives up, valued in the exact turn. Reads the official value, moment, reach
+ * and policy tables from a cache made beforehand.
  * Usage: {@code WinExactRangeProbe TABLES [positions] [seed] [first: 9 or 8] [threads]}.
  */
 public final class WinExactRangeProbe {
@@ -104,17 +104,14 @@ public final class WinExactRangeProbe {
         final List<Double> cpu = new ArrayList<>();
         final List<Double> wall = new ArrayList<>();
         final List<Double> megabytes = new ArrayList<>();
-        int decisions;
-        int differ;
-        double lost;
-        double largest;
+        final DecisionGap.Tally gaps = new DecisionGap.Tally();
         int turnsWithALoss;
 
         Tally(int open) {
             this.open = open;
         }
 
-        /** The mover's turn on {@code mover} (this many open) against {@code other}: timed, compared, played exactly. */
+        /** The mover's turn on {@code mover} (this many open) against {@code other}: timed, compared, played. */
         Scorecard turn(WinAnalyzer analyzer, StateValues values, TurnAnalyzer averages, Scorecard mover,
                 Scorecard other, SplittableRandom random, boolean measureBytes) {
             Session single = Session.single(1);
@@ -132,19 +129,9 @@ public final class WinExactRangeProbe {
             boolean lostHere = false;
             for (int rollsLeft = 2; rollsLeft >= 0; rollsLeft--) {
                 int roll = GamePlay.throwDice(kept, GamePlay.drawDigits(random));
-                GoalOption best = GoalAdvisor.options(exact, average, roll, rollsLeft).get(0);
-                GoalOption guess = GoalAdvisor.options(lookAhead, average, roll, rollsLeft).get(0);
-                double gap = rollsLeft == 0
-                        ? exact.scoreValue(roll, best.category()) - exact.scoreValue(roll, guess.category())
-                        : exact.keepValue(best.keepId(), rollsLeft) - exact.keepValue(guess.keepId(), rollsLeft);
-                decisions++;
-                boolean same = rollsLeft == 0 ? best.category() == guess.category() : best.keepId() == guess.keepId();
-                if (!same && gap > Advisor.TIE) {
-                    differ++;
-                    lost += gap;
-                    largest = Math.max(largest, gap);
-                    lostHere = true;
-                }
+                DecisionGap decision = DecisionGap.of(exact, lookAhead, average, roll, rollsLeft);
+                GoalOption best = decision.best();
+                lostHere |= gaps.add(decision);
                 turnsWithALoss += lostHere && (rollsLeft == 0 || best.standsPat()) ? 1 : 0;
                 if (rollsLeft == 0) {
                     return mover.score(roll, best.category());
@@ -169,10 +156,11 @@ public final class WinExactRangeProbe {
                     ProcessClock.median(warmC), warmC[0], warmC[warmC.length - 1], ProcessClock.median(warmW), warmW[0],
                     warmW[warmW.length - 1]);
             System.out.printf(Locale.ROOT, "%d open: lanes of a solve %s MB%n", open, megabytes);
-            System.out.printf(Locale.ROOT, "%d open: %d decisions, the look-ahead's move differs in %d (%.1f%%), in %d of"
-                    + " %d turns; P(win) given up %.4f pp a decision on average, %.3f pp where they differ, at most"
-                    + " %.3f pp%n", open, decisions, differ, 100.0 * differ / decisions, turnsWithALoss, c.length,
-                    100 * lost / decisions, differ == 0 ? 0 : 100 * lost / differ, 100 * largest);
+            System.out.printf(Locale.ROOT, "%d open: %d decisions, the look-ahead's move differs in %d (%.1f%%),"
+                    + " in %d of %d turns; P(win) given up %.4f pp a decision on average, %.3f pp where they differ,"
+                    + " at most %.3f pp%n", open, gaps.decisions, gaps.differ, 100.0 * gaps.differ / gaps.decisions,
+                    turnsWithALoss, c.length, 100 * gaps.lost / gaps.decisions,
+                    gaps.differ == 0 ? 0 : 100 * gaps.lost / gaps.differ, 100 * gaps.largest);
         }
     }
 

@@ -40,13 +40,13 @@ public final class WinAnalyzer {
      * Implementation notes. A solve from the card answers every later card of the same game while
      * the opponents' cards stay as they were (a player's own turn: its three decisions, and the
      * coach's and grader's questions about it), so the last one is kept with the opponents' cards
-     * it was solved against: one from up to EXACT_OPEN_MAX open boxes (about 9 MB of lanes). One from
-     * 8 or 9 (5-56 MB) is dropped once its turn is made: the player's next turn meets moved
+     * it was solved against: one from up to EXACT_OPEN_MAX open boxes (about 9 MB of lanes). One
+     * from 8 or 9 (5-58 MB) is dropped once its turn is made: the player's next turn meets moved
      * opponents, and the asker keeps the turn (WinTurns). The turns made keep their box values,
      * not the solve (GoalTurn.analyzeToKeep). Each opponent's turns under expected-score play are
-     * kept from one of their exact distributions to the next (KeptOutcomes): their card has moved by one turn, and
-     * every state the new one reaches the old one did, so only the first of a game analyses
-     * turns (from 9 open boxes about 0.05 s; the later ones a few ms of sums). Given the policy
+     * kept from one of their exact distributions to the next (KeptOutcomes): their card has moved
+     * by one turn, and every state the new one reaches the old one did, so only the first of a
+     * game analyses turns (from 9 open boxes about 0.05 s; the later ones a few ms of sums). Given the policy
      * table (a match, whose opponent plays it; the engine's plays whenever the cache holds it),
      * not even those: their decisions are looked up (0.012-0.015 s; opening the table costs
      * 0.16-0.24 s of CPU once a process, less than the first analyses in code the JIT has not
@@ -62,7 +62,7 @@ public final class WinAnalyzer {
      */
     public static final int EXACT_OPEN_MAX = 7;
     /**
-     * The exact range of one decision ({@code advise}, {@code play}'s coach, the server): one
+     * The exact range of one decision ({@code play}'s advice and coach, the server's advice): one
      * solve answers a turn's decisions, from 9 open boxes within a second (docs/goals.md).
      */
     public static final int DECISION_EXACT_OPEN_MAX = 9;

@@ -9,6 +9,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.yahtzee.advice.TurnPolicy;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.distribution.ExactDistribution;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.policy.GamePlay;
 import org.yahtzee.policy.SolvedPolicies;
@@ -82,8 +83,8 @@ final class WinAnalyzerSameValuesTest {
             assertTrue(WinAnalyzer.isExact(own, WinAnalyzer.DECISION_EXACT_OPEN_MAX));
             assertFalse(WinAnalyzer.isExact(own, WinAnalyzer.EXACT_OPEN_MAX), "the match's range: the look-ahead");
             GoalTurn fast = analyzer.turn(own, List.of(other), single, WinAnalyzer.DECISION_EXACT_OPEN_MAX);
-            FinalUtility u = WinUtility.beating(List.of(WinUtility.of(org.yahtzee.distribution.ExactDistribution.compute(
-                    VALUES, other.usedMask(), other.cappedUpper(), other.yahtzeeHolds50(), other.total(), 2, f -> { }))));
+            FinalUtility u = WinUtility.beating(List.of(WinUtility.of(ExactDistribution.compute(VALUES,
+                    other.usedMask(), other.cappedUpper(), other.yahtzeeHolds50(), other.total(), 2, f -> { }))));
             GoalValues full = GoalSolver.solveFrom(RULES, own.usedMask(), own.cappedUpper(), own.yahtzeeHolds50(),
                     own.total(), u, 2, f -> { });
             assertSameTurn(GoalTurn.analyze(full, own.usedMask(), own.cappedUpper(), own.yahtzeeHolds50(),
@@ -100,8 +101,8 @@ final class WinAnalyzerSameValuesTest {
      */
     @Test
     void turnToKeep_sameValues_holdsNoSolve() throws IllegalAccessException {
-        Scorecard own = card(Category.ONES, 3, Category.TWOS, 6, Category.FOURS, 12, Category.FIVES, 15, Category.SIXES, 24,
-                Category.THREE_OF_A_KIND, 22, Category.FULL_HOUSE, 25, Category.CHANCE, 21);
+        Scorecard own = card(Category.ONES, 3, Category.TWOS, 6, Category.FOURS, 12, Category.FIVES, 15,
+                Category.SIXES, 24, Category.THREE_OF_A_KIND, 22, Category.FULL_HOUSE, 25, Category.CHANCE, 21);
         FinalUtility u = WinUtility.beating(List.of(WinUtility.normal(160, 40)));
         GoalValues solved = GoalSolver.solveAt(RULES, own.usedMask(), own.cappedUpper(), own.yahtzeeHolds50(),
                 own.total(), u, 1, f -> { });

@@ -74,15 +74,17 @@ public final class GoalPlay {
 
     /**
      * The hold of {@code keep} (all five: scoring now) after roll {@code rollNumber} (1..2) of
-     * {@code dice} on {@code card}, judged in the goal's probability as {@link #grade} judges it.
+     * {@code dice} on {@code card}, judged in the goal's probability as {@link #gradeAsAdvised} judges it.
      */
     public Decision hold(Seat seat, Scorecard card, int rollNumber, Dice dice, Keep keep) {
-        return GoalGrader.hold(decisionTurns(seat).turn(card), tables.turn(card), card.turn(), rollNumber, dice.id(), keep.id());
+        return GoalGrader.hold(decisionTurns(seat).turn(card), tables.turn(card), card.turn(), rollNumber, dice.id(),
+                keep.id());
     }
 
     /** Writing {@code dice}, roll {@code rollNumber}, in {@code box} on {@code card}, judged in the goal's probability. */
     public Decision box(Seat seat, Scorecard card, int rollNumber, Dice dice, Category box) {
-        return GoalGrader.box(decisionTurns(seat).turn(card), tables.turn(card), card.turn(), rollNumber, dice.id(), box);
+        return GoalGrader.box(decisionTurns(seat).turn(card), tables.turn(card), card.turn(), rollNumber, dice.id(),
+                box);
     }
 
     /**
@@ -124,7 +126,7 @@ public final class GoalPlay {
         return reach.turn(card).start();
     }
 
-    /** Where the seat's turn values come from for one decision: exact from {@link Yahtzee#WIN_EXACT_OPEN_MAX} open boxes. */
+    /** Where the seat's turn values come from for one decision: the win goal's exact from 9 open boxes. */
     private GoalGrader.Turns decisionTurns(Seat seat) {
         return turns(seat, Yahtzee.WIN_EXACT_OPEN_MAX);
     }

@@ -44,8 +44,8 @@ public final class WinTurnKey {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof WinTurnKey k && k.session.equals(session) && k.own.equals(own) && k.opponents.equals(opponents)
-                && k.exact == exact;
+        return o instanceof WinTurnKey k && k.session.equals(session) && k.own.equals(own)
+                && k.opponents.equals(opponents) && k.exact == exact;
     }
 
     @Override
@@ -55,6 +55,7 @@ public final class WinTurnKey {
 
     @Override
     public String toString() {
-        return "WinTurnKey[" + session + ", own " + own + ", opponents " + opponents + (exact ? ", exact" : ", look-ahead") + "]";
+        return "WinTurnKey[" + session + ", own " + own + ", opponents " + opponents
+                + (exact ? ", exact" : ", look-ahead") + "]";
     }
 }

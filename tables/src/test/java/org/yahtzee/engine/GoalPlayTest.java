@@ -312,8 +312,9 @@ final class GoalPlayTest {
                 assertEquals(GoalUnavailableException.Reason.NOT_BUILT, e.reason());
                 continue;
             }
-            GoalTurn exact = new WinAnalyzer(engine.tables().values(), () -> null, () -> null, 1,
-                    WinAnalyzer.SolveWatch.QUIET).turn(own, List.of(other), Session.single(1), Yahtzee.WIN_EXACT_OPEN_MAX);
+            WinAnalyzer analyzer = new WinAnalyzer(engine.tables().values(), () -> null, () -> null, 1,
+                    WinAnalyzer.SolveWatch.QUIET);
+            GoalTurn exact = analyzer.turn(own, List.of(other), Session.single(1), Yahtzee.WIN_EXACT_OPEN_MAX);
             assertEquals(exact.rollValue(dice.id(), 2), play.rank(seat, card, dice, 2).best().goalValue(), 0.0,
                     "9 open: exact");
         }

@@ -172,7 +172,7 @@ final class EngineWinTurnsTest {
         }
         engine.giveBack(Rules.OFFICIAL, advised);
         engine.giveBack(Rules.OFFICIAL, grader);
-        int lookAheads = 2 * (Yahtzee.WIN_EXACT_OPEN_MAX - Yahtzee.WIN_GRADE_EXACT_OPEN_MAX); // a turn each, both players
+        int lookAheads = 2 * (Yahtzee.WIN_EXACT_OPEN_MAX - Yahtzee.WIN_GRADE_EXACT_OPEN_MAX); // both players'
         assertEquals(solves + lookAheads, engine.winTurns(Rules.OFFICIAL).solves());
     }
 
