@@ -74,7 +74,9 @@ public final class WinExactRangeProbe {
             }
         }
         for (Tally t : byOpen) {
-            t.print();
+            if (!t.cpu.isEmpty()) { // none with 9 open when one position starts from 8
+                t.print();
+            }
         }
         long peak = 0;
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
@@ -147,14 +149,17 @@ public final class WinExactRangeProbe {
         void print() {
             double[] c = cpu.stream().mapToDouble(Double::doubleValue).toArray();
             double[] w = wall.stream().mapToDouble(Double::doubleValue).toArray();
-            double[] warmC = Arrays.copyOfRange(c, Math.min(1, c.length), c.length);
-            double[] warmW = Arrays.copyOfRange(w, Math.min(1, w.length), w.length);
-            Arrays.sort(warmC);
-            Arrays.sort(warmW);
-            System.out.printf(Locale.ROOT, "%d open: %d turns; the first %.3f s CPU, %.3f s wall; the others CPU median"
-                    + " %.3f (%.3f-%.3f) s, wall median %.3f (%.3f-%.3f) s%n", open, c.length, c[0], w[0],
-                    ProcessClock.median(warmC), warmC[0], warmC[warmC.length - 1], ProcessClock.median(warmW), warmW[0],
-                    warmW[warmW.length - 1]);
+            System.out.printf(Locale.ROOT, "%d open: %d turns; the first %.3f s CPU, %.3f s wall%n", open, c.length, c[0],
+                    w[0]);
+            if (c.length > 1) {
+                double[] warmC = Arrays.copyOfRange(c, 1, c.length);
+                double[] warmW = Arrays.copyOfRange(w, 1, w.length);
+                Arrays.sort(warmC);
+                Arrays.sort(warmW);
+                System.out.printf(Locale.ROOT, "%d open: the others CPU median %.3f (%.3f-%.3f) s, wall median %.3f"
+                        + " (%.3f-%.3f) s%n", open, ProcessClock.median(warmC), warmC[0], warmC[warmC.length - 1],
+                        ProcessClock.median(warmW), warmW[0], warmW[warmW.length - 1]);
+            }
             System.out.printf(Locale.ROOT, "%d open: lanes of a solve %s MB%n", open, megabytes);
             System.out.printf(Locale.ROOT, "%d open: %d decisions, the look-ahead's move differs in %d (%.1f%%),"
                     + " in %d of %d turns; P(win) given up %.4f pp a decision on average, %.3f pp where they differ,"

@@ -22,7 +22,7 @@ public final class GoalTurn {
      * and after each maximum (rolls, 1 then 2 left). About 2,600 row operations of one lane.
      * A turn made to be kept ({@link #analyzeToKeep}) reads the value of each box for each final
      * roll out of the values then too (3,276 reads, 26 KB) and keeps no reference to them: the win
-     * player's exact solves from 9 open boxes hold 19-58 MB of lanes, and a play keeps up to 64
+     * player's exact solves from 9 open boxes hold 15-61 MB of lanes, and a play keeps up to 64
      * turns (WinTurns.MEMORY). Other turns read a box's value when asked: a simulated game asks
      * for a few of them a turn, each read of a table's lane a decode.
      */

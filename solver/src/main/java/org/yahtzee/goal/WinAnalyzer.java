@@ -41,7 +41,7 @@ public final class WinAnalyzer {
      * the opponents' cards stay as they were (a player's own turn: its three decisions, and the
      * coach's and grader's questions about it), so the last one is kept with the opponents' cards
      * it was solved against: one from up to EXACT_OPEN_MAX open boxes (about 9 MB of lanes). One
-     * from 8 or 9 (5-58 MB) is dropped once its turn is made: the player's next turn meets moved
+     * from 8 or 9 (3-61 MB) is dropped once its turn is made: the player's next turn meets moved
      * opponents, and the asker keeps the turn (WinTurns). The turns made keep their box values,
      * not the solve (GoalTurn.analyzeToKeep). Each opponent's turns under expected-score play are
      * kept from one of their exact distributions to the next (KeptOutcomes): their card has moved

@@ -97,7 +97,7 @@ final class WinAnalyzerSameValuesTest {
     /**
      * A turn made to be kept ({@link GoalTurn#analyzeToKeep}, the win player's exact turns)
      * holds every value of the analysed turn, bit for bit, and no reference to the solve's values
-     * (from 9 open boxes up to 56 MB of lanes, a play keeping up to 64 turns).
+     * (from 9 open boxes up to 61 MB of lanes, a play keeping up to 64 turns).
      */
     @Test
     void turnToKeep_sameValues_holdsNoSolve() throws IllegalAccessException {

@@ -32,7 +32,7 @@ public final class SharedWinTurns implements WinTurnMemory {
     /**
      * Turns kept unless told otherwise: those of a game of four players (13 each) and some. A turn
      * of the reach table or an exact one holds about 40 KB (an exact one its box values, not its
-     * solve's 1-58 MB of lanes), one of the joint endgame a few KB: at most about 3 MB.
+     * solve's 1-61 MB of lanes), one of the joint endgame a few KB: at most about 3 MB.
      */
     static final int MEMORY = 64;
 

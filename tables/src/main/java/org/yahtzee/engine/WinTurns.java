@@ -27,7 +27,7 @@ final class WinTurns {
      * Implementation notes. Every decision of a turn, the coach's tally and the grades ask for
      * the same few turns again: the turns are kept by what decides them (WinTurnKey; at most
      * MEMORY of them: one of the reach table or an exact one about 40 KB, an exact one its box
-     * values read out of the solve, not the solve (from 9 open boxes 19-58 MB of lanes:
+     * values read out of the solve, not the solve (from 9 open boxes 15-61 MB of lanes:
      * GoalTurn.analyzeToKeep); one of the joint endgame the few lanes it reads), in a
      * WinTurnMemory: the play's own (OwnTurns), or one shared with the engine's other plays,
      * which then keeps them all: every turn is immutable once made (JointEndgame.TurnLanes).
