@@ -37,8 +37,10 @@ import org.yahtzee.timing.ProcessClock;
  * compiled the solver), and for the first six positions the bytes of the solve's lanes; per
  * decision, whether the look-ahead (the range below the card's open boxes) picks another move and
  * the P(win) that move gives up, valued in the exact turn. Reads the official value, moment, reach
- * and policy tables from a cache made beforehand.
- * Usage: {@code WinExactRangeProbe TABLES [positions] [seed] [first: 9 or 8] [threads]}.
+ * and policy tables from a cache made beforehand. With {@code early}, the mover's turns before 9
+ * open are asked of the analyzer too, round by round, as {@code play}'s coach asks them (the
+ * look-ahead, whose kernels the solve shares: the first solve of the process less cold).
+ * Usage: {@code WinExactRangeProbe TABLES [positions] [seed] [first: 9 or 8] [threads] [early]}.
  */
 public final class WinExactRangeProbe {
     private WinExactRangeProbe() {
@@ -50,6 +52,7 @@ public final class WinExactRangeProbe {
         long seed = args.length > 2 ? Long.parseLong(args[2]) : 1;
         int first = args.length > 3 ? Integer.parseInt(args[3]) : 9;
         int threads = args.length > 4 ? Integer.parseInt(args[4]) : 2;
+        boolean early = args.length > 5 && args[5].equals("early");
         Rules rules = Rules.OFFICIAL;
         StateValues values = tables.values;
         TurnAnalyzer averages = new TurnAnalyzer(values);
@@ -64,7 +67,18 @@ public final class WinExactRangeProbe {
             Scorecard other = Scorecard.empty(rules);
             for (int open = first == 8 && p == 0 ? 8 : 9; open >= 8; open--) { // the first turn of the process cold
                 while (mover.openCount() > open) {
+                    if (early && mover.openCount() > WinAnalyzer.DECISION_EXACT_OPEN_MAX) {
+                        // as play's coach: the early turns valued by the look-ahead (its kernels
+                        // are the solve's), against the other's card as it stands
+                        if (!moverFirst && other.openCount() >= mover.openCount()) {
+                            other = evTurn(tables.policy, other, random);
+                        }
+                        analyzer.turn(mover, List.of(other), Session.single(1), WinAnalyzer.DECISION_EXACT_OPEN_MAX);
+                    }
                     mover = evTurn(tables.policy, mover, random);
+                    if (early && moverFirst) {
+                        other = evTurn(tables.policy, other, random);
+                    }
                 }
                 int target = moverFirst ? open : open - 1; // seated second: the other has played the round
                 while (other.openCount() > target) {
