@@ -12,13 +12,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.SplittableRandom;
-import org.yahtzee.distribution.ExactDistribution;
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.distribution.ExactDistribution;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.policy.GamePlay;
 import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.risk.SecondMoments;
-import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.StateValues;
 import org.yahtzee.solver.TurnAnalyzer;
@@ -71,18 +70,18 @@ public final class WinExactRangeProbe {
                         // as play's coach: the early turns valued by the look-ahead (its kernels
                         // are the solve's), against the other's card as it stands
                         if (!moverFirst && other.openCount() >= mover.openCount()) {
-                            other = evTurn(tables.policy, other, random);
+                            other = PolicyTurn.play(tables.policy, other, random);
                         }
                         analyzer.turn(mover, List.of(other), Session.single(1), WinAnalyzer.DECISION_EXACT_OPEN_MAX);
                     }
-                    mover = evTurn(tables.policy, mover, random);
+                    mover = PolicyTurn.play(tables.policy, mover, random);
                     if (early && moverFirst) {
-                        other = evTurn(tables.policy, other, random);
+                        other = PolicyTurn.play(tables.policy, other, random);
                     }
                 }
                 int target = moverFirst ? open : open - 1; // seated second: the other has played the round
                 while (other.openCount() > target) {
-                    other = evTurn(tables.policy, other, random);
+                    other = PolicyTurn.play(tables.policy, other, random);
                 }
                 mover = byOpen[9 - open].turn(analyzer, values, averages, mover, other, random, p < 6);
             }
@@ -98,20 +97,6 @@ public final class WinExactRangeProbe {
         }
         System.out.printf(Locale.ROOT, "peak heap (sum of the pools' peaks): %.0f MB; load average %.2f%n",
                 peak / 1e6, ProcessClock.loadAverage());
-    }
-
-    /** One card played by the policy table's expected-score decisions. */
-    private static Scorecard evTurn(PolicyTable table, Scorecard card, SplittableRandom random) {
-        int state = card.stateIndex();
-        int roll = GamePlay.throwDice(KeepLattice.EMPTY_KEEP, random);
-        for (int rollsLeft = 2; rollsLeft >= 1; rollsLeft--) {
-            int keep = table.keep(state, roll, rollsLeft);
-            if (KeepLattice.size(keep) == 5) {
-                break;
-            }
-            roll = GamePlay.throwDice(keep, random);
-        }
-        return card.score(roll, Category.byId(table.box(state, roll)));
     }
 
     /** The figures of the turns with one count of open boxes. */
