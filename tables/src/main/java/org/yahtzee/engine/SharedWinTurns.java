@@ -18,7 +18,7 @@ public final class SharedWinTurns implements WinTurnMemory {
      * Implementation notes. One turn of yahtzee serve's play page is asked for five times (both
      * per-roll requests of the first two rolls, at the same moment, and the third roll's), and the
      * grade at the game's end asks for every turn again: before, each play lent to one of those solved
-     * the turn itself (an exact solve late in the game, 0.05 to 1.5 s; the joint endgame's first
+     * the turn itself (an exact solve late in the game, 0.05 to 3 s; the joint endgame's first
      * turn about 0.25 s). A turn is decided by its WinTurnKey (the session, the own card with its
      * rules, the others' cards) and the engine's tables, the same for all of a rule set's plays.
      * Each is a FutureTask run by the first asker on its own thread, in an access-ordered map of
@@ -121,7 +121,7 @@ public final class SharedWinTurns implements WinTurnMemory {
 
     /**
      * The task's result. A wait is not cut short by an interrupt (the server stopping): the solve
-     * it waits for does not stop either, and takes 1.5 s at most; the interrupt is kept for later.
+     * it waits for does not stop either, and takes 3 s at most; the interrupt is kept for later.
      */
     private static Object awaitUninterruptibly(FutureTask<Object> task) throws ExecutionException {
         boolean interrupted = false;
