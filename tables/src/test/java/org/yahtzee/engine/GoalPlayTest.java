@@ -24,6 +24,7 @@ import org.yahtzee.goal.GoalTurn;
 import org.yahtzee.goal.GoalValues;
 import org.yahtzee.goal.Session;
 import org.yahtzee.goal.WinAnalyzer;
+import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.RandomPlayer;
 import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Category;
@@ -318,6 +319,46 @@ final class GoalPlayTest {
             assertEquals(exact.rollValue(dice.id(), 2), play.rank(seat, card, dice, 2).best().goalValue(), 0.0,
                     "9 open: exact");
         }
+    }
+
+    /**
+     * A game graded as advised ({@link GoalPlay#gradeAsAdvised}, a coach's tally and grades) judges
+     * every decision as {@link GoalPlay#hold} and {@link GoalPlay#box} judge it, so a tally does not
+     * change once a judged turn is scored; {@link GoalPlay#grade} differs from it at the turns with
+     * 8 and 9 open boxes only (the look-ahead there, over a fake reach table), and agrees elsewhere.
+     */
+    @Test
+    void win_gradeAsAdvised_asEachDecisionJudged_gradeDiffersAtEightAndNineOpenOnly() throws IOException {
+        Engine engine = withFakeReachTable();
+        List<List<TurnPlay>> players = List.of(new RandomPlayer(engine.tables().values(), 10, 0.3).game(),
+                new RandomPlayer(engine.tables().values(), 11, 0.3).game());
+        Seat seat = Seat.of(players, 0);
+        GoalPlay play = engine.goal(Goal.WIN);
+        List<Decision> advised = play.gradeAsAdvised(seat, players.get(0)).decisions();
+        List<Decision> graded = play.grade(seat, players.get(0)).decisions();
+        assertEquals(advised.size(), graded.size());
+        Scorecard card = Scorecard.empty(Rules.OFFICIAL);
+        int differing = 0;
+        for (int i = 0; i < advised.size(); i++) {
+            Decision d = advised.get(i);
+            while (card.filledCount() < d.turn() - 1) {
+                TurnPlay t = players.get(0).get(card.filledCount());
+                card = card.score(t.finalRollId(), t.box());
+            }
+            Decision judged = d.kind() == Decision.Kind.KEEP
+                    ? play.hold(seat, card, d.roll(), Dice.ofId(d.rollId()), Keep.ofId(d.playedKeepId()))
+                    : play.box(seat, card, d.roll(), Dice.ofId(d.rollId()), d.playedBox());
+            assertEquals(judged, d, "turn " + d.turn());
+            boolean stoodIn = card.openCount() > Yahtzee.WIN_GRADE_EXACT_OPEN_MAX
+                    && card.openCount() <= Yahtzee.WIN_EXACT_OPEN_MAX;
+            if (stoodIn) {
+                assertNotEquals(d.playedTotal(), graded.get(i).playedTotal(), "turn " + d.turn() + ": the look-ahead");
+                differing++;
+            } else {
+                assertEquals(d, graded.get(i), "turn " + d.turn());
+            }
+        }
+        assertTrue(differing >= 2, "the turns with 9 and 8 open, a decision or more each: " + differing);
     }
 
     /**
