@@ -35,10 +35,7 @@ public final class JointEndgameGain {
         StateValues values = Solver.solve(rules);
         TurnAnalyzer analyzer = new TurnAnalyzer(values);
         SplittableRandom random = new SplittableRandom(seed);
-        int decisions = 0;
-        int differ = 0;
-        double lost = 0;
-        double largest = 0;
+        DecisionGap.Tally tally = new DecisionGap.Tally();
         JointEndgame joint = null;
         long start = System.nanoTime();
         for (int p = 0; p < positions; p++) {
@@ -57,19 +54,9 @@ public final class JointEndgameGain {
             int kept = KeepLattice.EMPTY_KEEP;
             for (int rollsLeft = 2; rollsLeft >= 0; rollsLeft--) {
                 int roll = GamePlay.throwDice(kept, GamePlay.drawDigits(random));
-                GoalOption jointBest = GoalAdvisor.options(best, average, roll, rollsLeft).get(0);
-                GoalOption replanBest = GoalAdvisor.options(replan, average, roll, rollsLeft).get(0);
-                double gap = rollsLeft == 0
-                        ? best.scoreValue(roll, jointBest.category()) - best.scoreValue(roll, replanBest.category())
-                        : best.keepValue(jointBest.keepId(), rollsLeft) - best.keepValue(replanBest.keepId(), rollsLeft);
-                decisions++;
-                boolean same = rollsLeft == 0 ? jointBest.category() == replanBest.category()
-                        : jointBest.keepId() == replanBest.keepId();
-                if (!same && gap > Advisor.TIE) {
-                    differ++;
-                    lost += gap;
-                    largest = Math.max(largest, gap);
-                }
+                DecisionGap decision = DecisionGap.of(best, replan, average, roll, rollsLeft);
+                GoalOption jointBest = decision.best();
+                tally.add(decision);
                 if (rollsLeft == 0 || jointBest.standsPat()) {
                     break;
                 }
@@ -78,8 +65,9 @@ public final class JointEndgameGain {
         }
         System.out.printf("%d positions, %d open boxes each, seed %d: %d decisions, %d differ (%.1f%%), "
                 + "P(win) given up by the re-planning choice: %.4f pp a decision on average, %.3f pp where they "
-                + "differ, %.2f pp at most; %.1f s%n", positions, open, seed, decisions, differ, 100.0 * differ / decisions,
-                100 * lost / decisions, differ == 0 ? 0 : 100 * lost / differ, 100 * largest,
+                + "differ, %.2f pp at most; %.1f s%n", positions, open, seed, tally.decisions, tally.differ,
+                100.0 * tally.differ / tally.decisions, 100 * tally.lost / tally.decisions,
+                tally.differ == 0 ? 0 : 100 * tally.lost / tally.differ, 100 * tally.largest,
                 (System.nanoTime() - start) / 1e9);
     }
 

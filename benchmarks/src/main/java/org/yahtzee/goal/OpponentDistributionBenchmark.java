@@ -15,14 +15,11 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.distribution.ExactDistribution;
 import org.yahtzee.distribution.KeptOutcomes;
 import org.yahtzee.game.Scorecard;
-import org.yahtzee.policy.GamePlay;
 import org.yahtzee.policy.PolicyBuilder;
 import org.yahtzee.policy.PolicyTable;
-import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.Solver;
 import org.yahtzee.solver.StateValues;
@@ -68,16 +65,7 @@ public class OpponentDistributionBenchmark {
             if (card.openCount() <= 9) {
                 cards.add(card);
             }
-            int state = card.stateIndex();
-            int roll = GamePlay.throwDice(KeepLattice.EMPTY_KEEP, random);
-            for (int rollsLeft = 2; rollsLeft >= 1; rollsLeft--) {
-                int keep = policy.keep(state, roll, rollsLeft);
-                if (KeepLattice.size(keep) == 5) {
-                    break;
-                }
-                roll = GamePlay.throwDice(keep, random);
-            }
-            card = card.score(roll, Category.byId(policy.box(state, roll)));
+            card = PolicyTurn.play(policy, card, random);
         }
         return cards;
     }

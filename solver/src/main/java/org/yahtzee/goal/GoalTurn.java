@@ -20,8 +20,15 @@ public final class GoalTurn {
      * Implementation notes. The goal widget run on a window of one need, its rows read between
      * the stages: after scoring (rolls, 0 left), after each expectation (keeps, 1 then 2 left)
      * and after each maximum (rolls, 1 then 2 left). About 2,600 row operations of one lane.
+     * A turn made to be kept ({@link #analyzeToKeep}) reads the value of each box for each final
+     * roll out of the values then too (3,276 reads, 26 KB) and keeps no reference to them: the win
+     * player's exact solves from 9 open boxes hold 15-61 MB of lanes, and a play keeps up to 64
+     * turns (WinTurns.MEMORY). Other turns read a box's value when asked: a simulated game asks
+     * for a few of them a turn, each read of a table's lane a decode.
      */
 
+    private final Rules rules;
+    /** The values the box values are read in when asked; null when they were read at once ({@link #scores}). */
     private final GoalValues values;
     private final int usedMask;
     private final int upperTotal;
@@ -30,11 +37,15 @@ public final class GoalTurn {
     private final double[] rollBest = new double[3 * KeepLattice.ROLLS];
     private final double[] keep = new double[2 * KeepLattice.KEEPS];
     private final double start;
-    /** For a {@link #mixture}: the value of each box for each final roll (rollId * 13 + box id); else null. */
+    /**
+     * The value of each box for each final roll (rollId * 13 + box id), NaN where the box is
+     * filled or not allowed: a {@link #mixture}'s and a turn made to be kept; else null.
+     */
     private final double[] scores;
 
-    private GoalTurn(GoalValues values, int usedMask, int upperTotal, boolean yahtzeeHolds50, int need) {
-        this.values = values;
+    private GoalTurn(GoalValues values, int usedMask, int upperTotal, boolean yahtzeeHolds50, int need,
+            boolean toKeep) {
+        this.rules = values.rules();
         this.usedMask = usedMask;
         this.upperTotal = upperTotal;
         this.yahtzeeHolds50 = yahtzeeHolds50;
@@ -58,13 +69,20 @@ public final class GoalTurn {
             sum += KeepLattice.rollProbability(r) * rollBest[2 * KeepLattice.ROLLS + r];
         }
         this.start = need <= 0 ? values.utility().top : sum;
-        this.scores = null;
+        this.values = toKeep ? null : values;
+        this.scores = toKeep ? new double[KeepLattice.ROLLS * Category.COUNT] : null;
+        for (int r = 0; toKeep && r < KeepLattice.ROLLS; r++) {
+            for (int b = 0; b < Category.COUNT; b++) {
+                scores[r * Category.COUNT + b] = readScore(values, r, Category.byId(b));
+            }
+        }
     }
 
     /** A mixture of turns: each choice's value given ({@code keep}, {@code scores}), the dice's the best of their choices. */
     private GoalTurn(GoalValues values, int usedMask, int upperTotal, boolean yahtzeeHolds50, int need, double[] keep,
             double[] scores, double start) {
-        this.values = values;
+        this.rules = values.rules();
+        this.values = null;
         this.usedMask = usedMask;
         this.upperTotal = upperTotal;
         this.yahtzeeHolds50 = yahtzeeHolds50;
@@ -176,13 +194,28 @@ public final class GoalTurn {
      *         state or need were not solved
      */
     public static GoalTurn analyze(GoalValues values, int usedMask, int upperTotal, boolean yahtzeeHolds50, int need) {
+        return analyze(values, usedMask, upperTotal, yahtzeeHolds50, need, false);
+    }
+
+    /**
+     * As {@link #analyze}, for a turn kept long after its values (a play's): every box's value
+     * for every final roll read at once, the values not referred to, so that the turn holds about
+     * 40 KB, not the solve's lanes. The same values bit for bit.
+     */
+    static GoalTurn analyzeToKeep(GoalValues values, int usedMask, int upperTotal, boolean yahtzeeHolds50,
+            int need) {
+        return analyze(values, usedMask, upperTotal, yahtzeeHolds50, need, true);
+    }
+
+    private static GoalTurn analyze(GoalValues values, int usedMask, int upperTotal, boolean yahtzeeHolds50, int need,
+            boolean toKeep) {
         int state = StateIndex.index(usedMask, upperTotal, yahtzeeHolds50); // validates
         if (usedMask == Category.ALL_USED) {
             throw new IllegalArgumentException("every box is filled: the game is over");
         }
         values.value(usedMask, upperTotal, yahtzeeHolds50, need); // checks the need against the state's limit
         values.read(state, 1); // checks that the state was solved, whatever the need (1 is never "met")
-        return new GoalTurn(values, usedMask, upperTotal, yahtzeeHolds50, need);
+        return new GoalTurn(values, usedMask, upperTotal, yahtzeeHolds50, need, toKeep);
     }
 
     private void copyRolls(GoalWidget widget, int rollsLeft) {
@@ -192,7 +225,7 @@ public final class GoalTurn {
     }
 
     public Rules rules() {
-        return values.rules();
+        return rules;
     }
 
     public int usedMask() {
@@ -225,15 +258,17 @@ public final class GoalTurn {
 
     /** Value of writing the final roll in {@code box}; NaN if the box is filled or not allowed. */
     public double scoreValue(int rollId, Category box) {
-        if (scores != null) {
-            return scores[rollId * Category.COUNT + box.id()];
-        }
+        return scores != null ? scores[rollId * Category.COUNT + box.id()] : readScore(values, rollId, box);
+    }
+
+    /** The value of writing the final roll in {@code box}, read in the solved values (NaN if not allowed). */
+    private double readScore(GoalValues values, int rollId, Category box) {
         int points = points(rollId, box);
         if (points == Scoring.NOT_ALLOWED) {
             return Double.NaN;
         }
         int nextUpper = StateIndex.nextUpperTotal(upperTotal, box, points);
-        int gained = points + Scoring.yahtzeeBonus(values.rules(), usedMask, yahtzeeHolds50, rollId)
+        int gained = points + Scoring.yahtzeeBonus(rules, usedMask, yahtzeeHolds50, rollId)
                 + Scoring.upperBonus(upperTotal, nextUpper);
         return values.read(StateIndex.index(usedMask | box.bit(), nextUpper,
                 StateIndex.nextYahtzeeHolds50(yahtzeeHolds50, box, points)), need - gained);
@@ -241,7 +276,7 @@ public final class GoalTurn {
 
     /** Points written in the box for the roll (no bonuses); {@link Scoring#NOT_ALLOWED} if not allowed. */
     public int points(int rollId, Category box) {
-        return (usedMask & box.bit()) != 0 ? Scoring.NOT_ALLOWED : Scoring.points(values.rules(), usedMask, rollId, box);
+        return (usedMask & box.bit()) != 0 ? Scoring.NOT_ALLOWED : Scoring.points(rules, usedMask, rollId, box);
     }
 
     private static void checkRollsLeft(int rollsLeft, int min) {

@@ -10,6 +10,7 @@ import org.yahtzee.distribution.KeptOutcomes;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.risk.SecondMoments;
+import org.yahtzee.rules.Category;
 import org.yahtzee.solver.StateValues;
 
 /**
@@ -21,9 +22,11 @@ import org.yahtzee.solver.StateValues;
  *       {@link #OPPONENT_EXACT_OPEN_MAX} boxes open, the exact distribution of their final
  *       total from their card; one with more, a normal distribution with the mean and SD of the
  *       value and moment tables (the exact one takes up to 9 s);</li>
- *   <li>the player's own card with at most {@link #EXACT_OPEN_MAX} boxes open is solved exactly
- *       for the utility of beating those distributions ({@link WinUtility}); with more, each
- *       choice is valued by the reach table's one-turn look-ahead ({@link GoalTurn#mixture}).</li>
+ *   <li>the player's own card with at most the asker's exact range of boxes open
+ *       ({@link #EXACT_OPEN_MAX} in a match, {@link #DECISION_EXACT_OPEN_MAX} for one decision,
+ *       {@link #GRADE_EXACT_OPEN_MAX} for a graded card) is solved exactly for the utility of
+ *       beating those distributions ({@link WinUtility}); with more, each choice is valued by
+ *       the reach table's one-turn look-ahead ({@link GoalTurn#mixture}).</li>
  *   <li>in a game of two (not a game of a session), once both cards have at most
  *       {@link JointEndgame#OPEN_MAX} boxes open, the rest of the game is solved jointly
  *       ({@link JointEndgame}): the other is then taken to play to win too, and the advice counts
@@ -37,10 +40,13 @@ public final class WinAnalyzer {
      * Implementation notes. A solve from the card answers every later card of the same game while
      * the opponents' cards stay as they were (a player's own turn: its three decisions, and the
      * coach's and grader's questions about it), so the last one is kept with the opponents' cards
-     * it was solved against. Each opponent's turns under expected-score play are kept from one of
-     * their exact distributions to the next (KeptOutcomes): their card has moved by one turn, and
-     * every state the new one reaches the old one did, so only the first of a game analyses
-     * turns (from 9 open boxes about 0.05 s; the later ones a few ms of sums). Given the policy
+     * it was solved against: one from up to EXACT_OPEN_MAX open boxes (about 9 MB of lanes). One
+     * from 8 or 9 (3-61 MB) is dropped once its turn is made: the player's next turn meets moved
+     * opponents, and the asker keeps the turn (WinTurns). The turns made keep their box values,
+     * not the solve (GoalTurn.analyzeToKeep). Each opponent's turns under expected-score play are
+     * kept from one of their exact distributions to the next (KeptOutcomes): their card has moved
+     * by one turn, and every state the new one reaches the old one did, so only the first of a
+     * game analyses turns (from 9 open boxes about 0.05 s; the later ones a few ms of sums). Given the policy
      * table (a match, whose opponent plays it; the engine's plays whenever the cache holds it),
      * not even those: their decisions are looked up (0.012-0.015 s; opening the table costs
      * 0.16-0.24 s of CPU once a process, less than the first analyses in code the JIT has not
@@ -49,11 +55,22 @@ public final class WinAnalyzer {
      */
 
     /**
-     * Own cards with this many open boxes or fewer are solved exactly, each own turn (50-190 ms
-     * of CPU with 7 open, the reachable needs only; with 8 open 0.12-0.25 s and with 9 open
-     * 0.6-1.0 s, which would add that to every game played or graded: docs/goals.md).
+     * The exact range of a match ({@code simulate --versus win,ev}): own cards with this many
+     * open boxes or fewer are solved exactly, each own turn (50-190 ms of CPU with 7 open, the
+     * reachable needs only). Every game needs the solves from 8 and 9 open too if the range is
+     * wider, more than a game's budget of 20 games a second on 2 cores (docs/goals.md).
      */
     public static final int EXACT_OPEN_MAX = 7;
+    /**
+     * The exact range of one decision ({@code play}'s advice and coach, the server's advice): one
+     * solve answers a turn's decisions, from 9 open boxes within a second (docs/goals.md).
+     */
+    public static final int DECISION_EXACT_OPEN_MAX = 9;
+    /**
+     * The exact range of a graded card ({@code grade --goal win}): the two cards of a game graded
+     * within a second; each solve from 8 or 9 open would add its time to every card.
+     */
+    public static final int GRADE_EXACT_OPEN_MAX = 7;
     /** Opponents with this many open boxes or fewer get their exact distribution (half a second at most). */
     public static final int OPPONENT_EXACT_OPEN_MAX = 9;
 
@@ -99,8 +116,8 @@ public final class WinAnalyzer {
      * @param values  the rule set's value table: the opponents' play, and their distributions
      * @param moments the moment table, asked for the first time an opponent has more than
      *                {@link #OPPONENT_EXACT_OPEN_MAX} boxes open
-     * @param reach   the reach table, asked for the first time the player's own card has more than
-     *                {@link #EXACT_OPEN_MAX} boxes open
+     * @param reach   the reach table, asked for the first time the player's own card has more
+     *                boxes open than the exact range asked for
      * @param threads threads of each exact solve and distribution
      */
     public WinAnalyzer(StateValues values, Supplier<SecondMoments> moments, Supplier<GoalValues> reach, int threads,
@@ -142,30 +159,39 @@ public final class WinAnalyzer {
         this.watch = watch;
     }
 
-    /** True if {@link #turn} values {@code own} exactly, not by the early-game stand-in. */
-    public static boolean isExact(Scorecard own) {
-        return own.openCount() <= EXACT_OPEN_MAX;
+    /**
+     * True if {@link #turn} values {@code own} exactly with the exact range {@code exactOpenMax},
+     * not by the early-game stand-in.
+     */
+    public static boolean isExact(Scorecard own, int exactOpenMax) {
+        return own.openCount() <= exactOpenMax;
     }
 
     /**
      * The turn of {@code own} (not full) against {@code opponents} (at least one): P(win) of every
-     * choice, a tie half a win.
+     * choice, a tie half a win; exact with up to {@link #EXACT_OPEN_MAX} boxes open (a match's range).
      *
      * @throws IllegalArgumentException for no opponents
      */
     public GoalTurn turn(Scorecard own, List<Scorecard> opponents) {
-        return turn(own, opponents, Session.single(opponents.size()));
+        return turn(own, opponents, Session.single(opponents.size()), EXACT_OPEN_MAX);
     }
 
     /**
      * The turn of {@code own} (not full) against {@code opponents} (at least one) in a game of
-     * a session: P(the highest session total) of every choice, a tie half a win.
+     * a session: P(the highest session total) of every choice, a tie half a win; exact with up to
+     * {@code exactOpenMax} boxes open on {@code own} ({@link #isExact}), else the look-ahead.
      *
-     * @throws IllegalArgumentException for no opponents, or a session of another number of them
+     * @throws IllegalArgumentException for no opponents, a session of another number of them, or
+     *         a range outside 0..13
      */
-    public GoalTurn turn(Scorecard own, List<Scorecard> opponents, Session session) {
+    public GoalTurn turn(Scorecard own, List<Scorecard> opponents, Session session, int exactOpenMax) {
         if (opponents.isEmpty()) {
             throw new IllegalArgumentException("beating others needs at least one opponent");
+        }
+        if (exactOpenMax < 0 || exactOpenMax > Category.COUNT) {
+            throw new IllegalArgumentException("the exact range must be 0.." + Category.COUNT + " open boxes, was "
+                    + exactOpenMax);
         }
         if (session.isSingle() && opponents.size() == 1 && JointEndgame.applies(own, opponents.get(0))) {
             Scorecard other = opponents.get(0);
@@ -178,7 +204,7 @@ public final class WinAnalyzer {
         int mask = own.usedMask();
         int upper = own.cappedUpper();
         boolean y50 = own.yahtzeeHolds50();
-        if (!isExact(own)) {
+        if (!isExact(own, exactOpenMax)) {
             GoalValues table = reach.get();
             if (lookAhead == null) {
                 lookAhead = new GoalWidget(table.rules(), table, GoalSolver.WINDOW); // a reach table's needs are at most 500
@@ -186,14 +212,20 @@ public final class WinAnalyzer {
             return GoalMixture.of(table, mask, upper, y50, own.total(), utility, lookAhead);
         }
         int need = utility.span() - own.total();
-        if (!opponents.equals(solvedAgainst) || !session.equals(solvedFor) || !solved.answers(mask, upper, y50, need)) {
+        if (solved == null || !opponents.equals(solvedAgainst) || !session.equals(solvedFor)
+                || !solved.answers(mask, upper, y50, need)) {
             SolveScratch work = scratch != null ? scratch : (scratch = new SolveScratch(true));
-            solved = watch.watch(own.openCount(), progress -> GoalSolver.solveAt(own.rules(), mask, upper, y50,
-                    own.total(), utility, threads, progress, work));
+            GoalValues values = watch.watch(own.openCount(), progress -> GoalSolver.solveAt(own.rules(), mask, upper,
+                    y50, own.total(), utility, threads, progress, work));
+            if (own.openCount() > EXACT_OPEN_MAX) { // not kept (the implementation notes)
+                solved = null;
+                return GoalTurn.analyzeToKeep(values, mask, upper, y50, need);
+            }
+            solved = values;
             solvedAgainst = List.copyOf(opponents);
             solvedFor = session;
         }
-        return GoalTurn.analyze(solved, mask, upper, y50, need);
+        return GoalTurn.analyzeToKeep(solved, mask, upper, y50, need);
     }
 
     /**

@@ -47,7 +47,9 @@ public final class GoalPlay {
 
     /**
      * Every option for {@code dice} on {@code card} with {@code rollsLeft}, ranked by the goal's
-     * probability (ties by expected score), each with its expected total, loss and SD.
+     * probability (ties by expected score), each with its expected total, loss and SD. The win
+     * goal's is exact from {@link Yahtzee#WIN_EXACT_OPEN_MAX} open boxes on, as {@link #rank},
+     * {@link #hold} and {@link #box}.
      *
      * @throws IllegalArgumentException for a complete card, rolls left outside 0..2, or the win
      *                                  goal at a seat without other players
@@ -57,7 +59,7 @@ public final class GoalPlay {
         Engine.checkTurn(card, rollsLeft);
         // The goal's turn first: what it refuses (a quick goal that would take long, the win goal
         // alone) is refused before the moments start loading (Engine.checkTurn).
-        GoalTurn goalTurn = turns(seat).turn(card);
+        GoalTurn goalTurn = decisionTurns(seat).turn(card);
         BackgroundMoments moments = BackgroundMoments.start(tables); // meanwhile, the turn
         TurnValues turn = tables.turn(card);
         return Advice.rankedFor(goal, goalTurn, card, dice, rollsLeft, turn, tables.risk(moments.get()));
@@ -66,31 +68,46 @@ public final class GoalPlay {
     /** As {@link #advise}, without the SD: no second moments needed. */
     public Advice rank(Seat seat, Scorecard card, Dice dice, int rollsLeft) {
         Engine.checkRollsLeft(rollsLeft);
-        GoalTurn goalTurn = turns(seat).turn(card);
+        GoalTurn goalTurn = decisionTurns(seat).turn(card);
         return Advice.rankedFor(goal, goalTurn, card, dice, rollsLeft, tables.turn(card), null);
     }
 
     /**
      * The hold of {@code keep} (all five: scoring now) after roll {@code rollNumber} (1..2) of
-     * {@code dice} on {@code card}, judged in the goal's probability as {@link #grade} judges it.
+     * {@code dice} on {@code card}, judged in the goal's probability as {@link #gradeAsAdvised} judges it.
      */
     public Decision hold(Seat seat, Scorecard card, int rollNumber, Dice dice, Keep keep) {
-        return GoalGrader.hold(turns(seat).turn(card), tables.turn(card), card.turn(), rollNumber, dice.id(), keep.id());
+        return GoalGrader.hold(decisionTurns(seat).turn(card), tables.turn(card), card.turn(), rollNumber, dice.id(),
+                keep.id());
     }
 
     /** Writing {@code dice}, roll {@code rollNumber}, in {@code box} on {@code card}, judged in the goal's probability. */
     public Decision box(Seat seat, Scorecard card, int rollNumber, Dice dice, Category box) {
-        return GoalGrader.box(turns(seat).turn(card), tables.turn(card), card.turn(), rollNumber, dice.id(), box);
+        return GoalGrader.box(decisionTurns(seat).turn(card), tables.turn(card), card.turn(), rollNumber, dice.id(),
+                box);
     }
 
     /**
      * The seat's player's turns graded decision by decision in the goal's probability, from the
-     * empty card, with the luck; under the win goal against the others' cards as the seat has them.
+     * empty card, with the luck; under the win goal against the others' cards as the seat has them,
+     * exact from {@link Yahtzee#WIN_GRADE_EXACT_OPEN_MAX} open boxes on (a second a game of two,
+     * where the decisions' range would add a solve from 9 open boxes to every card).
      *
      * @throws org.yahtzee.game.IllegalMoveException as {@link Engine#grade}
      */
     public GoalGradedGame grade(Seat seat, List<TurnPlay> plays) {
-        return new GoalGrader(tables.values(), turns(seat)).grade(plays);
+        return new GoalGrader(tables.values(), turns(seat, Yahtzee.WIN_GRADE_EXACT_OPEN_MAX)).grade(plays);
+    }
+
+    /**
+     * As {@link #grade}, every turn valued as {@link #advise} and {@link #hold} value it (the win
+     * goal exact from {@link Yahtzee#WIN_EXACT_OPEN_MAX} open boxes on): for a coach, whose tally
+     * must not change once a judged turn is scored, and whose play has those turns solved already.
+     *
+     * @throws org.yahtzee.game.IllegalMoveException as {@link Engine#grade}
+     */
+    public GoalGradedGame gradeAsAdvised(Seat seat, List<TurnPlay> plays) {
+        return new GoalGrader(tables.values(), decisionTurns(seat)).grade(plays);
     }
 
     /**
@@ -109,8 +126,13 @@ public final class GoalPlay {
         return reach.turn(card).start();
     }
 
-    /** Where the seat's turn values come from. */
-    private GoalGrader.Turns turns(Seat seat) {
-        return reach != null ? reach : win.of(seat);
+    /** Where the seat's turn values come from for one decision: the win goal's exact from 9 open boxes. */
+    private GoalGrader.Turns decisionTurns(Seat seat) {
+        return turns(seat, Yahtzee.WIN_EXACT_OPEN_MAX);
+    }
+
+    /** Where the seat's turn values come from; the win goal's exact with up to {@code exactOpenMax} boxes open. */
+    private GoalGrader.Turns turns(Seat seat, int exactOpenMax) {
+        return reach != null ? reach : win.of(seat, exactOpenMax);
     }
 }

@@ -18,7 +18,7 @@ public final class SharedWinTurns implements WinTurnMemory {
      * Implementation notes. One turn of yahtzee serve's play page is asked for five times (both
      * per-roll requests of the first two rolls, at the same moment, and the third roll's), and the
      * grade at the game's end asks for every turn again: before, each play lent to one of those solved
-     * the turn itself (an exact solve late in the game, 0.05 to 1.5 s; the joint endgame's first
+     * the turn itself (an exact solve late in the game, 0.05 to 3 s; the joint endgame's first
      * turn about 0.25 s). A turn is decided by its WinTurnKey (the session, the own card with its
      * rules, the others' cards) and the engine's tables, the same for all of a rule set's plays.
      * Each is a FutureTask run by the first asker on its own thread, in an access-ordered map of
@@ -31,10 +31,8 @@ public final class SharedWinTurns implements WinTurnMemory {
 
     /**
      * Turns kept unless told otherwise: those of a game of four players (13 each) and some. A turn
-     * of the reach table holds about 40 KB, an exact one its solve's values, about 9 MB (most of it
-     * arrays by state, whatever the open boxes), one of the joint endgame a few KB: a game of two
-     * has 8 exact turns (its last three rounds are the joint endgame's), one of four 28, so at most
-     * about 0.6 GB.
+     * of the reach table or an exact one holds about 40 KB (an exact one its box values, not its
+     * solve's 1-61 MB of lanes), one of the joint endgame a few KB: at most about 3 MB.
      */
     static final int MEMORY = 64;
 
@@ -123,7 +121,7 @@ public final class SharedWinTurns implements WinTurnMemory {
 
     /**
      * The task's result. A wait is not cut short by an interrupt (the server stopping): the solve
-     * it waits for does not stop either, and takes 1.5 s at most; the interrupt is kept for later.
+     * it waits for does not stop either, and takes 3 s at most; the interrupt is kept for later.
      */
     private static Object awaitUninterruptibly(FutureTask<Object> task) throws ExecutionException {
         boolean interrupted = false;

@@ -26,11 +26,11 @@ final class WinTurns {
     /*
      * Implementation notes. Every decision of a turn, the coach's tally and the grades ask for
      * the same few turns again: the turns are kept by what decides them (WinTurnKey; at most
-     * MEMORY of them: one of the reach table about 40 KB, an exact one the values of its solve,
-     * about 9 MB from any card, most of it arrays by state, shared with the later turns the same
-     * solve answers; one of the joint endgame the few lanes it reads), in a WinTurnMemory: the
-     * play's own (OwnTurns), or one shared with the engine's other plays, which then keeps them
-     * all: every turn is immutable once made (JointEndgame.TurnLanes).
+     * MEMORY of them: one of the reach table or an exact one about 40 KB, an exact one its box
+     * values read out of the solve, not the solve (from 9 open boxes 15-61 MB of lanes:
+     * GoalTurn.analyzeToKeep); one of the joint endgame the few lanes it reads), in a
+     * WinTurnMemory: the play's own (OwnTurns), or one shared with the engine's other plays,
+     * which then keeps them all: every turn is immutable once made (JointEndgame.TurnLanes).
      */
 
     private static final int MEMORY = 64;
@@ -67,7 +67,8 @@ final class WinTurns {
         if (table == null) {
             throw new GoalUnavailableException(GoalUnavailableException.Reason.NOT_BUILT, "the "
                     + tables.rules().canonicalName() + " reach table is not in the cache, and the win goal needs it "
-                    + "while a player's own card has over " + WinAnalyzer.EXACT_OPEN_MAX + " open boxes");
+                    + "while a player's own card has over " + Yahtzee.WIN_EXACT_OPEN_MAX + " open boxes ("
+                    + Yahtzee.WIN_GRADE_EXACT_OPEN_MAX + " in a graded game)");
         }
         return table;
     }
@@ -80,9 +81,12 @@ final class WinTurns {
         }
     }
 
-    /** The turns of the seat's player: against the other cards at each point of the game. */
-    GoalGrader.Turns of(Seat seat) {
-        SeatTurns turns = new SeatTurns(seat);
+    /**
+     * The turns of the seat's player: against the other cards at each point of the game, exact
+     * with up to {@code exactOpenMax} boxes open on the player's card.
+     */
+    GoalGrader.Turns of(Seat seat, int exactOpenMax) {
+        SeatTurns turns = new SeatTurns(seat, exactOpenMax);
         if (!policyAsked && opponentGetsExact(seat)) {
             policyAsked = true;
             openPolicyAhead();
@@ -121,8 +125,8 @@ final class WinTurns {
         opener.start();
     }
 
-    private GoalTurn turn(WinTurnKey key) {
-        return memory.turn(key, () -> analyzer.turn(key.own, key.opponents, key.session));
+    private GoalTurn turn(WinTurnKey key, int exactOpenMax) {
+        return memory.turn(key, () -> analyzer.turn(key.own, key.opponents, key.session, exactOpenMax));
     }
 
     /** A play's own turns, the last MEMORY asked for: one play is used by one thread at a time. */
@@ -151,19 +155,21 @@ final class WinTurns {
         private final Seat seat;
         private final Session session;
         private final Rules rules;
+        private final int exactOpenMax;
 
-        SeatTurns(Seat seat) {
+        SeatTurns(Seat seat, int exactOpenMax) {
             if (seat.playerCount() < 2) {
                 throw new IllegalArgumentException("the win goal needs other players to beat: the seat has none");
             }
             this.seat = seat;
             this.session = Opponents.session(seat);
             this.rules = tables.rules();
+            this.exactOpenMax = exactOpenMax;
         }
 
         @Override
         public GoalTurn turn(Scorecard card) {
-            return WinTurns.this.turn(WinTurnKey.of(seat, card));
+            return WinTurns.this.turn(WinTurnKey.of(seat, card, exactOpenMax), exactOpenMax);
         }
 
         @Override

@@ -54,8 +54,17 @@ public final class Yahtzee {
     public static final int REACH_QUANTISATION_BITS = GoalTableFormat.QUANTISATION_BITS;
     /** The format version of the value tables this engine reads and writes. */
     public static final int TABLE_FORMAT_VERSION = TableFormat.VERSION;
-    /** Under the win goal, P(win) is exact from this many open boxes on; before, an estimate. */
-    public static final int WIN_EXACT_OPEN_MAX = WinAnalyzer.EXACT_OPEN_MAX;
+    /**
+     * Under the win goal, the advice and a decision's judgement ({@link GoalPlay#advise},
+     * {@link GoalPlay#hold}, {@link GoalPlay#box}, {@link GoalPlay#gradeAsAdvised}) are exact from
+     * this many open boxes on; before, an estimate.
+     */
+    public static final int WIN_EXACT_OPEN_MAX = WinAnalyzer.DECISION_EXACT_OPEN_MAX;
+    /**
+     * Under the win goal, a graded game ({@link GoalPlay#grade}) is exact from this many open boxes
+     * on; before, an estimate.
+     */
+    public static final int WIN_GRADE_EXACT_OPEN_MAX = WinAnalyzer.GRADE_EXACT_OPEN_MAX;
     /** The most games a session has (the rule sheets' six). */
     public static final int SESSION_MAX_GAMES = Session.MAX_GAMES;
     /** The most games of {@link Simulation#winMatch}: a few a second. */

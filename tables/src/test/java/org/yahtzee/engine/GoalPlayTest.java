@@ -22,7 +22,9 @@ import org.yahtzee.game.Scorecard;
 import org.yahtzee.goal.GoalSolver;
 import org.yahtzee.goal.GoalTurn;
 import org.yahtzee.goal.GoalValues;
+import org.yahtzee.goal.Session;
 import org.yahtzee.goal.WinAnalyzer;
+import org.yahtzee.grade.Decision;
 import org.yahtzee.grade.RandomPlayer;
 import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Category;
@@ -276,6 +278,87 @@ final class GoalPlayTest {
             }
         }
         assertEquals(expected, asked);
+    }
+
+    /**
+     * One decision of the win goal is exact from {@link Yahtzee#WIN_EXACT_OPEN_MAX} (9) open boxes:
+     * a quick play answers it without the reach table (none in the cache), its best choice worth
+     * what the exact turn gives the dice (the analyzer's with that range, itself the full solve's
+     * bit for bit: WinAnalyzerSameValuesTest); with 10 open the look-ahead needs the table, and
+     * the quick play refuses as not built. A graded game stays exact from fewer
+     * ({@link Yahtzee#WIN_GRADE_EXACT_OPEN_MAX}).
+     */
+    @Test
+    void win_decision_exactFromNineOpen_withoutTheReachTable() {
+        Engine engine = EngineFixtures.official();
+        List<List<TurnPlay>> players = List.of(new RandomPlayer(engine.tables().values(), 8, 0.3).game(),
+                new RandomPlayer(engine.tables().values(), 9, 0.3).game());
+        assertEquals(9, Yahtzee.WIN_EXACT_OPEN_MAX);
+        assertTrue(Yahtzee.WIN_GRADE_EXACT_OPEN_MAX < Yahtzee.WIN_EXACT_OPEN_MAX);
+        GoalPlay play = engine.quickGoal(Goal.WIN);
+        Dice dice = Dice.of(2, 3, 4, 5, 5);
+        for (int turnsDone = 3; turnsDone <= 4; turnsDone++) {
+            int done = turnsDone;
+            Seat seat = Seat.of(List.of(players.get(0).subList(0, done), players.get(1).subList(0, done)), 0);
+            Scorecard own = Scorecard.empty(Rules.OFFICIAL);
+            Scorecard other = Scorecard.empty(Rules.OFFICIAL);
+            for (int t = 0; t < done; t++) {
+                own = own.score(players.get(0).get(t).finalRollId(), players.get(0).get(t).box());
+                other = other.score(players.get(1).get(t).finalRollId(), players.get(1).get(t).box());
+            }
+            Scorecard card = own;
+            if (card.openCount() > Yahtzee.WIN_EXACT_OPEN_MAX) {
+                GoalUnavailableException e = assertThrows(GoalUnavailableException.class,
+                        () -> play.rank(seat, card, dice, 2), "10 open: the look-ahead, which needs the table");
+                assertEquals(GoalUnavailableException.Reason.NOT_BUILT, e.reason());
+                continue;
+            }
+            WinAnalyzer analyzer = new WinAnalyzer(engine.tables().values(), () -> null, () -> null, 1,
+                    WinAnalyzer.SolveWatch.QUIET);
+            GoalTurn exact = analyzer.turn(own, List.of(other), Session.single(1), Yahtzee.WIN_EXACT_OPEN_MAX);
+            assertEquals(exact.rollValue(dice.id(), 2), play.rank(seat, card, dice, 2).best().goalValue(), 0.0,
+                    "9 open: exact");
+        }
+    }
+
+    /**
+     * A game graded as advised ({@link GoalPlay#gradeAsAdvised}, a coach's tally and grades) judges
+     * every decision as {@link GoalPlay#hold} and {@link GoalPlay#box} judge it, so a tally does not
+     * change once a judged turn is scored; {@link GoalPlay#grade} differs from it at the turns with
+     * 8 and 9 open boxes only (the look-ahead there, over a fake reach table), and agrees elsewhere.
+     */
+    @Test
+    void win_gradeAsAdvised_asEachDecisionJudged_gradeDiffersAtEightAndNineOpenOnly() throws IOException {
+        Engine engine = withFakeReachTable();
+        List<List<TurnPlay>> players = List.of(new RandomPlayer(engine.tables().values(), 10, 0.3).game(),
+                new RandomPlayer(engine.tables().values(), 11, 0.3).game());
+        Seat seat = Seat.of(players, 0);
+        GoalPlay play = engine.goal(Goal.WIN);
+        List<Decision> advised = play.gradeAsAdvised(seat, players.get(0)).decisions();
+        List<Decision> graded = play.grade(seat, players.get(0)).decisions();
+        assertEquals(advised.size(), graded.size());
+        Scorecard card = Scorecard.empty(Rules.OFFICIAL);
+        int differing = 0;
+        for (int i = 0; i < advised.size(); i++) {
+            Decision d = advised.get(i);
+            while (card.filledCount() < d.turn() - 1) {
+                TurnPlay t = players.get(0).get(card.filledCount());
+                card = card.score(t.finalRollId(), t.box());
+            }
+            Decision judged = d.kind() == Decision.Kind.KEEP
+                    ? play.hold(seat, card, d.roll(), Dice.ofId(d.rollId()), Keep.ofId(d.playedKeepId()))
+                    : play.box(seat, card, d.roll(), Dice.ofId(d.rollId()), d.playedBox());
+            assertEquals(judged, d, "turn " + d.turn());
+            boolean stoodIn = card.openCount() > Yahtzee.WIN_GRADE_EXACT_OPEN_MAX
+                    && card.openCount() <= Yahtzee.WIN_EXACT_OPEN_MAX;
+            if (stoodIn) {
+                assertNotEquals(d.playedTotal(), graded.get(i).playedTotal(), "turn " + d.turn() + ": the look-ahead");
+                differing++;
+            } else {
+                assertEquals(d, graded.get(i), "turn " + d.turn());
+            }
+        }
+        assertTrue(differing >= 2, "the turns with 9 and 8 open, a decision or more each: " + differing);
     }
 
     /**

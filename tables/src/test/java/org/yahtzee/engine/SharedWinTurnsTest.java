@@ -1,6 +1,7 @@
 package org.yahtzee.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -50,6 +51,19 @@ final class SharedWinTurnsTest {
         }
         assertEquals(1, solve.calls.get());
         assertEquals(1, shared.solves());
+    }
+
+    /**
+     * The exact range an asker plays with decides the turn only where it decides whether the card
+     * is solved exactly: Ann's 11 open boxes are the look-ahead's for a decision (9) and a graded
+     * game (7) alike, one turn.
+     */
+    @Test
+    void key_exactRange_mattersOnlyWhereItHoldsTheCard() {
+        Seat seat = Seat.of(List.of(ANN, BOB.subList(0, 2)), 0);
+        assertEquals(ANN_THIRD, WinTurnKey.of(seat, card(ANN), Yahtzee.WIN_GRADE_EXACT_OPEN_MAX));
+        assertEquals(ANN_THIRD.hashCode(), WinTurnKey.of(seat, card(ANN), Yahtzee.WIN_GRADE_EXACT_OPEN_MAX).hashCode());
+        assertNotEquals(ANN_THIRD, WinTurnKey.of(seat, card(ANN), Category.COUNT - 2));
     }
 
     /** Four askers while the first one's solve is under way: they wait for it and get its turn. */
@@ -113,7 +127,8 @@ final class SharedWinTurnsTest {
                 WinTurnKey.of(Seat.of(List.of(ANN, List.of(BOB.get(0), BOB.get(2))), 0), card(ANN)), // Bob's card
                 WinTurnKey.of(Seat.of(List.of(BOB, ANN), 1), card(ANN)), // seated after Bob: his third turn played
                 WinTurnKey.of(Seat.of(List.of(ANN, BOB.subList(0, 2), CY), 0), card(ANN)), // a third player
-                WinTurnKey.of(Seat.of(List.of(ANN, CY, BOB.subList(0, 2)), 0), card(ANN))); // in another seat
+                WinTurnKey.of(Seat.of(List.of(ANN, CY, BOB.subList(0, 2)), 0), card(ANN)), // in another seat
+                WinTurnKey.of(Seat.of(players, 0), card(ANN), Category.COUNT - 2)); // her 11 open in the exact range
         List<Object> turns = new ArrayList<>();
         for (WinTurnKey key : keys) {
             turns.add(shared.turn(key, solve));

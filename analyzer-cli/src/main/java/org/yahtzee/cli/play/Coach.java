@@ -167,8 +167,8 @@ final class Coach {
      */
     Tally tally(PlayState state, int player, boolean standing) {
         List<TurnPlay> plays = plays(state, player);
-        List<Decision> decisions = new ArrayList<>(source != null ? source.grade(seat(state, player), plays).decisions()
-                : engine.grade(plays).decisions());
+        List<Decision> decisions = new ArrayList<>(source != null
+                ? source.gradeAsAdvised(seat(state, player), plays).decisions() : engine.grade(plays).decisions());
         if (player == state.current && !state.isOver() && !state.inTieBreak()) {
             int[] rolls = state.turnRolls();
             int[] keeps = state.turnKeeps();
@@ -200,7 +200,7 @@ final class Coach {
         for (int p = 0; p < state.players.size(); p++) {
             List<TurnPlay> plays = plays(state, p);
             report.card(new GradedCard(game, state.recorded.get(p), engine.grade(plays),
-                    source == null ? null : source.grade(seat(state, p), plays)));
+                    source == null ? null : source.gradeAsAdvised(seat(state, p), plays)));
         }
     }
 

@@ -64,7 +64,8 @@ final class Engine {
 
     /**
      * Win plays kept a rule set: one per quick worker of two cores and some; each keeps its
-     * analyzer's last exact solve (about 9 MB) and joint endgame (up to 20,000 lanes of a few KB).
+     * analyzer's last exact solve from 7 open boxes or fewer (about 9 MB; one from 8 or 9 open is
+     * not kept past its turn) and joint endgame (up to 20,000 lanes of a few KB).
      */
     private static final int WIN_PLAYS_KEPT = 4;
 

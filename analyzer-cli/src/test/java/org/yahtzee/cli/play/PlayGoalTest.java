@@ -73,6 +73,8 @@ final class PlayGoalTest {
         String out = run.out();
         assertTrue(out.contains("\ngoal: beating the other players (a tie counts as half a win); the advice and the coach "
                 + "count in its probability\n"), out);
+        assertTrue(out.contains("\nP(win) is exact from 9 open boxes on; before, an optimistic estimate "
+                + "(docs/goals.md)\n"), out);
         assertTrue(out.matches("(?s).*\\n\\s+move\\s+P\\(win\\)\\s+loss\\s+expected total\\n.*"), out);
         assertTrue(out.matches("(?s).*\\ncoach, Ann: 2 decisions, \\d+ lost over 0\\.1 pp, \\d+\\.\\d\\d pp of P\\(win\\) lost in all\\n.*"),
                 out);
