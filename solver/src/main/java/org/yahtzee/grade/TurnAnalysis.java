@@ -80,7 +80,7 @@ abstract class TurnAnalysis {
     }
 
     /**
-     * A lane of an analyzer's rows after {@link LaneTurnAnalyzer#analyzeRowsButFirstRoll} (or
+     * A lane of an analyzer's rows after {@link LaneTurnAnalyzer#analyzeSetButFirstRoll} (or
      * analyzeRows), until its next analysis (notes 1 and 2): one object for every lane in turn
      * ({@link #at}).
      */
