@@ -164,11 +164,11 @@ final class LaneTurnAnalyzerTest {
      */
     @Test
     void mergeState_lanesHoldEachStatesTurn() {
+        int merged = 0;
+        int states = 0;
         SolvedValues values = SolverTest.solved(Rules.OFFICIAL);
         TurnAnalyzer reference = new TurnAnalyzer(values);
         LaneTurnAnalyzer lanes = new LaneTurnAnalyzer(values);
-        int merged = 0;
-        int states = 0;
         for (int mask = 0; mask < Category.ALL_USED; mask += 37) {
             int first = StateIndex.offset(mask);
             int end = first + StateIndex.statesOf(mask);
