@@ -20,7 +20,10 @@ abstract class TurnAnalysis {
      *     of a whole grade's CPU samples (JFR, the issue's 100,000-game record); analyzeRows
      *     leaves the values in the rows and fills what scoreValue and points read (the lane's
      *     TurnValues holds its state and what follows each box).
-     *  2. bestKeep is TurnPolicy.bestKeep's rule (the first of the roll's keeps, in tie order,
+     *  2. The first roll's values are not rows but taken for the roll asked
+     *     (LaneTurnAnalyzer.firstRollValue, its note 5): a turn asks for its first roll three
+     *     times (its luck, the hold's best, bestKeep's maximum), so the lane keeps the last one.
+     *  3. bestKeep is TurnPolicy.bestKeep's rule (the first of the roll's keeps, in tie order,
      *     within Advisor.TIE of the roll's value) over this analysis's values; TurnAnalysisTest
      *     checks it against TurnPolicy for every roll of many states.
      */
@@ -34,7 +37,7 @@ abstract class TurnAnalysis {
     /** The values' state and boxes: {@link TurnValues#usedMask}, {@link TurnValues#scoreValue}, {@link TurnValues#points}. */
     abstract TurnValues boxes();
 
-    /** The hold the optimal player chooses ({@link TurnPolicy#bestKeep}, note 2). */
+    /** The hold the optimal player chooses ({@link TurnPolicy#bestKeep}, note 3). */
     int bestKeep(int rollId, int rollsLeft) {
         double max = rollValue(rollId, rollsLeft);
         for (int i = 0, n = TurnPolicy.subKeepCount(rollId); i < n; i++) {
@@ -77,12 +80,16 @@ abstract class TurnAnalysis {
     }
 
     /**
-     * A lane of an analyzer's rows after {@link LaneTurnAnalyzer#analyzeRows}, until its next
-     * analysis (note 1): one object for every lane in turn ({@link #at}).
+     * A lane of an analyzer's rows after {@link LaneTurnAnalyzer#analyzeSetButFirstRoll} (or
+     * analyzeRows), until its next analysis (notes 1 and 2): one object for every lane in turn
+     * ({@link #at}).
      */
     static final class Lane extends TurnAnalysis {
         private final LaneTurnAnalyzer analyzer;
         private int lane;
+        /** The first roll last asked for in this lane (-1: none yet), and its value. */
+        private int firstRollId = -1;
+        private double firstRollValue;
 
         Lane(LaneTurnAnalyzer analyzer) {
             this.analyzer = analyzer;
@@ -91,12 +98,20 @@ abstract class TurnAnalysis {
         /** This object, reading lane {@code lane} now. */
         Lane at(int lane) {
             this.lane = lane;
+            this.firstRollId = -1;
             return this;
         }
 
         @Override
         double rollValue(int rollId, int rollsLeft) {
-            return analyzer.rollRow(rollId, rollsLeft)[lane];
+            if (rollsLeft < 2) {
+                return analyzer.rollRow(rollId, rollsLeft)[lane];
+            }
+            if (rollId != firstRollId) {
+                firstRollValue = analyzer.firstRollValue(rollId, lane);
+                firstRollId = rollId;
+            }
+            return firstRollValue;
         }
 
         @Override

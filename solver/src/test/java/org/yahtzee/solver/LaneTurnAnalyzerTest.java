@@ -148,6 +148,75 @@ final class LaneTurnAnalyzerTest {
         for (int i = 0; i < rows.length; i++) {
             assertEquals(java.util.Arrays.toString(copied[i]), java.util.Arrays.toString(rows[i]), "row " + i);
         }
+        for (int lane = 0; lane < n; lane++) {
+            for (int r = 0; r < KeepLattice.ROLLS; r++) {
+                int roll = r;
+                assertSameBits(lanes.rollRow(r, 2)[lane], lanes.firstRollValue(r, lane), () -> "first roll " + roll);
+            }
+        }
+    }
+
+    /**
+     * The grader's way, every 37th mask of the official rules, its states in StateIndex order as
+     * a batch of games gives them: a state set by mergeState reads the lane it returns, and
+     * after analyzeSetButFirstRoll that lane holds its turn's values bit for bit (TurnAnalyzer's),
+     * the first roll's through firstRollValue; some states merge, and never across a Yahtzee flag.
+     */
+    @Test
+    void mergeState_lanesHoldEachStatesTurn() {
+        int merged = 0;
+        int states = 0;
+        SolvedValues values = SolverTest.solved(Rules.OFFICIAL);
+        TurnAnalyzer reference = new TurnAnalyzer(values);
+        LaneTurnAnalyzer lanes = new LaneTurnAnalyzer(values);
+        for (int mask = 0; mask < Category.ALL_USED; mask += 37) {
+            int first = StateIndex.offset(mask);
+            int end = first + StateIndex.statesOf(mask);
+            for (int from = first; from < end; from += LaneTurnAnalyzer.LANES) {
+                int to = Math.min(end, from + LaneTurnAnalyzer.LANES);
+                int[] laneOf = new int[to - from];
+                int used = 0;
+                for (int state = from; state < to; state++) {
+                    int[] parts = partsOf(mask, state);
+                    laneOf[state - from] = lanes.mergeState(used, mask, parts[1], parts[2] == 1);
+                    used += laneOf[state - from] == used ? 1 : 0;
+                }
+                lanes.analyzeSetButFirstRoll(used);
+                for (int state = from; state < to; state++) {
+                    int[] parts = partsOf(mask, state);
+                    int lane = laneOf[state - from];
+                    assertEquals(parts[2] == 1, lanes.turn(lane).yahtzeeHolds50(), "state " + state);
+                    assertSameRows(reference.analyze(mask, parts[1], parts[2] == 1), lanes, lane);
+                }
+                merged += to - from - used;
+                states += to - from;
+            }
+        }
+        assertEquals(true, merged > states / 10, "merged " + merged + " of " + states);
+    }
+
+    /** What the grader reads of a lane after analyzeSetButFirstRoll, against a state's TurnValues. */
+    private static void assertSameRows(TurnValues expected, LaneTurnAnalyzer lanes, int lane) {
+        String state = "mask " + expected.usedMask() + " upper " + expected.upperTotal() + " y50 " + expected.yahtzeeHolds50();
+        TurnValues boxes = lanes.turn(lane);
+        for (int r = 0; r < KeepLattice.ROLLS; r++) {
+            int roll = r;
+            assertSameBits(expected.rollValue(r, 0), lanes.rollRow(r, 0)[lane], () -> state + " roll " + roll + " left 0");
+            assertSameBits(expected.rollValue(r, 1), lanes.rollRow(r, 1)[lane], () -> state + " roll " + roll + " left 1");
+            assertSameBits(expected.rollValue(r, 2), lanes.firstRollValue(r, lane), () -> state + " roll " + roll + " left 2");
+            for (Category c : Category.values()) {
+                assertSameBits(expected.scoreValue(r, c), boxes.scoreValue(r, c), () -> state + " roll " + roll + " " + c);
+                assertEquals(expected.points(r, c), boxes.points(r, c), state);
+            }
+        }
+        for (int k = 0; k < KeepLattice.KEEPS; k++) {
+            int keep = k;
+            for (int left = 1; left <= 2; left++) {
+                int rollsLeft = left;
+                assertSameBits(expected.keepValue(k, left), lanes.keepRow(k, left)[lane],
+                        () -> state + " keep " + keep + " left " + rollsLeft);
+            }
+        }
     }
 
     /** Every roll and keep row of the first lanes, as bits. */
