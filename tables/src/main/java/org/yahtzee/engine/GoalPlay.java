@@ -59,7 +59,7 @@ public final class GoalPlay {
         Engine.checkTurn(card, rollsLeft);
         // The goal's turn first: what it refuses (a quick goal that would take long, the win goal
         // alone) is refused before the moments start loading (Engine.checkTurn).
-        GoalTurn goalTurn = decisionTurns(seat).turn(card);
+        GoalTurn goalTurn = decisionTurn(seat, card);
         BackgroundMoments moments = BackgroundMoments.start(tables); // meanwhile, the turn
         TurnValues turn = tables.turn(card);
         return Advice.rankedFor(goal, goalTurn, card, dice, rollsLeft, turn, tables.risk(moments.get()));
@@ -68,7 +68,7 @@ public final class GoalPlay {
     /** As {@link #advise}, without the SD: no second moments needed. */
     public Advice rank(Seat seat, Scorecard card, Dice dice, int rollsLeft) {
         Engine.checkRollsLeft(rollsLeft);
-        GoalTurn goalTurn = decisionTurns(seat).turn(card);
+        GoalTurn goalTurn = decisionTurn(seat, card);
         return Advice.rankedFor(goal, goalTurn, card, dice, rollsLeft, tables.turn(card), null);
     }
 
@@ -77,13 +77,13 @@ public final class GoalPlay {
      * {@code dice} on {@code card}, judged in the goal's probability as {@link #gradeAsAdvised} judges it.
      */
     public Decision hold(Seat seat, Scorecard card, int rollNumber, Dice dice, Keep keep) {
-        return GoalGrader.hold(decisionTurns(seat).turn(card), tables.turn(card), card.turn(), rollNumber, dice.id(),
+        return GoalGrader.hold(decisionTurn(seat, card), tables.turn(card), card.turn(), rollNumber, dice.id(),
                 keep.id());
     }
 
     /** Writing {@code dice}, roll {@code rollNumber}, in {@code box} on {@code card}, judged in the goal's probability. */
     public Decision box(Seat seat, Scorecard card, int rollNumber, Dice dice, Category box) {
-        return GoalGrader.box(decisionTurns(seat).turn(card), tables.turn(card), card.turn(), rollNumber, dice.id(),
+        return GoalGrader.box(decisionTurn(seat, card), tables.turn(card), card.turn(), rollNumber, dice.id(),
                 box);
     }
 
@@ -129,6 +129,19 @@ public final class GoalPlay {
     /** Where the seat's turn values come from for one decision: the win goal's exact from 9 open boxes. */
     private GoalGrader.Turns decisionTurns(Seat seat) {
         return turns(seat, Yahtzee.WIN_EXACT_OPEN_MAX);
+    }
+
+    /**
+     * The seat's turn on {@code card} for one decision. Under the win goal one before the exact
+     * range (the look-ahead's, a few milliseconds) then starts the engine's warm-up of the solver
+     * ({@link WinWarmUp}), so that the first exact decision, turns later, finds it compiled.
+     */
+    private GoalTurn decisionTurn(Seat seat, Scorecard card) {
+        GoalTurn turn = decisionTurns(seat).turn(card);
+        if (win != null && card.openCount() > Yahtzee.WIN_EXACT_OPEN_MAX) {
+            tables.winWarmUp().start();
+        }
+        return turn;
     }
 
     /** Where the seat's turn values come from; the win goal's exact with up to {@code exactOpenMax} boxes open. */
