@@ -23,6 +23,8 @@ public final class GoalPlay {
     private final Goal goal;
     private final ReachTurns reach;
     private final WinTurns win;
+    /** The win goal's exact range of {@link #grade}: a graded game's, or one decision's ({@link #gradingAsAdvised}). */
+    private final int gradeExactOpenMax;
 
     /** {@code shared}: the win goal's turns shared with the engine's other plays, or null (each its own). */
     GoalPlay(LoadedTables tables, Goal goal, boolean quick, WinTurnMemory shared) {
@@ -33,6 +35,24 @@ public final class GoalPlay {
         this.goal = goal;
         this.reach = goal.kind() == Goal.Kind.REACH ? new ReachTurns(tables, goal.target(), quick) : null;
         this.win = goal.kind() == Goal.Kind.WIN ? new WinTurns(tables, quick, shared) : null;
+        this.gradeExactOpenMax = Yahtzee.WIN_GRADE_EXACT_OPEN_MAX;
+    }
+
+    private GoalPlay(GoalPlay play, int gradeExactOpenMax) {
+        this.tables = play.tables;
+        this.goal = play.goal;
+        this.reach = play.reach;
+        this.win = play.win;
+        this.gradeExactOpenMax = gradeExactOpenMax;
+    }
+
+    /**
+     * This play, its {@link #grade} as {@link #gradeAsAdvised}: for a grader that takes a play
+     * (a game played with this goal's advice, graded by the code that grades records), its turns
+     * those this play keeps. For the thread that uses this play, as this play is.
+     */
+    public GoalPlay gradingAsAdvised() {
+        return new GoalPlay(this, Yahtzee.WIN_EXACT_OPEN_MAX);
     }
 
     /** The goal played. */
@@ -91,12 +111,13 @@ public final class GoalPlay {
      * The seat's player's turns graded decision by decision in the goal's probability, from the
      * empty card, with the luck; under the win goal against the others' cards as the seat has them,
      * exact from {@link Yahtzee#WIN_GRADE_EXACT_OPEN_MAX} open boxes on (a second a game of two,
-     * where the decisions' range would add a solve from 9 open boxes to every card).
+     * where the decisions' range would add a solve from 9 open boxes to every card); from
+     * {@link Yahtzee#WIN_EXACT_OPEN_MAX} for a play {@link #gradingAsAdvised}.
      *
      * @throws org.yahtzee.game.IllegalMoveException as {@link Engine#grade}
      */
     public GoalGradedGame grade(Seat seat, List<TurnPlay> plays) {
-        return new GoalGrader(tables.values(), turns(seat, Yahtzee.WIN_GRADE_EXACT_OPEN_MAX)).grade(plays);
+        return new GoalGrader(tables.values(), turns(seat, gradeExactOpenMax)).grade(plays);
     }
 
     /**
