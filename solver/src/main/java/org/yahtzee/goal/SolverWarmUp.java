@@ -16,16 +16,18 @@ import org.yahtzee.solver.StateValues;
 public final class SolverWarmUp {
     /*
      * Implementation notes. A process's first decision from 9 open boxes took 1.3-2.2 CPU-s cold
-     * against 0.07-0.84 warm (RESULTS.md, win17): mostly C2 compiling the solver. The turn solved
-     * here goes through the same path as a decision's (WinAnalyzer.turn: the opponent's exact
+     * against 0.37-0.39 warm (medians; RESULTS.md, win17): mostly C2 compiling the solver. The
+     * turn solved here goes through a decision's path (WinAnalyzer.turn: the opponent's exact
      * distribution looked up in the policy table, GoalSolver.solveAt on the analyzer's scratch,
-     * GoalTurn.analyzeToKeep) from a card with 7 open boxes, against an opponent with 7 open: a
-     * plausible card of turn 7, its states the same kinds as those of 9 open (every level of the
-     * widget, both upper-bonus sides, a Yahtzee box open) at a fraction of the work (0.05-0.2
-     * CPU-s warm; RESULTS.md, win18, for what it costs cold and what it takes off).
+     * GoalTurn.analyzeToKeep) from a plausible card of turn 7 with 7 open boxes (both sides of the
+     * upper bonus still reachable, the Yahtzee box open) against an opponent with 7 open: about
+     * 0.3 CPU-s cold, after which a game's first decision from 9 open took 0.60-0.77 CPU-s instead
+     * of 0.80-1.06 (RESULTS.md, win18). What it leaves is C2 compiling the widget's hottest
+     * methods, which a 7-open solve calls too few times: a warm-up from 8 open, or three from 7,
+     * took 0.05-0.1 CPU-s more off the decision for two to three times the warm-up's CPU.
      */
 
-    /** The own card's open boxes: the match's exact range, the smallest solve that compiles it all. */
+    /** The own card's open boxes: the match's exact range (the implementation notes). */
     static final int OPEN = WinAnalyzer.EXACT_OPEN_MAX;
 
     private SolverWarmUp() {

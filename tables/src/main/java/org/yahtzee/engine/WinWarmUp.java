@@ -15,7 +15,8 @@ final class WinWarmUp {
      * It runs on one thread beside the game's first turns, each a few milliseconds of the
      * look-ahead, while a player reads the advice and rolls. Its cost: RESULTS.md, win18. It
      * opens the policy table as the decisions do (under the tables' lock, once a process), and a
-     * failure there (a damaged file) is left for the decision that asks for it to meet and report.
+     * failure there (a damaged file) is left for the decision that asks for it to meet and report:
+     * a warm-up never prints.
      */
 
     private final LoadedTables tables;
@@ -40,8 +41,10 @@ final class WinWarmUp {
     private void run() {
         try {
             SolverWarmUp.run(tables.values(), tables.policyTableIfCached());
-        } catch (RuntimeException leftForTheDecisions) {
-            // the decisions open the same tables and report what fails
+        } catch (RuntimeException | OutOfMemoryError leftForTheDecisions) {
+            // the decisions open the same tables and report what fails; a warm-up that does not
+            // fit the heap (its solve about 15 MB) drops what it made, and the decision it would
+            // have sped up meets the same limit on the asking thread, where it is reported
         }
     }
 

@@ -32,7 +32,6 @@ import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedTables;
 import org.yahtzee.state.StateIndex;
 import org.yahtzee.tables.BuildFixtures;
-import org.yahtzee.tables.GoalTableWriter;
 import org.yahtzee.tables.ReachFixtures;
 import org.yahtzee.tables.TableCache;
 import org.yahtzee.tables.TableWriter;
@@ -49,9 +48,7 @@ final class GoalPlayTest {
 
     /** A cache with the official table and a fake reach table (P = 1 - need/600 everywhere). */
     private Engine withFakeReachTable() throws IOException {
-        TableWriter.write(SolvedTables.of(Rules.OFFICIAL), cache.resolve("official.ytable"));
-        GoalTableWriter.write(ReachFixtures.fake(Rules.OFFICIAL), cache.resolve("official.yreach"));
-        return Yahtzee.builder().cacheFolder(cache).build().engine(Rules.OFFICIAL);
+        return EngineFixtures.withFakeReachTable(cache);
     }
 
     private static Scorecard cardWithOpen(Engine engine, int open) {

@@ -14,10 +14,6 @@ import org.yahtzee.grade.RandomPlayer;
 import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
-import org.yahtzee.solver.SolvedTables;
-import org.yahtzee.tables.GoalTableWriter;
-import org.yahtzee.tables.ReachFixtures;
-import org.yahtzee.tables.TableWriter;
 
 /**
  * The win goal's warm-up of the solver ({@link WinWarmUp}): started by the first decision on an
@@ -32,9 +28,7 @@ final class WinWarmUpTest {
 
     /** A fresh engine (its own warm-up) over a cache with the official table and a fake reach table. */
     private Engine engine() throws IOException {
-        TableWriter.write(SolvedTables.of(Rules.OFFICIAL), cache.resolve("official.ytable"));
-        GoalTableWriter.write(ReachFixtures.fake(Rules.OFFICIAL), cache.resolve("official.yreach"));
-        return Yahtzee.builder().cacheFolder(cache).build().engine(Rules.OFFICIAL);
+        return EngineFixtures.withFakeReachTable(cache);
     }
 
     private static List<List<TurnPlay>> players(Engine engine) {

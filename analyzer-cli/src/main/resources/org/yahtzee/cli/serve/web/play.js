@@ -248,8 +248,9 @@ async function score(box) {
 
 /**
  * Grades the game so far: the players' scores and points lost, and at its end the whole report,
- * for the goal too (seconds: only then), its turns valued as the advice valued them; a goal the server cannot grade it for (the reach table
- * missing, too many players) leaves the grade for the points, and says why.
+ * for the goal too (seconds: only then), its turns valued as the advice valued them; a goal the
+ * server cannot grade it for (the reach table missing, too many players) leaves the grade for the
+ * points, and says why.
  */
 async function graded() {
   busy = true;
