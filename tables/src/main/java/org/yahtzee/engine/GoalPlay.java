@@ -23,6 +23,8 @@ public final class GoalPlay {
     private final Goal goal;
     private final ReachTurns reach;
     private final WinTurns win;
+    /** The win goal's exact range of {@link #grade}: a graded game's, or one decision's ({@link #gradingAsAdvised}). */
+    private final int gradeExactOpenMax;
 
     /** {@code shared}: the win goal's turns shared with the engine's other plays, or null (each its own). */
     GoalPlay(LoadedTables tables, Goal goal, boolean quick, WinTurnMemory shared) {
@@ -33,6 +35,24 @@ public final class GoalPlay {
         this.goal = goal;
         this.reach = goal.kind() == Goal.Kind.REACH ? new ReachTurns(tables, goal.target(), quick) : null;
         this.win = goal.kind() == Goal.Kind.WIN ? new WinTurns(tables, quick, shared) : null;
+        this.gradeExactOpenMax = Yahtzee.WIN_GRADE_EXACT_OPEN_MAX;
+    }
+
+    private GoalPlay(GoalPlay play, int gradeExactOpenMax) {
+        this.tables = play.tables;
+        this.goal = play.goal;
+        this.reach = play.reach;
+        this.win = play.win;
+        this.gradeExactOpenMax = gradeExactOpenMax;
+    }
+
+    /**
+     * This play, its {@link #grade} as {@link #gradeAsAdvised}: for a grader that takes a play
+     * (a game played with this goal's advice, graded by the code that grades records), its turns
+     * those this play keeps. For the thread that uses this play, as this play is.
+     */
+    public GoalPlay gradingAsAdvised() {
+        return new GoalPlay(this, Yahtzee.WIN_EXACT_OPEN_MAX);
     }
 
     /** The goal played. */
@@ -59,7 +79,7 @@ public final class GoalPlay {
         Engine.checkTurn(card, rollsLeft);
         // The goal's turn first: what it refuses (a quick goal that would take long, the win goal
         // alone) is refused before the moments start loading (Engine.checkTurn).
-        GoalTurn goalTurn = decisionTurns(seat).turn(card);
+        GoalTurn goalTurn = decisionTurn(seat, card);
         BackgroundMoments moments = BackgroundMoments.start(tables); // meanwhile, the turn
         TurnValues turn = tables.turn(card);
         return Advice.rankedFor(goal, goalTurn, card, dice, rollsLeft, turn, tables.risk(moments.get()));
@@ -68,7 +88,7 @@ public final class GoalPlay {
     /** As {@link #advise}, without the SD: no second moments needed. */
     public Advice rank(Seat seat, Scorecard card, Dice dice, int rollsLeft) {
         Engine.checkRollsLeft(rollsLeft);
-        GoalTurn goalTurn = decisionTurns(seat).turn(card);
+        GoalTurn goalTurn = decisionTurn(seat, card);
         return Advice.rankedFor(goal, goalTurn, card, dice, rollsLeft, tables.turn(card), null);
     }
 
@@ -77,13 +97,13 @@ public final class GoalPlay {
      * {@code dice} on {@code card}, judged in the goal's probability as {@link #gradeAsAdvised} judges it.
      */
     public Decision hold(Seat seat, Scorecard card, int rollNumber, Dice dice, Keep keep) {
-        return GoalGrader.hold(decisionTurns(seat).turn(card), tables.turn(card), card.turn(), rollNumber, dice.id(),
+        return GoalGrader.hold(decisionTurn(seat, card), tables.turn(card), card.turn(), rollNumber, dice.id(),
                 keep.id());
     }
 
     /** Writing {@code dice}, roll {@code rollNumber}, in {@code box} on {@code card}, judged in the goal's probability. */
     public Decision box(Seat seat, Scorecard card, int rollNumber, Dice dice, Category box) {
-        return GoalGrader.box(decisionTurns(seat).turn(card), tables.turn(card), card.turn(), rollNumber, dice.id(),
+        return GoalGrader.box(decisionTurn(seat, card), tables.turn(card), card.turn(), rollNumber, dice.id(),
                 box);
     }
 
@@ -91,12 +111,13 @@ public final class GoalPlay {
      * The seat's player's turns graded decision by decision in the goal's probability, from the
      * empty card, with the luck; under the win goal against the others' cards as the seat has them,
      * exact from {@link Yahtzee#WIN_GRADE_EXACT_OPEN_MAX} open boxes on (a second a game of two,
-     * where the decisions' range would add a solve from 9 open boxes to every card).
+     * where the decisions' range would add a solve from 9 open boxes to every card); from
+     * {@link Yahtzee#WIN_EXACT_OPEN_MAX} for a play {@link #gradingAsAdvised}.
      *
      * @throws org.yahtzee.game.IllegalMoveException as {@link Engine#grade}
      */
     public GoalGradedGame grade(Seat seat, List<TurnPlay> plays) {
-        return new GoalGrader(tables.values(), turns(seat, Yahtzee.WIN_GRADE_EXACT_OPEN_MAX)).grade(plays);
+        return new GoalGrader(tables.values(), turns(seat, gradeExactOpenMax)).grade(plays);
     }
 
     /**
@@ -129,6 +150,19 @@ public final class GoalPlay {
     /** Where the seat's turn values come from for one decision: the win goal's exact from 9 open boxes. */
     private GoalGrader.Turns decisionTurns(Seat seat) {
         return turns(seat, Yahtzee.WIN_EXACT_OPEN_MAX);
+    }
+
+    /**
+     * The seat's turn on {@code card} for one decision. Under the win goal one before the exact
+     * range (the look-ahead's, a few milliseconds) then starts the engine's warm-up of the solver
+     * ({@link WinWarmUp}), so that the first exact decision, turns later, finds it compiled.
+     */
+    private GoalTurn decisionTurn(Seat seat, Scorecard card) {
+        GoalTurn turn = decisionTurns(seat).turn(card);
+        if (win != null && card.openCount() > Yahtzee.WIN_EXACT_OPEN_MAX) {
+            tables.winWarmUp().start();
+        }
+        return turn;
     }
 
     /** Where the seat's turn values come from; the win goal's exact with up to {@code exactOpenMax} boxes open. */

@@ -58,10 +58,17 @@ final class LoadedTables {
     private volatile PolicyTable policy;
     private volatile SolvedValues solved;
     private volatile ScoreDistribution distribution;
+    /** The win goal's warm-up of the solver: once an engine. */
+    private final WinWarmUp winWarmUp = new WinWarmUp(this);
 
     LoadedTables(Yahtzee owner, Rules rules) {
         this.owner = owner;
         this.rules = rules;
+    }
+
+    /** The win goal's warm-up of the solver, started by the first decision on an early card. */
+    WinWarmUp winWarmUp() {
+        return winWarmUp;
     }
 
     Yahtzee owner() {

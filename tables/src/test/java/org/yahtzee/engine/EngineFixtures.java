@@ -14,6 +14,8 @@ import org.yahtzee.risk.SecondMoments;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedTables;
 import org.yahtzee.tables.BuildFixtures;
+import org.yahtzee.tables.GoalTableWriter;
+import org.yahtzee.tables.ReachFixtures;
 import org.yahtzee.tables.TableCache;
 import org.yahtzee.tables.TableWriter;
 
@@ -58,6 +60,16 @@ final class EngineFixtures {
     /** The official engine over the shared cache, silent. */
     static Engine official() {
         return Yahtzee.builder().cacheFolder(cache()).build().engine(Rules.OFFICIAL);
+    }
+
+    /**
+     * A fresh official engine over {@code cache} (a test's own folder), which gets the official
+     * table and a fake reach table (P = 1 - need/600 everywhere).
+     */
+    static Engine withFakeReachTable(Path cache) throws IOException {
+        TableWriter.write(SolvedTables.of(Rules.OFFICIAL), cache.resolve("official.ytable"));
+        GoalTableWriter.write(ReachFixtures.fake(Rules.OFFICIAL), cache.resolve("official.yreach"));
+        return Yahtzee.builder().cacheFolder(cache).build().engine(Rules.OFFICIAL);
     }
 
     private static void removeAll(Path dir) {

@@ -32,7 +32,6 @@ import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedTables;
 import org.yahtzee.state.StateIndex;
 import org.yahtzee.tables.BuildFixtures;
-import org.yahtzee.tables.GoalTableWriter;
 import org.yahtzee.tables.ReachFixtures;
 import org.yahtzee.tables.TableCache;
 import org.yahtzee.tables.TableWriter;
@@ -49,9 +48,7 @@ final class GoalPlayTest {
 
     /** A cache with the official table and a fake reach table (P = 1 - need/600 everywhere). */
     private Engine withFakeReachTable() throws IOException {
-        TableWriter.write(SolvedTables.of(Rules.OFFICIAL), cache.resolve("official.ytable"));
-        GoalTableWriter.write(ReachFixtures.fake(Rules.OFFICIAL), cache.resolve("official.yreach"));
-        return Yahtzee.builder().cacheFolder(cache).build().engine(Rules.OFFICIAL);
+        return EngineFixtures.withFakeReachTable(cache);
     }
 
     private static Scorecard cardWithOpen(Engine engine, int open) {
@@ -325,7 +322,9 @@ final class GoalPlayTest {
      * A game graded as advised ({@link GoalPlay#gradeAsAdvised}, a coach's tally and grades) judges
      * every decision as {@link GoalPlay#hold} and {@link GoalPlay#box} judge it, so a tally does not
      * change once a judged turn is scored; {@link GoalPlay#grade} differs from it at the turns with
-     * 8 and 9 open boxes only (the look-ahead there, over a fake reach table), and agrees elsewhere.
+     * 8 and 9 open boxes only (the look-ahead there, over a fake reach table), and agrees elsewhere;
+     * {@link GoalPlay#gradingAsAdvised}'s grade (the server's grade of its play page's game) is
+     * {@link GoalPlay#gradeAsAdvised}.
      */
     @Test
     void win_gradeAsAdvised_asEachDecisionJudged_gradeDiffersAtEightAndNineOpenOnly() throws IOException {
@@ -336,6 +335,8 @@ final class GoalPlayTest {
         GoalPlay play = engine.goal(Goal.WIN);
         List<Decision> advised = play.gradeAsAdvised(seat, players.get(0)).decisions();
         List<Decision> graded = play.grade(seat, players.get(0)).decisions();
+        assertEquals(advised, play.gradingAsAdvised().grade(seat, players.get(0)).decisions(),
+                "a play grading as advised: its grade is gradeAsAdvised");
         assertEquals(advised.size(), graded.size());
         Scorecard card = Scorecard.empty(Rules.OFFICIAL);
         int differing = 0;

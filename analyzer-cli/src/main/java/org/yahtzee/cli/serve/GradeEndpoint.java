@@ -19,12 +19,13 @@ import org.yahtzee.engine.GoalPlay;
 import org.yahtzee.rules.Rules;
 
 /**
- * {@code POST /api/v1/grade[?rules=R][&threshold=P][&goal=G][&goalThreshold=PP]}: the body is a
- * game record, text or JSON, read as {@code grade} reads a file; the answer is {@code grade
- * --json}'s object for one record, written by the same class, its {@code file} {@value #NAME},
- * with {@code goal} each card also graded for the goal as {@code grade --goal} grades it. A
- * record with problems is not graded: the answer is a 400 error object with every problem at
- * its line and column.
+ * {@code POST /api/v1/grade[?rules=R][&threshold=P][&goal=G][&goalThreshold=PP][&asAdvised=B]}:
+ * the body is a game record, text or JSON, read as {@code grade} reads a file; the answer is
+ * {@code grade --json}'s object for one record, written by the same class, its {@code file}
+ * {@value #NAME}, with {@code goal} each card also graded for the goal as {@code grade --goal}
+ * grades it, or with {@code asAdvised=true} as the advice valued its turns ({@code play}'s
+ * coach: the play page's game). A record with problems is not graded: the answer is a 400 error
+ * object with every problem at its line and column.
  */
 final class GradeEndpoint implements Endpoint {
     /*
@@ -58,18 +59,20 @@ final class GradeEndpoint implements Endpoint {
 
     @Override
     public void handle(ApiExchange exchange) throws IOException, ApiError {
-        Map<String, String> query = exchange.query("rules", "threshold", "goal", "goalThreshold");
+        Map<String, String> query = exchange.query("rules", "threshold", "goal", "goalThreshold", "asAdvised");
         Rules override = RulesParameter.read(query.get("rules"), null);
         double threshold = threshold(query.get("threshold"));
         Goal goal = goal(query.get("goal"));
         double goalThreshold = goalThreshold(query.get("goalThreshold"));
+        boolean asAdvised = asAdvised(query.get("asAdvised"));
         try (RecordSource source = RecordSource.inMemory(NAME, exchange.body())) {
             RecordGrading.Check check = RecordGrading.check(source, override);
             if (!check.isValid()) {
                 throw ApiError.record(check.problems());
             }
             GoalPlay play = goal.kind() == Goal.Kind.EV ? null : goalPlay(check, goal, exchange.body());
-            Grading grading = new Grading(engine, source, check, override, threshold, goal, goalThreshold, play);
+            Grading grading = new Grading(engine, source, check, override, threshold, goal, goalThreshold,
+                    play != null && asAdvised ? play.gradingAsAdvised() : play);
             try (PrintWriter out = exchange.stream()) {
                 grading.out = out;
                 JsonOutput.printObject(out, JsonOutput.GRADE, grading);
@@ -88,6 +91,21 @@ final class GradeEndpoint implements Endpoint {
         } catch (IllegalArgumentException e) {
             throw ApiError.badValue("goal", "goal " + e.getMessage());
         }
+    }
+
+    /**
+     * {@code asAdvised}: {@code true} grades the goal's turns as its advice valued them (the win
+     * goal exact from 9 open boxes, not 7: the play page's game, whose turns the advice solved),
+     * {@code false} (the default) as {@code grade --goal} grades a record.
+     */
+    private static boolean asAdvised(String text) throws ApiError {
+        if (text == null || text.equals("false")) {
+            return false;
+        }
+        if (text.equals("true")) {
+            return true;
+        }
+        throw ApiError.badValue("asAdvised", "asAdvised must be true or false, was " + UserText.quote(text));
     }
 
     /** {@code goalThreshold} in percentage points, 0..100, as {@code grade --goal-threshold}; a probability returned. */

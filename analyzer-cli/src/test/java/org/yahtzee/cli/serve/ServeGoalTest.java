@@ -1,6 +1,7 @@
 package org.yahtzee.cli.serve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -20,10 +21,12 @@ import org.yahtzee.cli.record.GameRecordReader;
 import org.yahtzee.engine.Advice;
 import org.yahtzee.engine.Dice;
 import org.yahtzee.engine.Goal;
+import org.yahtzee.engine.GoalPlay;
 import org.yahtzee.engine.Seat;
 import org.yahtzee.engine.SessionStanding;
 import org.yahtzee.engine.Yahtzee;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.grade.GoalGradedGame;
 import org.yahtzee.grade.TurnPlay;
 import org.yahtzee.rules.Rules;
 
@@ -32,8 +35,8 @@ import org.yahtzee.rules.Rules;
  * figures are not the game's: the answers are compared with the command's and the library's on
  * the same cache): a record graded for win and for a target as {@code grade --goal --json}
  * grades it, advice for win at the seat a game record gives, and the bounds of both. The games
- * are early (every own card with more than 7 boxes open reads the table: milliseconds), so no
- * exact solve of seconds runs here.
+ * are early (every own card with more than 7 boxes open reads the table in a record's grade:
+ * milliseconds); the advice and a grade as advised solve from 9 open boxes (a second or so).
  */
 final class ServeGoalTest {
     /** Ann and Bob, the first four rounds of examples/two-player-session.txt's first game, and Ann's fifth turn. */
@@ -110,6 +113,45 @@ final class ServeGoalTest {
         JsonNode standing = answer.json().get("players").get(1).get("games").get(1).get("goal").get("session");
         assertEquals(2, standing.get("game").asInt(), answer.toString());
         assertEquals(5 + 4 + 12 + 30, standing.get("totalBefore").asInt(), answer.toString());
+    }
+
+    /**
+     * The play page's game graded to win as the advice valued it ({@code asAdvised=true}): Ann's
+     * fifth turn, from 9 open boxes, exact as {@link org.yahtzee.engine.GoalPlay#gradeAsAdvised}
+     * grades it, where a record posted without it is graded by the look-ahead there, as
+     * {@link org.yahtzee.engine.GoalPlay#grade} and {@code grade --goal win} grade it (exact from
+     * 7); Bob's four turns, 10 or more open, the look-ahead both ways.
+     */
+    @Test
+    void grade_winAsAdvised_exactFromNineOpen_aRecordKeepsTheGradeRange() {
+        ApiClient.Answer advised = client.post("/api/v1/grade?goal=win&asAdvised=true", EARLY);
+        ApiClient.Answer graded = client.post("/api/v1/grade?goal=win&asAdvised=false", EARLY);
+        assertEquals(200, advised.status(), advised.toString());
+        assertEquals(200, graded.status(), graded.toString());
+        List<List<TurnPlay>> players = List.of(turns(EARLY, 0), turns(EARLY, 1));
+        Seat ann = Seat.of(players, 0);
+        GoalPlay play = Yahtzee.builder().cacheFolder(cache).build().engine(Rules.OFFICIAL).goal(Goal.WIN);
+        GoalGradedGame exact = play.gradeAsAdvised(ann, players.get(0));
+        GoalGradedGame lookAhead = play.grade(ann, players.get(0));
+        JsonNode advisedAnn = goalOf(advised, 0);
+        JsonNode gradedAnn = goalOf(graded, 0);
+        // goal figures are given to 5 decimals (docs/json.md, "Numbers"): half a unit of the last
+        assertEquals(exact.valueNow(), advisedAnn.get("pNow").asDouble(), 5e-6, advised.toString());
+        assertEquals(exact.luck(), advisedAnn.get("luck").asDouble(), 5e-6, advised.toString());
+        assertEquals(lookAhead.valueNow(), gradedAnn.get("pNow").asDouble(), 5e-6, graded.toString());
+        assertNotEquals(advisedAnn.get("pNow").asDouble(), gradedAnn.get("pNow").asDouble(), 1e-4,
+                "Ann's card after turn 5, 8 open: exact, not the look-ahead");
+        assertEquals(goalOf(graded, 1), goalOf(advised, 1), "Bob's turns: the look-ahead both ways");
+        assertEquals(graded.json(), client.post("/api/v1/grade?goal=win", EARLY).json(), "false: the default");
+
+        ApiClient.Answer bad = client.post("/api/v1/grade?goal=win&asAdvised=yes", EARLY);
+        assertEquals(400, bad.status(), bad.toString());
+        assertEquals("asAdvised", bad.json().get("field").asText(), bad.toString());
+    }
+
+    /** Player {@code player}'s goal object of the first game in a grade's answer. */
+    private static JsonNode goalOf(ApiClient.Answer answer, int player) {
+        return answer.json().get("players").get(player).get("games").get(0).get("goal");
     }
 
     @Test

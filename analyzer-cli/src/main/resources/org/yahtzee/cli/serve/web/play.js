@@ -248,8 +248,9 @@ async function score(box) {
 
 /**
  * Grades the game so far: the players' scores and points lost, and at its end the whole report,
- * for the goal too (seconds: only then); a goal the server cannot grade it for (the reach table
- * missing, too many players) leaves the grade for the points, and says why.
+ * for the goal too (seconds: only then), its turns valued as the advice valued them; a goal the
+ * server cannot grade it for (the reach table missing, too many players) leaves the grade for the
+ * points, and says why.
  */
 async function graded() {
   busy = true;
@@ -258,7 +259,10 @@ async function graded() {
   try {
     let answer;
     try {
-      answer = await api('grade' + (g.over && session.goal !== 'ev' ? '?goal=' + encodeURIComponent(session.goal) : ''), record(false));
+      // asAdvised: the goal's turns valued as the advice and the coach valued them (to win, exact
+      // from 9 open boxes, the turns the advice solved), not as a record posted to grade is
+      answer = await api('grade' + (g.over && session.goal !== 'ev'
+        ? '?goal=' + encodeURIComponent(session.goal) + '&asAdvised=true' : ''), record(false));
     } catch (error) {
       if (!g.over || session.goal === 'ev' || error.field !== 'goal') throw error;
       showError($('error'), new Error('Not graded for the goal: ' + error.message));
