@@ -3,6 +3,7 @@ package org.yahtzee.engine;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import org.yahtzee.distribution.ExactDistribution;
 import org.yahtzee.distribution.ScoreDistribution;
 import org.yahtzee.files.IoMessage;
@@ -56,6 +57,14 @@ final class LoadedTables {
     private volatile SecondMoments moments;
     private volatile GoalValues reach;
     private volatile PolicyTable policy;
+    /**
+     * The cached policy file last found unusable (its size, time and file key), not checked
+     * again until it changes: a check reads all 270 MB (about 0.2 s of CPU), and the win goal
+     * asks for the table at each new analysis; null: none found so.
+     */
+    private volatile String policyRefused;
+    /** How many times the cached policy file was checked by {@link #policyTableIfCached} (for the tests). */
+    private int policyChecks;
     private volatile SolvedValues solved;
     private volatile ScoreDistribution distribution;
     /** The win goal's warm-up of the solver: once an engine. */
@@ -226,24 +235,48 @@ final class LoadedTables {
     /**
      * The policy table if it is loaded or valid in the cache (mapped and checked now: about 0.2 s
      * of CPU, the check of its 270 MB, once a process), else null: never built here (seconds),
-     * and a damaged file is not rebuilt but left for {@link #policyTable} to replace. The win
-     * goal's opponents are looked up in it: cheaper than analysing their turns even for one
-     * two-player grade (docs/goals.md).
+     * and a damaged file is not rebuilt but left for {@link #policyTable} to replace (nor checked
+     * again here until it changes). The win goal's opponents are looked up in it: cheaper than
+     * analysing their turns even for one two-player grade (docs/goals.md).
      */
     PolicyTable policyTableIfCached() {
         PolicyTable p = policy;
-        if (p == null && Files.isRegularFile(owner.cache().policyPathFor(rules))) {
+        Path path = owner.cache().policyPathFor(rules);
+        if (p == null && Files.isRegularFile(path)) {
+            String stamp = stamp(path);
+            if (stamp == null || stamp.equals(policyRefused)) {
+                return null;
+            }
             StateValues v = values();
             synchronized (policyLock) {
                 p = policy;
-                if (p == null) {
+                if (p == null && !stamp.equals(policyRefused)) {
+                    policyChecks++;
                     MappedPolicy cached = owner.cache().policyIfValid(v);
                     p = cached == null ? null : cached.table();
                     policy = p;
+                    policyRefused = cached == null ? stamp : null;
                 }
             }
         }
         return p;
+    }
+
+    /** The file's size, modification time and file key (an atomic replacement changes one); null if unreadable. */
+    private static String stamp(Path file) {
+        try {
+            BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
+            return a.size() + " " + a.lastModifiedTime() + " " + a.fileKey();
+        } catch (IOException unreadable) {
+            return null;
+        }
+    }
+
+    /** How many times {@link #policyTableIfCached} has checked the cached file (for the tests). */
+    int policyChecks() {
+        synchronized (policyLock) {
+            return policyChecks;
+        }
     }
 
     /** The solver's double-precision values: kept in this JVM's memory, else solved now. */

@@ -190,6 +190,25 @@ final class GoalPlayTest {
         assertEquals(List.of(), recorder.of(Work.Kind.POLICY_TABLE), "no policy build");
     }
 
+    /**
+     * A damaged policy file is checked once, not at each analysis that asks for the table (a
+     * check reads the whole file: about 0.2 s for a real one), until it changes.
+     */
+    @Test
+    void damagedPolicyFile_checkedOnceUntilItChanges() throws IOException {
+        TableWriter.write(SolvedTables.of(Rules.OFFICIAL), cache.resolve("official.ytable"));
+        Path policy = Files.write(cache.resolve("official.ypolicy"), "not a policy file".getBytes(StandardCharsets.US_ASCII));
+        LoadedTables tables = Yahtzee.builder().cacheFolder(cache).build().engine(Rules.OFFICIAL).tables();
+        for (int ask = 0; ask < 3; ask++) {
+            assertNull(tables.policyTableIfCached(), "ask " + ask);
+        }
+        assertEquals(1, tables.policyChecks(), "checked once");
+        Files.write(policy, "not a policy file either".getBytes(StandardCharsets.US_ASCII));
+        assertNull(tables.policyTableIfCached());
+        assertNull(tables.policyTableIfCached());
+        assertEquals(2, tables.policyChecks(), "checked again once it changed");
+    }
+
     @Test
     void reach_advice_rankedByTheGoal_withExpectedTotals() {
         Engine engine = EngineFixtures.official();
