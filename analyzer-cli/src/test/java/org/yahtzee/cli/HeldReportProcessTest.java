@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yahtzee.cli.grade.LargeRecords;
@@ -27,17 +28,26 @@ final class HeldReportProcessTest {
     private static final List<String> UTF8 = List.of("-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8");
 
     @TempDir
-    Path work;
+    static Path work;
+
+    /** The record both tests grade, written once: 8,000 games, over the 4 MB (SplitCheck.LEAST_BYTES) graded in one pass. */
+    private static Path record;
+
+    @BeforeAll
+    static void writeRecord() throws IOException {
+        record = work.resolve("games.txt");
+        LargeRecords.text(record, 8_000, 1);
+        assertTrue(Files.size(record) >= 4 << 20, record + ": " + Files.size(record) + " bytes");
+    }
 
     @Test
     void oneRecordInOnePass_realProcess_sameReportAsThroughAWriter() throws IOException, InterruptedException {
-        Path record = record();
         StringWriter expected = new StringWriter();
         CommandRun run = CommandRun.runWithStdout(SharedCache.directory(), expected, "grade", record.toString());
         assertEquals(0, run.exitCode(), run.transcript());
         Path out = work.resolve("out.txt");
 
-        Process process = start(record, out.toFile());
+        Process process = start(out.toFile(), "err.txt");
 
         assertEquals(0, process.exitValue(), Files.readString(work.resolve("err.txt")));
         assertEquals(withoutTiming(expected.toString()), withoutTiming(Files.readString(out, StandardCharsets.UTF_8)));
@@ -48,27 +58,23 @@ final class HeldReportProcessTest {
         File devFull = new File("/dev/full");
         assumeTrue(devFull.exists(), "no /dev/full on this system: skipped");
 
-        Process process = start(record(), devFull);
+        Process process = start(devFull, "full.err.txt");
 
         assertEquals(3, process.exitValue());
         assertEquals("error: cannot write to standard output: No space left on device\n",
-                Files.readString(work.resolve("err.txt"), StandardCharsets.UTF_8));
+                Files.readString(work.resolve("full.err.txt"), StandardCharsets.UTF_8));
     }
 
-    /** Over 4 MB (SplitCheck.LEAST_BYTES): graded in one pass. */
-    private Path record() throws IOException {
-        Path record = work.resolve("games.txt");
-        LargeRecords.text(record, 8_000, 1);
-        assertTrue(Files.size(record) >= 4 << 20, record + ": " + Files.size(record) + " bytes");
-        return record;
-    }
-
-    private Process start(Path record, File stdout) throws IOException, InterruptedException {
-        List<String> options = new ArrayList<>(ChildJvm.LIGHT);
+    /**
+     * {@code grade} of the record in a child with the launcher's flags (C1 alone, the light
+     * children's, took twice as long over 8,000 games), its standard error into {@code err}.
+     */
+    private static Process start(File stdout, String err) throws IOException, InterruptedException {
+        List<String> options = new ArrayList<>(ChildJvm.LAUNCHER);
         options.addAll(UTF8);
         Process process = ChildJvm.tool(SharedCache.directory(), options, "grade", record.toString())
                 .redirectOutput(stdout)
-                .redirectError(work.resolve("err.txt").toFile())
+                .redirectError(work.resolve(err).toFile())
                 .start();
         assertTrue(process.waitFor(ChildJvm.PATIENCE_SECONDS, TimeUnit.SECONDS), "the process did not end");
         return process;
