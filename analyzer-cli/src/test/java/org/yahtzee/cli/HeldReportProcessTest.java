@@ -30,7 +30,7 @@ final class HeldReportProcessTest {
     @TempDir
     static Path work;
 
-    /** The record both tests grade, written once: 8,000 games, over the 4 MB (SplitCheck.LEAST_BYTES) graded in one pass. */
+    /** The record both tests grade, written once: 8,000 games, over the 4 MB graded in one pass. */
     private static Path record;
 
     @BeforeAll
