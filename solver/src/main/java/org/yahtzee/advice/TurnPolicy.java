@@ -1,6 +1,7 @@
 package org.yahtzee.advice;
 
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.dice.RollKeeps;
 import org.yahtzee.rules.Category;
 import org.yahtzee.solver.TurnValues;
 
@@ -40,20 +41,25 @@ public final class TurnPolicy {
         for (int i = 0; i < order.length; i++) {
             TIE_RANK[order[i]] = i;
         }
-        int[] subs = new int[KeepLattice.ROLLS * 32];
-        int n = 0;
+        // Each roll's keeps (RollKeeps, ascending keepId) in tie order: by their rank in it.
+        ALL_SUB_KEEPS = RollKeeps.to(KeepLattice.ROLLS - 1);
+        SUB_KEEPS = new int[ALL_SUB_KEEPS];
+        for (int r = 0; r <= KeepLattice.ROLLS; r++) {
+            SUB_START[r] = r < KeepLattice.ROLLS ? RollKeeps.from(r) : ALL_SUB_KEEPS;
+        }
+        long[] ranked = new long[32];
         for (int r = 0; r < KeepLattice.ROLLS; r++) {
-            SUB_START[r] = n;
-            int roll = KeepLattice.keepOfRoll(r);
-            for (int k : order) {
-                if (KeepLattice.contains(roll, k)) {
-                    subs[n++] = k;
-                }
+            int from = RollKeeps.from(r);
+            int n = RollKeeps.to(r) - from;
+            for (int i = 0; i < n; i++) {
+                int k = RollKeeps.keep(from + i);
+                ranked[i] = (long) TIE_RANK[k] << 32 | k;
+            }
+            java.util.Arrays.sort(ranked, 0, n);
+            for (int i = 0; i < n; i++) {
+                SUB_KEEPS[from + i] = (int) ranked[i];
             }
         }
-        SUB_START[KeepLattice.ROLLS] = n;
-        SUB_KEEPS = java.util.Arrays.copyOf(subs, n);
-        ALL_SUB_KEEPS = n;
     }
 
     private TurnPolicy() {

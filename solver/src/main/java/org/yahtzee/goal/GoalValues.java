@@ -53,7 +53,7 @@ public final class GoalValues {
         this.byMask = rootNeedOnly ? new float[Category.ALL_USED + 1][][] : null;
         this.floors = rootNeedOnly ? new int[Category.ALL_USED + 1][] : null;
         if (rootNeedOnly) {
-            int rootMask = maskOf(rootState);
+            int rootMask = StateIndex.usedMaskOf(rootState);
             int open = ~rootMask & Category.ALL_USED;
             for (int added = open; ; added = (added - 1) & open) { // every superset of the root's mask
                 byMask[rootMask | added] = new float[StateIndex.statesOf(rootMask | added)][];
@@ -88,7 +88,7 @@ public final class GoalValues {
 
     /** The state's lane (see {@link LaneSource#lane}), or null if it was not solved. */
     public float[] lane(int stateIndex) {
-        return lane(byMask != null ? maskOf(stateIndex) : -1, stateIndex); // the mask is read only when held by mask
+        return lane(byMask != null ? StateIndex.usedMaskOf(stateIndex) : -1, stateIndex); // the mask is read only when held by mask
     }
 
     /** {@link #lane(int)} of a state of {@code usedMask}: the solver's hot path. */
@@ -121,7 +121,7 @@ public final class GoalValues {
 
     /** The least need solved in a state (0 where none is held): {@link #floor} without its mask. */
     int floorOf(int stateIndex) {
-        return floors == null ? 0 : heldFloor(maskOf(stateIndex), stateIndex);
+        return floors == null ? 0 : heldFloor(StateIndex.usedMaskOf(stateIndex), stateIndex);
     }
 
     /** The least need solved in a state of {@code usedMask}, 0 if its mask holds none (values with floors). */
@@ -131,21 +131,6 @@ public final class GoalValues {
 
     void setFloor(int usedMask, int stateIndex, int floor) {
         floors[usedMask][stateIndex - StateIndex.offset(usedMask)] = floor;
-    }
-
-    /** The mask of a state: the last whose states start at or before it (a binary search of the 8,192). */
-    private static int maskOf(int stateIndex) {
-        int lo = 0;
-        int hi = Category.ALL_USED;
-        while (lo < hi) {
-            int mid = (lo + hi + 1) >>> 1;
-            if (StateIndex.offset(mid) <= stateIndex) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return lo;
     }
 
     public Rules rules() {

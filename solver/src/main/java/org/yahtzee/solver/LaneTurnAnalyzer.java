@@ -1,6 +1,7 @@
 package org.yahtzee.solver;
 
 import org.yahtzee.dice.KeepLattice;
+import org.yahtzee.dice.RollKeeps;
 import org.yahtzee.rules.Category;
 import org.yahtzee.state.StateIndex;
 
@@ -182,8 +183,9 @@ public final class LaneTurnAnalyzer {
      */
     public double firstRollValue(int rollId, int lane) {
         double[][] keepRows = lattice[2];
-        double best = keepRows[KeepLattice.keepOfRoll(rollId)][lane];
-        for (int i = RollKeeps.from(rollId), end = RollKeeps.to(rollId); i < end; i++) {
+        int from = RollKeeps.from(rollId);
+        double best = keepRows[RollKeeps.keep(from)][lane];
+        for (int i = from + 1, end = RollKeeps.to(rollId); i < end; i++) {
             best = Math.max(best, keepRows[RollKeeps.keep(i)][lane]);
         }
         return best;

@@ -164,6 +164,21 @@ public final class StateIndex {
         return OFFSET[usedMask];
     }
 
+    /** The used mask of state {@code stateIndex}: the last mask whose states start at or before it (a binary search of the 8,192). */
+    public static int usedMaskOf(int stateIndex) {
+        int lo = 0;
+        int hi = Category.ALL_USED;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (OFFSET[mid] <= stateIndex) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return lo;
+    }
+
     /** Number of states of the mask (reachable upper totals x Yahtzee-box flags). */
     public static int statesOf(int usedMask) {
         return OFFSET[usedMask + 1] - OFFSET[usedMask];

@@ -113,4 +113,17 @@ final class StateIndexTest {
         assertThrows(IllegalArgumentException.class, () -> StateIndex.index(0, 0, true));
         assertThrows(IllegalArgumentException.class, () -> StateIndex.index(0, 64, false));
     }
+
+    /** Every state's mask read back from its index, over all 536,448. */
+    @Test
+    void usedMaskOf_everyState_theMaskItsIndexWasMadeFrom() {
+        int states = 0;
+        for (int mask = 0; mask <= Category.ALL_USED; mask++) {
+            for (int i = 0; i < StateIndex.statesOf(mask); i++) {
+                assertEquals(mask, StateIndex.usedMaskOf(StateIndex.offset(mask) + i), "mask " + mask + ", state " + i);
+                states++;
+            }
+        }
+        assertEquals(StateIndex.STATES, states);
+    }
 }
