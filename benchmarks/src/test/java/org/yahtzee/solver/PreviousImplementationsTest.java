@@ -103,7 +103,8 @@ final class PreviousImplementationsTest {
             assertEquals(current.score(), previous.score(), where);
             assertEquals(current.expectedAtStart(), previous.expectedAtStart(), where);
             assertEquals(current.totalLoss(), previous.totalLoss(), where);
-            assertEquals(current.luck(), previous.luck(), where);
+            // Summed roll by roll there, the split's remainder here (GameGrader note 2): equal up to the sums' rounding.
+            assertEquals(current.luck(), previous.luck(), 1e-9, where);
             assertEquals(current.decisions().size(), previous.decisions().size(), where);
             for (int d = 0; d < current.decisions().size(); d++) {
                 assertSameDecision(current.decisions().get(d), previous.decisions().get(d), where + " decision " + d);

@@ -16,7 +16,7 @@ public final class BatchGrades extends AbstractList<GradedGame> implements Rando
      * arrays, the slots in state order, so scattered) and makes a Decision of each, 38 a game:
      * 53% of the printer thread's CPU samples of a text grade of 100,000 games (JFR, 62 of
      * 117; making the card's records again 15 more), where a game with nothing flagged prints
-     * only its figures. figures reads the losses and the luck alone, as the game's own sums do.
+     * only its figures. figures reads the losses alone, as the game's own sum does.
      */
 
     /** The grading whose memory is read, or null for games graded one by one (eager). */
@@ -54,6 +54,18 @@ public final class BatchGrades extends AbstractList<GradedGame> implements Rando
         }
         check();
         return grading.figures(Objects.checkIndex(g, size()));
+    }
+
+    /**
+     * Whether game {@code g} was graded from a policy table, its turns not analysed
+     * ({@link GameGrader#gradeAll(List, int, BatchMemory, org.yahtzee.policy.PolicyTable)}).
+     */
+    public boolean unanalysed(int g) {
+        if (eager != null) {
+            return false;
+        }
+        check();
+        return grading.asPolicy(Objects.checkIndex(g, size()));
     }
 
     @Override

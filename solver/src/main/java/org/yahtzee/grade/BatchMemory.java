@@ -23,9 +23,11 @@ public final class BatchMemory {
      *  2. The lane analyzers (1 MB each) are kept too, for the values they were made for.
      */
 
-    // By game: where its turns begin (one more entry for the end), its card after the last turn.
+    // By game: where its turns begin (one more entry for the end), its card after the last turn,
+    // whether it was played as the policy table plays (GroupedGrading note 6).
     int[] firstTurn = new int[1];
     Scorecard[] lastCard = new Scorecard[0];
+    boolean[] asPolicy = new boolean[0];
     // By turn in game order, then by place in state order: see GroupedGrading.
     int[] startOf = new int[0];
     long[] movesOf = new long[0];
@@ -70,6 +72,7 @@ public final class BatchMemory {
         if (lastCard.length < games) {
             firstTurn = new int[games + 1];
             lastCard = new Scorecard[games];
+            asPolicy = new boolean[games];
         } else {
             Arrays.fill(lastCard, 0, games, null);
         }

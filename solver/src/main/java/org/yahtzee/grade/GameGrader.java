@@ -5,6 +5,7 @@ import org.yahtzee.advice.Advisor;
 import org.yahtzee.dice.KeepLattice;
 import org.yahtzee.game.IllegalMoveException;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.rules.Category;
 import org.yahtzee.solver.ParallelLoop;
 import org.yahtzee.solver.StateValues;
@@ -20,18 +21,18 @@ public final class GameGrader {
     /*
      * Implementation notes. All values are "expected points still to come" V; a turn reads them
      * from one TurnAnalyzer pass over its start state s.
-     *  1. Roll outcomes (luck): before roll 1 the value is the table's V(s), the very number the
-     *     previous turn's box value added (TurnAnalyzer's score value is points + bonuses +
-     *     V(next state) read from the same table); after any roll it is rollValue(roll, left).
-     *     Before rolls 2 and 3 it is the played keep value.
-     *  2. Decisions (loss): best = rollValue(roll, left), the maximum over the same options;
+     *  1. Decisions (loss): best = rollValue(roll, left), the maximum over the same options;
      *     played = keepValue(keep, left), or rollValue(roll, 0) when the player scores now with
      *     rolls left, or scoreValue(roll, box) on the box decision.
-     * Per turn luck - loss telescopes to scoreValue - V(s) = points + bonuses + V(s') - V(s), so
-     * over the game it is score + V(last) - V(empty card) with V(full card) = 0: the identity
-     * holds whatever the values' precision, as each number is used once with each sign. The
-     * start value is the table's V(s), not TurnAnalyzer's recomputation of it (they differ by
-     * float64 rounding, ~1e-13); that difference lands in the luck of roll 1.
+     *  2. Roll outcomes (luck): a roll's luck is the value after it less the value before it:
+     *     before roll 1 the table's V(s), after any roll rollValue(roll, left), before rolls 2
+     *     and 3 the played keep's value. Per turn the lucks less the losses telescope to
+     *     scoreValue - V(s) = points + bonuses + V(s') - V(s) (TurnAnalyzer's score value reads
+     *     V(s') from the same table), so over a game to score + V(last) - V(empty card), with
+     *     V(full card) = 0. The game's luck is computed as that sum (figures): the split then
+     *     holds to the last digit, and a game whose turns are not analysed (played as the policy
+     *     table plays: no loss) has its luck too. Summed roll by roll it is the same number up
+     *     to the rounding of the sums, about 1e-13 (GameGraderTest checks both).
      */
 
     /** Batches from this many games on are graded by start state (measured: see GroupedGrading). */
@@ -75,7 +76,7 @@ public final class GameGrader {
             Scorecard next = replay(card, play, t + 1);
             turn = analyzer.analyze(card.usedMask(), card.cappedUpper(), card.yahtzeeHolds50(), turn);
             moves[t] = TurnMoves.pack(play);
-            gradeTurn(TurnAnalysis.of(turn), values.value(card.stateIndex()), moves[t], card.total(), slots, t);
+            gradeTurn(TurnAnalysis.of(turn), moves[t], card.total(), slots, t);
             card = next;
         }
         return assemble(card, moves, turns.size(), 0, slots, IN_ORDER);
@@ -101,7 +102,18 @@ public final class GameGrader {
      * batches: what it keeps between them is the memory's, promoted once (BatchMemory).
      */
     public BatchGrades gradeAll(List<List<TurnPlay>> games, int threads, BatchMemory memory) {
-        return games.size() >= GROUPED_FROM ? new GroupedGrading(this, games, memory).gradeLazily(threads)
+        return gradeAll(games, threads, memory, null);
+    }
+
+    /**
+     * As {@link #gradeAll(List, int, BatchMemory)}, for a reader of figures first
+     * ({@link BatchGrades#figures}): a game whose every move is {@code policy}'s (built from
+     * these values; null: none) has no loss, so its turns are not analysed until the game is
+     * made whole (then it is graded on the reading thread, as {@link #grade} grades it). The
+     * same figures and games as without it, bit for bit.
+     */
+    public BatchGrades gradeAll(List<List<TurnPlay>> games, int threads, BatchMemory memory, PolicyTable policy) {
+        return games.size() >= GROUPED_FROM ? new GroupedGrading(this, games, memory, policy).gradeLazily(threads)
                 : new BatchGrades(gradeEach(games, threads));
     }
 
@@ -153,27 +165,18 @@ public final class GameGrader {
 
     /**
      * Grades one checked turn, its {@link TurnMoves} {@code moves}, from the state analysed as
-     * {@code turn}, whose table value is {@code before}, on a card of {@code total} points, into
-     * slot {@code slot} of {@code slots}: its 2 or 3 decisions and the luck of each of its 1 to 3
-     * rolls, in play order.
+     * {@code turn}, on a card of {@code total} points, into slot {@code slot} of {@code slots}:
+     * its 2 or 3 decisions, in play order.
      */
-    static void gradeTurn(TurnAnalysis turn, double before, long moves, int total, TurnSlots slots, int slot) {
+    static void gradeTurn(TurnAnalysis turn, long moves, int total, TurnSlots slots, int slot) {
         int turnNumber = Integer.bitCount(turn.boxes().usedMask()) + 1; // each turn fills one box
         int rolls = TurnMoves.rollCount(moves);
-        int first = TurnSlots.PER_TURN * slot;
-        int next = first;
-        for (int i = 0; i < rolls; i++) {
+        int next = TurnSlots.PER_TURN * slot;
+        for (int i = 0; i < rolls && i < 2; i++) {
             int rollId = TurnMoves.rollId(moves, i);
-            int rollsLeft = 2 - i;
-            double after = turn.rollValue(rollId, rollsLeft);
-            slots.luck[first + i] = after - before;
-            if (rollsLeft == 0) {
-                break;
-            }
             boolean scoresNow = i == rolls - 1;
             int keepId = scoresNow ? KeepLattice.keepOfRoll(rollId) : TurnMoves.keepId(moves, i);
             hold(turn, turnNumber, i + 1, rollId, keepId, total, slots, next++);
-            before = turn.keepValue(keepId, rollsLeft); // all five: scoring now
         }
         box(turn, turnNumber, rolls, TurnMoves.finalRollId(moves), TurnMoves.box(moves), total, slots, next);
     }
@@ -181,7 +184,7 @@ public final class GameGrader {
     /**
      * The graded game of {@code count} turns ending on {@code card}, turn t's {@link TurnMoves}
      * in {@code moves[from + t]} and what {@link #gradeTurn} wrote for it in slot
-     * {@code slotOf[from + t]}. The losses and the luck are summed in play order, one term at a
+     * {@code slotOf[from + t]}. The losses are summed in play order, one term at a
      * time, so the sums are the same doubles however the turns were graded. It reads the moves
      * only for their counts of rolls, not the turns as objects: made again from a packed card
      * for each read, they were a third of a lazily made game's cost (JFR, 100,000 games).
@@ -201,34 +204,39 @@ public final class GameGrader {
     }
 
     /**
-     * {@link #assemble}'s game without its decisions as objects: the losses and the luck summed
-     * in play order, one term at a time (the game's own sums, the same doubles), and the
-     * largest loss.
+     * {@link #assemble}'s game without its decisions as objects: the losses summed in play
+     * order, one term at a time (the game's own sum, the same double), the luck from them
+     * (note 2) and the largest loss.
      */
     GameFigures figures(Scorecard card, long[] moves, int count, int from, TurnSlots slots, int[] slotOf) {
         int decisions = 0;
         double loss = 0;
         double largest = 0;
-        double luck = 0;
         for (int t = from; t < from + count; t++) {
             int at = TurnSlots.PER_TURN * slotOf[t];
-            int rolls = TurnMoves.rollCount(moves[t]);
-            for (int j = 0; j < decisionsIn(rolls); j++) {
+            for (int j = 0; j < decisionsIn(TurnMoves.rollCount(moves[t])); j++) {
                 double lost = slots.loss[at + j];
                 loss += lost;
                 largest = lost > largest ? lost : largest;
                 decisions++;
             }
-            for (int i = 0; i < rolls; i++) {
-                luck += slots.luck[at + i];
-            }
         }
+        return figures(card, decisions, loss, largest);
+    }
+
+    /**
+     * The figures of a game of {@code decisions} decisions ending on {@code card}, its losses
+     * summed to {@code loss}, the largest {@code largest}: its luck what the split leaves
+     * (note 2).
+     */
+    GameFigures figures(Scorecard card, int decisions, double loss, double largest) {
         double stillToCome = card.isComplete() ? 0 : values.value(card.stateIndex());
+        double luck = card.total() + stillToCome - expectedAtStart + loss;
         return new GameFigures(card, decisions, expectedAtStart, loss, luck, stillToCome, largest);
     }
 
     /** A hold after each of a turn's {@code rolls} with rolls left (the last one scoring now if it comes early), then the box. */
-    private static int decisionsIn(int rolls) {
+    static int decisionsIn(int rolls) {
         return Math.min(rolls + 1, TurnSlots.PER_TURN);
     }
 

@@ -12,7 +12,8 @@ import org.yahtzee.game.Scorecard;
  * @param decisions       every decision in play order
  * @param expectedAtStart expected final score of the empty card under optimal play
  * @param totalLoss       sum of the decisions' losses (expected points given away)
- * @param luck            sum over the dice outcomes of value after the roll minus value before it
+ * @param luck            sum over the dice outcomes of value after the roll minus value before it,
+ *                        computed as what the split leaves ({@link GameGrader}'s note 2)
  * @param stillToCome     expected points still to come from the last card under optimal play;
  *                        0 once the card is complete
  */

@@ -2,6 +2,7 @@ package org.yahtzee.grade;
 
 import java.util.List;
 import org.yahtzee.game.Scorecard;
+import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.LaneTurnAnalyzer;
@@ -32,11 +33,17 @@ final class GroupedGrading {
      *     written to game-order slots, the turns of 100,000 games took 0.75 us each, 1.8 times
      *     what they take in cache).
      *  4. Assemble (parallel over games, or each game when it is read: gradeLazily):
-     *     GameGrader.assemble sums each game's losses and luck in play order, as grade does, so
+     *     GameGrader.assemble sums each game's losses in play order, as grade does, so
      *     the doubles come out the same, and makes its Decisions from TurnSlots' primitives; or
      *     GameGrader.figures sums them alone, for a report that lists no decision (BatchGrades).
      *  5. The arrays are a BatchMemory's: a new one for grade, the caller's for gradeLazily,
      *     reused from batch to batch (grade's bulk path: BatchMemory note 1).
+     *  6. With a policy table (gradeLazily's, for a report that reads figures first): the replay
+     *     also asks whether each turn's moves are the table's (PolicyMoves). A game whose every
+     *     turn is has no loss, so its figures need no analysis (GameGrader.figures, the luck
+     *     what the split leaves); its turns are left out of the grouping and grading. Made
+     *     whole, it is graded then as grade grades it, bit for bit. A record of the optimal
+     *     player's games (simulate's) then costs no analysis at all.
      * Distinct states per game, RandomPlayer games (optimal but for one choice in ten): 9.0 in a
      * batch of 512, 5.2 in 10,000, 1.8 in 100,000 (1.15 when every choice is optimal); grade
      * makes 13. A batch has a fixed cost of about 0.9 ms (the 2 MB of counters, a 1 MB lane
@@ -48,10 +55,13 @@ final class GroupedGrading {
     private final GameGrader grader;
     private final List<List<TurnPlay>> games;
     private final BatchMemory memory;
+    /** The decisions a game played as they are needs no analysis for (note 6), or null. */
+    private final PolicyTable policy;
     private final int turns;
     /** Turns of game g, in game order: firstTurn[g] .. firstTurn[g + 1] - 1. */
     private final int[] firstTurn;
     private final Scorecard[] lastCard;
+    private final boolean[] asPolicy;
     // By turn, in game order (the replay's).
     private final int[] startOf;
     private final long[] movesOf;
@@ -64,14 +74,18 @@ final class GroupedGrading {
 
     /** A batch graded in memory of its own. */
     GroupedGrading(GameGrader grader, List<List<TurnPlay>> games) {
-        this(grader, games, new BatchMemory());
+        this(grader, games, new BatchMemory(), null);
     }
 
-    /** A batch graded in {@code memory}, kept from batch to batch. */
-    GroupedGrading(GameGrader grader, List<List<TurnPlay>> games, BatchMemory memory) {
+    /**
+     * A batch graded in {@code memory}, kept from batch to batch; the games played as
+     * {@code policy} (null: none) plays left unanalysed until made whole (note 6).
+     */
+    GroupedGrading(GameGrader grader, List<List<TurnPlay>> games, BatchMemory memory, PolicyTable policy) {
         this.grader = grader;
         this.games = games;
         this.memory = memory;
+        this.policy = policy;
         int[] lengths = new int[games.size()];
         int count = 0;
         for (int g = 0; g < games.size(); g++) {
@@ -86,6 +100,7 @@ final class GroupedGrading {
             firstTurn[g + 1] = firstTurn[g] + lengths[g];
         }
         lastCard = memory.lastCard;
+        asPolicy = memory.asPolicy;
         startOf = memory.startOf;
         movesOf = memory.movesOf;
         positionOf = memory.positionOf;
@@ -134,18 +149,33 @@ final class GroupedGrading {
         return games.size();
     }
 
+    /** Whether game {@code g} was played as the policy table plays, so left unanalysed (note 6; for the tests). */
+    boolean asPolicy(int g) {
+        return asPolicy[g];
+    }
+
     /** Batches graded in this one's memory so far: a game read later than the next batch is refused (BatchGrades). */
     int generation() {
         return memory.generation;
     }
 
-    /** Game {@code g} as {@link GameGrader#assemble} makes it. */
+    /** Game {@code g} as {@link GameGrader#assemble} makes it; one played as the policy plays graded now (note 6). */
     GradedGame assemble(int g) {
+        if (asPolicy[g]) {
+            return grader.grade(games.get(g));
+        }
         return grader.assemble(lastCard[g], movesOf, firstTurn[g + 1] - firstTurn[g], firstTurn[g], slots, positionOf);
     }
 
-    /** Game {@code g}'s figures, as {@link GameGrader#figures} reads them. */
+    /** Game {@code g}'s figures, as {@link GameGrader#figures} reads them; no loss if played as the policy plays (note 6). */
     GameFigures figures(int g) {
+        if (asPolicy[g]) {
+            int decisions = 0;
+            for (int t = firstTurn[g]; t < firstTurn[g + 1]; t++) {
+                decisions += GameGrader.decisionsIn(TurnMoves.rollCount(movesOf[t]));
+            }
+            return grader.figures(lastCard[g], decisions, 0, 0);
+        }
         return grader.figures(lastCard[g], movesOf, firstTurn[g + 1] - firstTurn[g], firstTurn[g], slots, positionOf);
     }
 
@@ -162,6 +192,7 @@ final class GroupedGrading {
             int usedMask = 0;
             int upper = 0;
             int boxes = 0;
+            boolean played = policy != null;
             for (TurnPlay play : turns) {
                 int total = boxes + (upper >= Rules.UPPER_BONUS_THRESHOLD ? Rules.UPPER_BONUS : 0)
                         + card.yahtzeeBonuses() * Rules.YAHTZEE_BONUS;
@@ -169,6 +200,7 @@ final class GroupedGrading {
                         | (card.yahtzeeHolds50() ? 1 << 11 : 0) | total;
                 movesOf[turn] = TurnMoves.pack(play);
                 card = GameGrader.replay(card, play, turn - firstTurn[g] + 1);
+                played = played && PolicyMoves.asPolicy(policy, stateIndex(startOf[turn]), movesOf[turn]); // moves checked
                 int written = card.points(play.box()); // 0 or more: replay throws for a move not allowed
                 usedMask |= play.box().bit();
                 upper += play.box().isUpper() ? written : 0;
@@ -176,6 +208,7 @@ final class GroupedGrading {
                 turn++;
             }
             lastCard[g] = card;
+            asPolicy[g] = played;
             return null;
         } catch (IllegalArgumentException e) {
             return e;
@@ -206,14 +239,18 @@ final class GroupedGrading {
     }
 
     /**
-     * Places the turns in state order (by stateIndex, then in game order) and copies what the
-     * grading reads there; returns where each distinct state's turns begin, with the end as a
+     * Places the turns to grade (not those of a game played as the policy plays, note 6) in
+     * state order (by stateIndex, then in game order) and copies what the grading reads there; returns where each distinct state's turns begin, with the end as a
      * last entry.
      */
     private int[] group() {
         int[] next = memory.counters; // cleared by fit
-        for (int turn = 0; turn < turns; turn++) {
-            next[stateIndex(startOf[turn]) + 1]++;
+        int graded = 0;
+        for (int g = 0; g < games.size(); g++) {
+            for (int turn = firstTurn[g]; turn < firstTurn[g + 1] && !asPolicy[g]; turn++) {
+                next[stateIndex(startOf[turn]) + 1]++;
+                graded++;
+            }
         }
         int distinct = 0;
         for (int s = 0; s < StateIndex.STATES; s++) {
@@ -226,12 +263,14 @@ final class GroupedGrading {
                 groupStart[d++] = next[s];
             }
         }
-        groupStart[distinct] = turns;
-        for (int turn = 0; turn < turns; turn++) {
-            int at = next[stateIndex(startOf[turn])]++;
-            positionOf[turn] = at;
-            startAt[at] = startOf[turn];
-            movesAt[at] = movesOf[turn];
+        groupStart[distinct] = graded;
+        for (int g = 0; g < games.size(); g++) {
+            for (int turn = firstTurn[g]; turn < firstTurn[g + 1] && !asPolicy[g]; turn++) {
+                int at = next[stateIndex(startOf[turn])]++;
+                positionOf[turn] = at;
+                startAt[at] = startOf[turn];
+                movesAt[at] = movesOf[turn];
+            }
         }
         return groupStart;
     }
@@ -253,9 +292,8 @@ final class GroupedGrading {
         TurnAnalysis.Lane lane = new TurnAnalysis.Lane(analyzer);
         for (int i = first; i < end; i++) {
             TurnAnalysis turn = lane.at(laneOf[i - first]);
-            double before = grader.values().value(stateIndex(startAt[groupStart[i]]));
             for (int at = groupStart[i]; at < groupStart[i + 1]; at++) {
-                GameGrader.gradeTurn(turn, before, movesAt[at], total(startAt[at]), slots, at);
+                GameGrader.gradeTurn(turn, movesAt[at], total(startAt[at]), slots, at);
             }
         }
     }

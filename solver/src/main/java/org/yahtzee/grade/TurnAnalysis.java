@@ -21,8 +21,8 @@ abstract class TurnAnalysis {
      *     leaves the values in the rows and fills what scoreValue and points read (the lane's
      *     TurnValues holds its state and what follows each box).
      *  2. The first roll's values are not rows but taken for the roll asked
-     *     (LaneTurnAnalyzer.firstRollValue, its note 5): a turn asks for its first roll three
-     *     times (its luck, the hold's best, bestKeep's maximum), so the lane keeps the last one.
+     *     (LaneTurnAnalyzer.firstRollValue, its note 5): a turn asks for its first roll twice
+     *     (the hold's best, bestKeep's maximum), so the lane keeps the last one.
      *  3. bestKeep is TurnPolicy.bestKeep's rule (the first of the roll's keeps, in tie order,
      *     within Advisor.TIE of the roll's value) over this analysis's values; TurnAnalysisTest
      *     checks it against TurnPolicy for every roll of many states.

@@ -5,8 +5,8 @@ import org.yahtzee.rules.Category;
 /**
  * What {@link GameGrader#gradeTurn} writes for each turn, {@link #PER_TURN} slots a turn from
  * the turn's slot on, and {@link GameGrader#assemble} reads in play order: each decision in
- * primitive arrays (made a {@link Decision} only when its game is assembled), the loss of each
- * and the luck of each roll. Kept by a {@link BatchMemory} from one batch to the next.
+ * primitive arrays (made a {@link Decision} only when its game is assembled) and the loss of
+ * each. Kept by a {@link BatchMemory} from one batch to the next.
  */
 final class TurnSlots {
     /*
@@ -33,7 +33,6 @@ final class TurnSlots {
     double[] playedTotal;
     double[] bestTotal;
     double[] loss;
-    double[] luck;
 
     TurnSlots(int turns) {
         fit(turns);
@@ -47,7 +46,6 @@ final class TurnSlots {
             playedTotal = new double[slots];
             bestTotal = new double[slots];
             loss = new double[slots];
-            luck = new double[slots];
         }
     }
 

@@ -31,12 +31,16 @@ final class GameGraderTest {
     void grade_randomGames_scoreIsExpectedMinusLossPlusLuck(JokerRule joker) {
         Rules rules = named(joker);
         GameGrader grader = new GameGrader(solved(rules));
+        TurnByTurnGrader reference = new TurnByTurnGrader(solved(rules));
         for (int seed = 0; seed < 300; seed++) {
             RandomPlayer player = new RandomPlayer(solved(rules), seed, seed % 3 * 0.2);
             int turns = seed % 10 == 9 ? seed % 13 : 13; // some games in progress
-            GradedGame g = grader.grade(player.game(turns));
+            List<TurnPlay> game = player.game(turns);
+            GradedGame g = grader.grade(game);
             double rhs = g.expectedAtStart() - g.totalLoss() + g.luck();
             assertEquals(g.score() + g.stillToCome(), rhs, 1e-9, "seed " + seed);
+            // The luck is the split's remainder (GameGrader note 2): the sum of the rolls' luck, roll by roll.
+            assertEquals(reference.grade(game).luck(), g.luck(), 1e-9, "seed " + seed);
             assertEquals(turns == 13, g.isComplete());
             for (Decision d : g.decisions()) {
                 // The message on a failure only (a supplier): each decision's toString for the

@@ -11,7 +11,9 @@ import org.yahtzee.solver.TurnValues;
 /**
  * The reference for {@link GameGrader}: {@code grade} as it was written before batches were
  * graded by start state (commit 7b815d5), one analysis a turn and the sums kept as it goes, so
- * tests can check that the graders' results are still these doubles, bit for bit.
+ * tests can check that the graders' results are still these doubles, bit for bit, but the luck:
+ * here summed roll by roll, there the split's remainder (GameGrader note 2), the same up to the
+ * sums' rounding.
  */
 final class TurnByTurnGrader {
     private final StateValues values;
@@ -55,5 +57,11 @@ final class TurnByTurnGrader {
         }
         double stillToCome = card.isComplete() ? 0 : values.value(card.stateIndex());
         return new GradedGame(card, decisions, expectedAtStart, loss, luck, stillToCome);
+    }
+
+    /** {@code game} with {@code luck} instead of its own. */
+    static GradedGame withLuck(GradedGame game, double luck) {
+        return new GradedGame(game.card(), game.decisions(), game.expectedAtStart(), game.totalLoss(), luck,
+                game.stillToCome());
     }
 }

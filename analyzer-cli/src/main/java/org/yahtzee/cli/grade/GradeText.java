@@ -107,6 +107,12 @@ public final class GradeText implements GradeReport {
         }
     }
 
+    /** A game with nothing flagged is printed from its figures (card(BatchCard)). */
+    @Override
+    public boolean readsFiguresFirst() {
+        return true;
+    }
+
     @Override
     public void endFile() {
     }

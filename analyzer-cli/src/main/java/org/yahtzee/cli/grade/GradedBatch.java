@@ -62,7 +62,17 @@ final class GradedBatch extends AbstractList<GradedCard> {
 
     /** Card {@code c}'s figures, without making its game or decisions (BatchGrades). */
     GameFigures figures(int c) {
+        return figures(graded, c);
+    }
+
+    /** Game {@code c}'s figures of {@code graded}, without making the game if it is a batch's (BatchGrades). */
+    static GameFigures figures(List<GradedGame> graded, int c) {
         return graded instanceof BatchGrades grades ? grades.figures(c) : graded.get(c).figures();
+    }
+
+    /** Whether card {@code c} was graded from the policy table, unanalysed (GradingPipeline note 9; tests). */
+    boolean unanalysed(int c) {
+        return graded instanceof BatchGrades grades && grades.unanalysed(c);
     }
 
     /** Cards made whole so far (tests: a text report makes only those with a decision flagged). */

@@ -20,6 +20,7 @@ import org.yahtzee.engine.Engine;
 import org.yahtzee.engine.GoalPlay;
 import org.yahtzee.engine.Seat;
 import org.yahtzee.engine.SessionStanding;
+import org.yahtzee.grade.BatchGrades;
 import org.yahtzee.grade.BatchMemory;
 import org.yahtzee.grade.GoalGradedGame;
 import org.yahtzee.grade.GradedGame;
@@ -105,6 +106,17 @@ final class GradingPipeline {
      *     promoted and left dead. Not at the first: a record of one small batch (a request of
      *     serve, most records) keeps the memory its batch needs, or none if it is graded game
      *     by game.
+     *  9. A sink that reads figures first (GradeText) has a game played as the policy table
+     *     plays graded without analysing its turns (Engine.gradeForFigures, GroupedGrading
+     *     note 6), once the table is open. It is opened for a large record only: its check
+     *     (about 0.1 CPU-s) costs what analysing some 10,000 such games costs. It is opened on
+     *     the grading thread before the first batch is graded, which waits: opened on a thread
+     *     of its own meanwhile, or after a first batch analysed to see whether the games lose
+     *     nothing, it cost the analyses of the first batches and their code's compiling (1.29-1.38
+     *     s against 1.13-1.17 s wall, 2.18 against 2.01 CPU-s, the issue's record of 100,000
+     *     optimal games; RESULTS.md, issue 25 item 1 round 15). A record of players' own
+     *     games, most with a mistake or more, gains nothing from it: once a batch has fewer
+     *     than POLICY_SHARE of its games spared, the next ones are analysed as before.
      */
 
     /** Full batches waiting to be graded while the reader fills the next. */
@@ -128,6 +140,16 @@ final class GradingPipeline {
     /** The smallest batch, the one of a small heap (16 MB): 256 cards, as before batches grew. */
     static final int LEAST_CARDS = 256;
 
+    /**
+     * A record of this many bytes or more (about 20,000 games of one player in text) has the
+     * policy table opened for its grading (note 9).
+     */
+    static final long POLICY_FROM_BYTES = 16L << 20;
+    /** A record of unknown size (standard input) has it opened once this many cards are graded (note 9). */
+    static final int POLICY_FROM_CARDS = 16384;
+    /** The share of a batch's games the policy table must spare their analyses for it to be used for the next (note 9). */
+    static final double POLICY_SHARE = 0.5;
+
     /** The engine of the record's rules: given, or looked up when the first batch comes (note 6). */
     private Engine engine;
     private final Engines engines;
@@ -142,6 +164,12 @@ final class GradingPipeline {
     private final SessionTally session;
     private final BatchMemory[] memories = {new BatchMemory(), new BatchMemory()};
     private int batchesGraded;
+    /** Whether the policy table was asked to open, and whether it is open and spares enough analyses (note 9). */
+    private boolean policyAsked;
+    private boolean policyPays;
+    /** The size of a record, or of its part graded, from which the policy table is opened: the constants but in tests. */
+    private long policyFromBytes = POLICY_FROM_BYTES;
+    private int policyFromCards = POLICY_FROM_CARDS;
     private int cardsDone;
     private long nanos;
     private int inFlight;
@@ -219,6 +247,13 @@ final class GradingPipeline {
     /** The most cards read and not yet handed on, whatever the record (note 2). */
     static int cardLimit(int batchCards) {
         return (QUEUED + 3) * (batchCards + RecordLimits.PLAYERS_PER_GAME - 1);
+    }
+
+    /** Opens the policy table for a record of {@code bytes} or more, or {@code cards} graded of one of unknown size, instead (tests). */
+    GradingPipeline policyFrom(long bytes, int cards) {
+        policyFromBytes = bytes;
+        policyFromCards = cards;
+        return this;
     }
 
     /** The most cards that were in flight at once during {@link #run}. */
@@ -367,7 +402,13 @@ final class GradingPipeline {
                 memory.reserve(batchCards + RecordLimits.PLAYERS_PER_GAME - 1);
             }
             batchesGraded++;
-            graded = engine.gradeAll(plays, threads, memory);
+            if (sink.readsFiguresFirst() && policyOpen()) {
+                BatchGrades grades = engine.gradeForFigures(plays, threads, memory);
+                policyPays = unanalysedShare(grades) >= POLICY_SHARE;
+                graded = grades;
+            } else {
+                graded = engine.gradeAll(plays, threads, memory);
+            }
         } else {
             graded = engine.gradeAll(plays, threads);
         }
@@ -378,7 +419,7 @@ final class GradingPipeline {
                 int players = batch.gameCards.get(g);
                 standings[g] = session.standing(batch.names(next, players));
                 for (int p = 0; session.keepsTotals() && p < players; p++) {
-                    session.add(batch.name(next + p), graded.get(next + p).score());
+                    session.add(batch.name(next + p), GradedBatch.figures(graded, next + p).card().total());
                 }
                 next += players;
                 session.gameDone();
@@ -403,6 +444,27 @@ final class GradingPipeline {
             session.gameDone();
         }
         return cards;
+    }
+
+    /**
+     * Whether the engine's policy table is open for this record: asked once, when it is large,
+     * and used while it spares most games of a batch their analyses (note 9).
+     */
+    private boolean policyOpen() {
+        if (!policyAsked && (recordBytes >= policyFromBytes || recordBytes < 0 && cardsDone >= policyFromCards)) {
+            policyAsked = true;
+            policyPays = engine.openPolicy();
+        }
+        return policyPays;
+    }
+
+    /** The share of the batch's games graded from the policy table, unanalysed. */
+    private static double unanalysedShare(BatchGrades graded) {
+        int unanalysed = 0;
+        for (int g = 0; g < graded.size(); g++) {
+            unanalysed += graded.unanalysed(g) ? 1 : 0;
+        }
+        return graded.isEmpty() ? 0 : (double) unanalysed / graded.size();
     }
 
     /** Hands a batch's graded cards to the sink, in order (on the printer, or the grading thread at one thread). */

@@ -83,6 +83,15 @@ public final class RecordGrading {
         default void card(BatchCard card) throws IOException {
             card(card.graded());
         }
+
+        /**
+         * Whether the sink reads a batch card's figures first and makes few cards whole
+         * ({@link GradeText}): then a game played as the policy table plays is graded without
+         * analysing its turns ({@link Engine#gradeForFigures}).
+         */
+        default boolean readsFiguresFirst() {
+            return false;
+        }
     }
 
     private RecordGrading() {
