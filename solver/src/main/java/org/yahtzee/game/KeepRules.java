@@ -31,11 +31,15 @@ public final class KeepRules {
         if (rollNumber >= MAX_ROLLS) {
             throw new IllegalMoveException(FOURTH_ROLL);
         }
-        int roll = KeepLattice.keepOfRoll(rollId);
-        if (!KeepLattice.contains(roll, keepId)) {
+        if (!isIn(rollId, keepId)) {
             throw new IllegalMoveException("kept dice " + KeepLattice.digits(keepId) + " are not all in roll "
-                    + rollNumber + " " + KeepLattice.digits(roll) + ": expected dice from that roll");
+                    + rollNumber + " " + KeepLattice.digits(KeepLattice.keepOfRoll(rollId)) + ": expected dice from that roll");
         }
+    }
+
+    /** Whether the dice {@code keepId} are all in the roll {@code rollId}: what a keep from it, and a reroll after it, need. */
+    public static boolean isIn(int rollId, int keepId) {
+        return KeepLattice.contains(KeepLattice.keepOfRoll(rollId), keepId);
     }
 
     /**
@@ -44,9 +48,8 @@ public final class KeepRules {
      * @throws IllegalMoveException if the roll does not hold the kept dice
      */
     public static void checkReroll(int rollNumber, int keepId, int rollId) {
-        int roll = KeepLattice.keepOfRoll(rollId);
-        if (!KeepLattice.contains(roll, keepId)) {
-            throw new IllegalMoveException("roll " + rollNumber + " " + KeepLattice.digits(roll)
+        if (!isIn(rollId, keepId)) {
+            throw new IllegalMoveException("roll " + rollNumber + " " + KeepLattice.digits(KeepLattice.keepOfRoll(rollId))
                     + " does not contain the kept dice " + KeepLattice.digits(keepId) + ": expected them and "
                     + (5 - KeepLattice.size(keepId)) + " new dice");
         }

@@ -33,6 +33,29 @@ public final class Scorecard {
         return new Scorecard(rules, open, 0);
     }
 
+    /**
+     * The card holding {@code points[box id]} in each box ({@link #OPEN}: open) and
+     * {@code yahtzeeBonuses} bonuses, checked as {@link #withBox} and
+     * {@link #withYahtzeeBonuses} check them, made at once: for a replay that keeps the points
+     * itself (the grader's), where a card a turn was a copy of its boxes a turn.
+     *
+     * @throws IllegalMoveException as those methods
+     */
+    public static Scorecard of(Rules rules, int[] points, int yahtzeeBonuses) {
+        if (points.length != Category.COUNT) {
+            throw new IllegalArgumentException("a card has " + Category.COUNT + " boxes, was given " + points.length);
+        }
+        Scorecard card = empty(rules);
+        for (Category box : Category.values()) {
+            int p = points[box.id()];
+            if (p != OPEN && !canHold(box, p)) {
+                throw new IllegalMoveException(box + " cannot hold " + p + ": " + describeHoldable(box));
+            }
+            card.points[box.id()] = p;
+        }
+        return card.withYahtzeeBonuses(yahtzeeBonuses);
+    }
+
     /** The rules the card is scored by. */
     public Rules rules() {
         return rules;

@@ -1,10 +1,12 @@
 package org.yahtzee.grade;
 
+import java.util.Arrays;
 import java.util.List;
 import org.yahtzee.game.Scorecard;
 import org.yahtzee.policy.PolicyTable;
 import org.yahtzee.rules.Category;
 import org.yahtzee.rules.Rules;
+import org.yahtzee.rules.Scoring;
 import org.yahtzee.solver.LaneTurnAnalyzer;
 import org.yahtzee.solver.ParallelLoop;
 import org.yahtzee.state.StateIndex;
@@ -18,10 +20,12 @@ import org.yahtzee.state.StateIndex;
 final class GroupedGrading {
     /*
      * Implementation notes.
-     *  1. Replay (parallel over games): each game's cards are replayed and its moves checked by
-     *     GameGrader.replay; each turn (numbered in game order) records its start (state and the
-     *     card's total, packed in an int) and its moves (TurnMoves, a long). A wrong game records
-     *     its error; the first in game order is thrown before anything is analysed.
+     *  1. Replay (parallel over games): each game's cards are replayed and its moves checked as
+     *     GameGrader.replay checks them, the card kept in numbers (replayRight; a game it refuses
+     *     is replayed by GameGrader.replay, for the error); each turn (numbered in game order)
+     *     records its start (state and the card's total, packed in an int) and its moves
+     *     (TurnMoves, a long). A wrong game records its error; the first in game order is thrown
+     *     before anything is analysed.
      *  2. Group (one thread): a counting sort of the turns by stateIndex (536,448 counters, 2 MB)
      *     gives each turn its place in state order, and copies what grading reads to that place.
      *  3. Grade (parallel over chunks of LaneTurnAnalyzer.LANES distinct states): one lane
@@ -184,35 +188,60 @@ final class GroupedGrading {
         try {
             List<TurnPlay> turns = games.get(g);
             GameGrader.checkLength(turns);
-            Scorecard card = Scorecard.empty(grader.values().rules());
-            int turn = firstTurn[g];
-            // The card's state and total kept up as it is replayed (Scorecard.total's sum): asked of
-            // the card, each was a loop over its boxes, three a turn (0.95x the grading's CPU
-            // without them, batches of 8,192 games in one thread: RESULTS.md, bulk11).
-            int usedMask = 0;
-            int upper = 0;
-            int boxes = 0;
-            boolean played = policy != null;
-            for (TurnPlay play : turns) {
-                int total = boxes + (upper >= Rules.UPPER_BONUS_THRESHOLD ? Rules.UPPER_BONUS : 0)
-                        + card.yahtzeeBonuses() * Rules.YAHTZEE_BONUS;
-                startOf[turn] = usedMask << 18 | Math.min(upper, StateIndex.UPPER_CAP) << 12
-                        | (card.yahtzeeHolds50() ? 1 << 11 : 0) | total;
-                movesOf[turn] = TurnMoves.pack(play);
-                card = GameGrader.replay(card, play, turn - firstTurn[g] + 1);
-                played = played && PolicyMoves.asPolicy(policy, stateIndex(startOf[turn]), movesOf[turn]); // moves checked
-                int written = card.points(play.box()); // 0 or more: replay throws for a move not allowed
-                usedMask |= play.box().bit();
-                upper += play.box().isUpper() ? written : 0;
-                boxes += written;
-                turn++;
+            if (!replayRight(g, turns)) {
+                Scorecard card = Scorecard.empty(grader.values().rules());
+                for (int t = 0; t < turns.size(); t++) {
+                    card = GameGrader.replay(card, turns.get(t), t + 1); // throws the first wrong move's error
+                }
+                throw new IllegalStateException("game " + g + " of the batch was refused, yet each of its moves replays");
             }
-            lastCard[g] = card;
-            asPolicy[g] = played;
             return null;
         } catch (IllegalArgumentException e) {
             return e;
         }
+    }
+
+    /**
+     * Replays game {@code g}, right, into its turns, the card's numbers kept as they go; false at
+     * the first move GameGrader.replay refuses (note 1). The card a turn GameGrader.replay
+     * makes was a copy of its 13 boxes a turn, about a third of the replay's CPU samples once
+     * the analyses were gone (note 6).
+     */
+    private boolean replayRight(int g, List<TurnPlay> turns) {
+        Rules rules = grader.values().rules();
+        int[] points = new int[Category.COUNT];
+        Arrays.fill(points, Scorecard.OPEN);
+        // The card's state and total kept up as it is replayed (Scorecard.total's sum): asked of
+        // the card, each was a loop over its boxes, three a turn (0.95x the grading's CPU
+        // without them, batches of 8,192 games in one thread: RESULTS.md, bulk11).
+        int usedMask = 0;
+        int upper = 0;
+        int boxes = 0;
+        int bonuses = 0;
+        boolean played = policy != null;
+        int turn = firstTurn[g];
+        for (TurnPlay play : turns) {
+            Category box = play.box();
+            int rollId = play.finalRollId();
+            int written = Scoring.points(rules, usedMask, rollId, box);
+            if (!play.rollsRight() || (usedMask & box.bit()) != 0 || written == Scoring.NOT_ALLOWED) {
+                return false; // Scorecard.score's rules: an open box the joker rule allows
+            }
+            boolean holds50 = points[Category.YAHTZEE.id()] == 50;
+            startOf[turn] = usedMask << 18 | Math.min(upper, StateIndex.UPPER_CAP) << 12 | (holds50 ? 1 << 11 : 0)
+                    | boxes + (upper >= Rules.UPPER_BONUS_THRESHOLD ? Rules.UPPER_BONUS : 0) + bonuses * Rules.YAHTZEE_BONUS;
+            movesOf[turn] = TurnMoves.pack(play);
+            played = played && PolicyMoves.asPolicy(policy, stateIndex(startOf[turn]), movesOf[turn]);
+            bonuses += Scoring.yahtzeeBonus(rules, usedMask, holds50, rollId) > 0 ? 1 : 0;
+            points[box.id()] = written;
+            usedMask |= box.bit();
+            upper += box.isUpper() ? written : 0;
+            boxes += written;
+            turn++;
+        }
+        lastCard[g] = Scorecard.of(rules, points, bonuses);
+        asPolicy[g] = played;
+        return true;
     }
 
     // A turn's start, packed: usedMask << 18 | upperTotal << 12 | (Yahtzee box holds 50 ? 1 << 11 : 0)

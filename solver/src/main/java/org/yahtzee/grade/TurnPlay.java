@@ -64,6 +64,16 @@ public record TurnPlay(int[] rollIds, int[] keepIds, Category box) {
         }
     }
 
+    /** Whether {@link #checkRoll} passes for every roll: each keep in the roll before it and in the roll after it. */
+    public boolean rollsRight() {
+        for (int i = 0; i < keepIds.length; i++) {
+            if (!KeepRules.isIn(rollIds[i], keepIds[i]) || !KeepRules.isIn(rollIds[i + 1], keepIds[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The dice scored: the last roll. */
     public int finalRollId() {
         return rollIds[rollIds.length - 1];

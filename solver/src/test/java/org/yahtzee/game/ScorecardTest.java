@@ -36,6 +36,28 @@ final class ScorecardTest {
         assertEquals(7, card.turn());
     }
 
+    /** A card made at once from its points is the one scored turn by turn; points or bonuses it cannot hold are refused. */
+    @Test
+    void of_pointsAndBonuses_equalsTheCardScored_refusesWhatWithBoxRefuses() {
+        Scorecard scored = Scorecard.empty(Rules.OFFICIAL)
+                .score(SIXES5, Category.YAHTZEE)
+                .score(KeepLattice.rollOfDice(6, 6, 6, 6, 1), Category.SIXES)
+                .score(SIXES5, Category.FULL_HOUSE);
+        int[] points = new int[Category.COUNT];
+        java.util.Arrays.fill(points, Scorecard.OPEN);
+        for (Category box : Category.values()) {
+            points[box.id()] = scored.isFilled(box) ? scored.points(box) : Scorecard.OPEN;
+        }
+        Scorecard made = Scorecard.of(Rules.OFFICIAL, points, 1);
+        assertEquals(scored, made);
+        assertEquals(scored.total(), made.total());
+        points[Category.FULL_HOUSE.id()] = 24;
+        assertThrows(IllegalMoveException.class, () -> Scorecard.of(Rules.OFFICIAL, points, 1));
+        points[Category.FULL_HOUSE.id()] = 25;
+        assertThrows(IllegalMoveException.class, () -> Scorecard.of(Rules.OFFICIAL, points, 3), "bonuses need turns");
+        assertThrows(IllegalArgumentException.class, () -> Scorecard.of(Rules.OFFICIAL, new int[12], 0));
+    }
+
     @Test
     void score_forcedJoker_refusesOtherBoxes_withReason() {
         Scorecard card = Scorecard.empty(Rules.OFFICIAL).score(SIXES5, Category.YAHTZEE);
