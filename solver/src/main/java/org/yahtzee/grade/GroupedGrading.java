@@ -136,6 +136,9 @@ final class GroupedGrading {
         IllegalArgumentException[] wrong = new IllegalArgumentException[games.size()];
         loop.run(games.size(), (worker, g) -> wrong[g] = replay(g));
         GameGrader.throwFirst(wrong);
+        if (policy != null && allAsPolicy()) {
+            return; // nothing to analyse: the grouping's pass over every state spared (note 6)
+        }
         int[] groupStart = group();
         int states = groupStart.length - 1;
         LaneTurnAnalyzer[] analyzers = memory.analyzers(threads, grader.values());
@@ -146,6 +149,15 @@ final class GroupedGrading {
             int first = chunk * LaneTurnAnalyzer.LANES;
             gradeStates(analyzers[worker], groupStart, first, Math.min(states, first + LaneTurnAnalyzer.LANES));
         });
+    }
+
+    private boolean allAsPolicy() {
+        for (int g = 0; g < games.size(); g++) {
+            if (!asPolicy[g]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Games in the batch. */

@@ -121,8 +121,8 @@ final class GroupedGradingTest {
     /**
      * With a policy table (GroupedGrading note 6): a game is left unanalysed exactly when each of
      * its decisions is the grader's best, and every game's figures, and every game made whole,
-     * are still grade's, bit for bit; a batch after it in the same memory without the table
-     * analyses every game again.
+     * are still grade's, bit for bit, also in a batch of such games alone; a batch after them in
+     * the same memory without the table analyses every game again.
      */
     @Test
     void gradeLazily_withPolicy_gamesPlayedAsItPlaysUnanalysed_sameFiguresAndGames() {
@@ -143,6 +143,20 @@ final class GroupedGradingTest {
             assertEquals(expected.get(g), graded.get(g), "game " + g);
         }
         assertTrue(unanalysed >= 40 && unanalysed < games.size() - 40, unanalysed + " of " + games.size());
+        List<List<TurnPlay>> optimal = new ArrayList<>();
+        List<GradedGame> optimalGraded = new ArrayList<>();
+        for (int g = 0; g < games.size(); g++) {
+            if (grading.asPolicy(g)) {
+                optimal.add(games.get(g));
+                optimalGraded.add(expected.get(g));
+            }
+        }
+        GroupedGrading allOptimal = new GroupedGrading(grader, optimal, memory, SolvedPolicies.of(Rules.OFFICIAL));
+        BatchGrades none = allOptimal.gradeLazily(2); // nothing to analyse at all
+        for (int g = 0; g < optimal.size(); g++) {
+            assertTrue(allOptimal.asPolicy(g), "game " + g);
+            assertEquals(optimalGraded.get(g).figures(), none.figures(g), "game " + g);
+        }
         GroupedGrading without = new GroupedGrading(grader, games, memory, null);
         BatchGrades again = without.gradeLazily(1);
         for (int g = 0; g < games.size(); g++) {
