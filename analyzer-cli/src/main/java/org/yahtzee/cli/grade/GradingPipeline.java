@@ -6,8 +6,6 @@ import java.io.InterruptedIOException;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
 import java.util.function.DoubleConsumer;
 import org.yahtzee.cli.grade.RecordGrading.CardSink;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
@@ -39,8 +37,10 @@ final class GradingPipeline {
      *  1. Why two stages: reading a text record (parse, check, replay) took 40% of a one-thread
      *     grade's CPU and grading 43% (JFR, 100,000 games): overlapped, the reader keeps one core
      *     while gradeAll shares the others, and printing runs between two batches' grading.
-     *  2. The bound: the reader fills one batch while QUEUED full ones wait, one is graded and
-     *     one printed (note 5), so (QUEUED + 3) batches at most, each batchCards plus the rest of the game that filled it
+     *  2. The bound: the reader fills one batch while QUEUED full ones wait (BatchQueue: the
+     *     cards of QUEUED full batches, so several of the first, smaller ones, note 8), one is
+     *     graded and one printed (note 5), so (QUEUED + 3) batches at most, each batchCards plus
+     *     the rest of the game that filled it
      *     (a game has at most RecordLimits.PLAYERS_PER_GAME cards). A card waiting in a batch is
      *     a PackedCard (about 250 bytes for 13 turns; lean turns and plays took 2.8 KB); once
      *     its batch is graded, its decisions are in the batch's BatchMemory (about 1.8 KB a card
@@ -116,7 +116,10 @@ final class GradingPipeline {
      *     s against 1.13-1.17 s wall, 2.18 against 2.01 CPU-s, the issue's record of 100,000
      *     optimal games; RESULTS.md, issue 25 item 1 round 15). A record of players' own
      *     games, most with a mistake or more, gains nothing from it: once a batch has fewer
-     *     than POLICY_SHARE of its games spared, the next ones are analysed as before.
+     *     than POLICY_SHARE of its games spared, the next ones are analysed as before. While it
+     *     is opened, the reader goes on: the queue holds a full batch's cards, so the first,
+     *     smaller batches queue together (BatchQueue), where a queue of one batch stopped the
+     *     reader for most of the opening (JFR).
      */
 
     /** Full batches waiting to be graded while the reader fills the next. */
@@ -159,8 +162,8 @@ final class GradingPipeline {
     private final int batchCards;
     private final DoubleConsumer progress;
     private final int cards;
-    /** A batch read and queued, or the reader's end (games null): its outcome or its failure. */
-    private final BlockingQueue<CardBatch> queue = new ArrayBlockingQueue<>(QUEUED);
+    /** Batches read and queued, or the reader's end (games null): its outcome or its failure. */
+    private final BatchQueue queue;
     private final SessionTally session;
     private final BatchMemory[] memories = {new BatchMemory(), new BatchMemory()};
     private int batchesGraded;
@@ -206,6 +209,7 @@ final class GradingPipeline {
         this.session = new SessionTally(sessionGames);
         this.threads = threads;
         this.batchCards = batchCards;
+        this.queue = new BatchQueue(QUEUED * batchCards);
         this.cards = cards;
         this.progress = progress;
     }
