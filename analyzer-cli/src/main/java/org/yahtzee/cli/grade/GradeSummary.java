@@ -95,12 +95,12 @@ final class GradeSummary implements Closeable {
         TextBlock table = new TextBlock(2 * GradeText.BLOCK_CHARS);
         Map<String, String> files = new HashMap<>(); // each name as its column shows it, padded: once
         Map<String, String> players = new HashMap<>();
-        rows.read((file, player, rest, restLength) -> {
+        rows.read((file, player, rest, from, restLength) -> {
             table.append(files.computeIfAbsent(file, f -> pad(UserText.printable(f), fileWidth))).append(' ');
             if (player != null) {
                 table.append(players.computeIfAbsent(player, p -> pad(p, playerWidth))).append(' ');
             }
-            table.appendLatin1(rest, 0, restLength).newLine();
+            table.appendLatin1(rest, from, restLength).newLine();
             if (table.length() >= GradeText.BLOCK_CHARS) {
                 table.writeTo(out);
             }
