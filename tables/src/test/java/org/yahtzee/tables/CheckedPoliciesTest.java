@@ -6,14 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.ShortBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
-import java.util.Arrays;
 import java.util.zip.CRC32C;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Order;
@@ -43,15 +41,7 @@ final class CheckedPoliciesTest {
     static void makeAGoodFile() {
         good = new byte[Math.toIntExact(TableKind.POLICY.fileLength())];
         ByteBuffer payload = EncodedTable.payload(good).order(TableFormat.BYTE_ORDER);
-        ShortBuffer entries = payload.asShortBuffer();
-        short[] row = new short[PolicyTable.ROW];
-        for (int mask = 0; mask < Category.ALL_USED; mask++) { // game-over rows stay zero
-            // both keeps index 0 (every roll has one), the box the mask's first open one
-            Arrays.fill(row, (short) PolicyTable.encode(0, 0, Integer.numberOfTrailingZeros(~mask)));
-            for (int s = StateIndex.offset(mask); s < StateIndex.offset(mask + 1); s++) {
-                entries.put(s * PolicyTable.ROW, row);
-            }
-        }
+        TableFixtures.fillGoodPolicy(payload);
         PolicyCheck.check(null, payload);
         System.arraycopy(header(good), 0, good, 0, TableFormat.HEADER_LENGTH);
     }
