@@ -26,11 +26,9 @@ final class PolicyCheck {
      * filled box or no box at all. Only a row with a bad bit is searched again with problem(),
      * for the message. Entry by entry this was about 0.4 CPU-seconds a load (135 million
      * entries), paid by every simulate and every load of the table; then about 70 ms warm, and
-     * paid once per process for a file (CheckedPolicies). The keeps and the boxes in two loops
-     * (openWordsOk): about 55 ms warm on one thread, 0.85x a cold load's CPU under the
-     * launcher's JIT flags. The rows are split over two threads (PolicyScan), the reader's
-     * CRC32C run beside them: a cold load's wall about 0.9x, its CPU the same (RESULTS.md,
-     * 2026-11-29, issue 25 item 1).
+     * paid once per process for a file (CheckedPolicies). The keeps, vectorised, apart from the
+     * boxes (openWordsOk): about 45 ms warm on one thread. The rows are split over two threads
+     * (PolicyScan), the reader's CRC32C run beside them (RESULTS.md, 2026-11-29, issue 25 item 1).
      */
 
     static final int WORDS = PolicyTable.ROW / 4;
@@ -90,7 +88,7 @@ final class PolicyCheck {
 
     /** {@link #rowOk} for the row's longs {@code from} (inclusive) to {@code to}. */
     static boolean wordsOk(long[] row, int from, int to, int mask) {
-        return mask == Category.ALL_USED ? zero(row, from, to) : openWordsOk(row, from, to, mask);
+        return mask == Category.ALL_USED ? zero(row, from, to) : openWordsOk(row, from, to, mask, new long[WORDS]);
     }
 
     /** Whether the longs {@code from} (inclusive) to {@code to} are zero: a game-over row's. */
@@ -102,22 +100,27 @@ final class PolicyCheck {
         return bits == 0;
     }
 
-    /** {@link #wordsOk} for a mask with an open box (not {@link Category#ALL_USED}). */
-    static boolean openWordsOk(long[] row, int from, int to, int mask) {
-        // Two loops: the keeps' is lane-parallel arithmetic, the boxes' variable shifts; apart,
-        // 0.85x the CPU of the one loop that did both. ~a | ~b is ~(a & b): the keeps'
-        // verdict is kept un-negated, two operations a long fewer.
-        long fits = -1;
+    /**
+     * {@link #wordsOk} for a mask with an open box (not {@link Category#ALL_USED}).
+     *
+     * @param keeps scratch of {@link #WORDS} longs, overwritten from {@code from} to {@code to}
+     */
+    static boolean openWordsOk(long[] row, int from, int to, int mask, long[] keeps) {
+        // The keeps' verdicts as a map into an array, which C2 vectorises (as an AND over the
+        // row it did not), then the boxes' variable shifts, which it does not, with the AND:
+        // 0.81x the scan's CPU of the two in one loop (-XX:-UseSuperWord: no gain).
         for (int j = from; j < to; j++) {
             long w = row[j];
             long limit = KEEP_LIMIT[j];
-            fits &= (limit - (w & KEEP_FIELD)) & (limit - (w >>> 5 & KEEP_FIELD));
+            keeps[j] = (limit - (w & KEEP_FIELD)) & (limit - (w >>> 5 & KEEP_FIELD));
         }
         // a filled box's bit, and every bit from 13 up: no such box
         long closed = mask | ~(long) Category.ALL_USED;
+        long fits = -1;
         long boxes = 0;
         for (int j = from; j < to; j++) {
             long w = row[j];
+            fits &= keeps[j];
             boxes |= closed >>> (w >>> 10) | closed >>> (w >>> 26) | closed >>> (w >>> 42) | closed >>> (w >>> 58);
         }
         return (fits & LANE_TOP) == LANE_TOP && (boxes & 1) == 0;

@@ -108,10 +108,11 @@ final class PolicyScan implements Runnable {
         try {
             LongBuffer words = payload.duplicate().order(TableFormat.BYTE_ORDER).asLongBuffer();
             long[] row = new long[PolicyCheck.WORDS];
+            long[] keeps = new long[PolicyCheck.WORDS];
             for (int c = nextChunk.getAndIncrement(); c < chunks && !stopped; c = nextChunk.getAndIncrement()) {
                 int from = c * chunkStates;
                 if (from <= lowestBad.get()) {
-                    int bad = badStateIn(words, row, from, Math.min(GAME_OVER, from + chunkStates));
+                    int bad = badStateIn(words, row, keeps, from, Math.min(GAME_OVER, from + chunkStates));
                     if (bad >= 0) {
                         lower(bad);
                     }
@@ -134,7 +135,7 @@ final class PolicyScan implements Runnable {
     }
 
     /** The first state with a bad entry from {@code from} (inclusive) to {@code to}, below the game-over states; -1 if none. */
-    private static int badStateIn(LongBuffer words, long[] row, int from, int to) {
+    private static int badStateIn(LongBuffer words, long[] row, long[] keeps, int from, int to) {
         int mask = StateIndex.usedMaskOf(from);
         int end = StateIndex.offset(mask + 1);
         for (int s = from; s < to; s++) {
@@ -143,7 +144,7 @@ final class PolicyScan implements Runnable {
                 end = StateIndex.offset(mask + 1);
             }
             words.get(s * PolicyCheck.WORDS, row);
-            if (!PolicyCheck.openWordsOk(row, 0, PolicyCheck.WORDS, mask)) {
+            if (!PolicyCheck.openWordsOk(row, 0, PolicyCheck.WORDS, mask, keeps)) {
                 return s;
             }
         }
