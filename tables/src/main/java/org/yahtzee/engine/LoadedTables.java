@@ -59,7 +59,7 @@ final class LoadedTables {
     private volatile PolicyTable policy;
     /**
      * The cached policy file last found unusable (its size, time and file key), not checked
-     * again until it changes: a check reads all 270 MB (about 0.12 s of CPU), and the win goal
+     * again until it changes: a check reads all 270 MB (about 0.2 s of CPU), and the win goal
      * asks for the table at each new analysis; null: none found so.
      */
     private volatile String policyRefused;
@@ -233,8 +233,8 @@ final class LoadedTables {
     }
 
     /**
-     * The policy table if it is loaded or valid in the cache (mapped and checked now: about 0.12 s
-     * of CPU and 0.1 s, the check of its 270 MB on two threads, once a process), else null:
+     * The policy table if it is loaded or valid in the cache (mapped and checked now: about 0.2 s
+     * of CPU and 0.08 s, the check of its 270 MB on two threads, once a process), else null:
      * never built here (seconds), and a damaged file is not rebuilt but left for
      * {@link #policyTable} to replace (nor checked again here until it changes). The win goal's
      * opponents are looked up in it: cheaper than analysing their turns even for one two-player

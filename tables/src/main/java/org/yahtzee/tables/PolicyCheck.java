@@ -38,8 +38,8 @@ final class PolicyCheck {
     /** Per long of a row: each lane's sub-keep count less one, with the lane's bit 15 set. */
     private static final long[] KEEP_LIMIT = new long[WORDS];
     /**
-     * Threads that scan a payload, the caller's among them. Two: a warm scan's wall about half,
-     * a cold one's 0.9x for the same CPU; more are not measured (a 2-core machine).
+     * Threads that scan a payload, the caller's among them. Two: a cold first load's wall about
+     * 0.7x on an idle 2-core machine, for the same CPU; more are not measured.
      */
     static final int SCAN_THREADS = Math.min(2, Runtime.getRuntime().availableProcessors());
 
@@ -64,10 +64,10 @@ final class PolicyCheck {
     }
 
     /**
-     * {@link #check(Path, ByteBuffer)}, with {@code alongside} run on the calling thread while the
-     * scan starts on another (the reader's CRC32C). Whatever {@code alongside} throws is thrown
-     * before any verdict of the scan, which is then stopped: a file refused for its CRC32C is
-     * refused for that, whatever its entries, as when the two ran one after the other.
+     * {@link #check(Path, ByteBuffer)}, with {@code alongside} (the reader's CRC32C) run on the
+     * scan's other thread before it scans. Whatever {@code alongside} throws is thrown before
+     * any verdict of the scan, which is then stopped: a file refused for its CRC32C is refused
+     * for that, whatever its entries, as when the two ran one after the other.
      */
     static void check(Path file, ByteBuffer payload, Runnable alongside) {
         check(file, payload, alongside, SCAN_THREADS, PolicyScan.CHUNK_STATES);

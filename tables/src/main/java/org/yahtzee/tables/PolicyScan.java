@@ -14,18 +14,19 @@ import org.yahtzee.state.StateIndex;
 final class PolicyScan implements Runnable {
     /*
      * Implementation notes. A chunk of 8,192 states is 4 MB of entries, 66 chunks: two threads
-     * end within a chunk (about 1 ms) of each other however the machine shares its cores, and
-     * the reader's CRC32C (about 10 ms on the calling thread before it takes chunks) needs no
-     * balancing of its own. Why the lowest bad state is the answer whatever the split: a chunk
-     * that starts at or below the lowest bad state found so far is scanned to its first bad
-     * state, so the chunk that holds the lowest of all is always scanned and finds it; a chunk
-     * that starts above a bad state found is skipped (it cannot lower the answer). The game-over
-     * rows (the last 128 states, all zero) are scanned by the caller after the others: the
-     * chunks' loop then holds no branch first taken at its very end, which deoptimised it while
-     * the other thread was still running it. Rows are copied one at a time (504 bytes): copying
-     * a used mask's rows at once (up to 64 KB) and checking them in place cost 1.1x the CPU. The
-     * threads are new for each scan (a start is about 0.1 ms against 30 ms of scanning each), so
-     * a library call leaves nothing running.
+     * end within a chunk (about 1 ms) of each other however the machine shares its cores. The
+     * work alongside (the reader's CRC32C, about 10 ms) runs on the helper before it takes
+     * chunks: meanwhile the caller's rows get the check's code compiled, and the helper runs
+     * less of it in the interpreter and C1. Why the lowest bad state is the answer whatever the
+     * split: a chunk that starts at or below the lowest bad state found so far is scanned to
+     * its first bad state, so the chunk that holds the lowest of all is always scanned and finds
+     * it; a chunk that starts above a bad state found is skipped (it cannot lower the answer).
+     * The game-over rows (the last 128 states, all zero) are scanned by the caller after the
+     * others: the chunks' loop then holds no branch first taken at its very end, which made C2
+     * throw its compiled loop away there (main's check did). Rows are copied one at a time (504
+     * bytes): copying a used mask's rows at once (up to 64 KB) and checking them in place cost
+     * 1.1x the CPU. The threads are new for each scan (a start is about 0.1 ms against tens of
+     * ms of scanning each), so a library call leaves nothing running.
      */
 
     /** States per chunk: 4 MB of entries. */

@@ -123,8 +123,8 @@ public final class TableReader {
             TableHeader[] header = new TableHeader[1];
             MappedByteBuffer payload = map(file, channel, expected, TableKind.POLICY, header);
             int crc32c = header[0].payloadCrc32c();
-            // A file not scanned yet has its CRC32C computed while other threads start the scan
-            // (PolicyCheck.check: a bad CRC32C is still the verdict, whatever the entries).
+            // A file not scanned yet has its CRC32C computed by the scan's second thread while the
+            // first scans (PolicyCheck.check: a bad CRC32C is still the verdict, whatever the entries).
             Runnable crc = () -> checkPayloadCrc(file, payload, crc32c);
             checked.check(file, crc32c, () -> PolicyCheck.check(file, payload, crc), crc);
             return new MappedPolicy(header[0], new PolicyTable(Rules.parse(header[0].rulesName()),

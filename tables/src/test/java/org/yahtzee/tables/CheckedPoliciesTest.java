@@ -104,6 +104,27 @@ final class CheckedPoliciesTest {
         assertThrows(TableException.class, () -> TableReader.openPolicy(file, Rules.OFFICIAL), "refused again");
     }
 
+    /**
+     * Damage in place after the file passed (a byte of the payload, the header and the time as
+     * they were, so the key is the remembered one): the scan is skipped, the CRC32C is not.
+     */
+    @Test
+    void damagedInPlace_afterItPassed_refusedByItsChecksum_notScannedAgain() throws IOException {
+        CheckedPolicies checked = new CheckedPolicies(CheckedPolicies.CAPACITY);
+        Path file = Files.write(directory.resolve("damaged.ypolicy"), good);
+        FileTime time = Files.getLastModifiedTime(file);
+        TableReader.openPolicy(file, Rules.OFFICIAL, checked);
+        int at = entryAt(StateIndex.index(0, 0, false), 17);
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            channel.write(ByteBuffer.wrap(new byte[] {(byte) ~good[at]}), at);
+        }
+        Files.setLastModifiedTime(file, time);
+
+        TableException e = assertThrows(TableException.class, () -> TableReader.openPolicy(file, Rules.OFFICIAL, checked));
+        assertEquals(Problem.CHECKSUM, e.problem());
+        assertEquals(1, checked.scans(), "the entries not scanned again: the key was known");
+    }
+
     @Test
     void refusedScan_notRemembered() throws IOException {
         CheckedPolicies checked = new CheckedPolicies(CheckedPolicies.CAPACITY);
