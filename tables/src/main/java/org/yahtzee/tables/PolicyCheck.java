@@ -86,7 +86,10 @@ final class PolicyCheck {
         return wordsOk(row, 0, WORDS, mask);
     }
 
-    /** {@link #rowOk} for the row's longs {@code from} (inclusive) to {@code to}. */
+    /**
+     * {@link #rowOk} for the row's longs {@code from} (inclusive) to {@code to}: the tests' way
+     * in; the scan calls {@link #openWordsOk} and {@link #zero} with a scratch row of its own.
+     */
     static boolean wordsOk(long[] row, int from, int to, int mask) {
         return mask == Category.ALL_USED ? zero(row, from, to) : openWordsOk(row, from, to, mask, new long[WORDS]);
     }
