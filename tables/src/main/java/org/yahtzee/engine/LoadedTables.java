@@ -234,10 +234,11 @@ final class LoadedTables {
 
     /**
      * The policy table if it is loaded or valid in the cache (mapped and checked now: about 0.2 s
-     * of CPU, the check of its 270 MB, once a process), else null: never built here (seconds),
-     * and a damaged file is not rebuilt but left for {@link #policyTable} to replace (nor checked
-     * again here until it changes). The win goal's opponents are looked up in it: cheaper than
-     * analysing their turns even for one two-player grade (docs/goals.md).
+     * of CPU and 0.08 s, the check of its 270 MB on two threads, once a process), else null:
+     * never built here (seconds), and a damaged file is not rebuilt but left for
+     * {@link #policyTable} to replace (nor checked again here until it changes). The win goal's
+     * opponents are looked up in it: cheaper than analysing their turns even for one two-player
+     * grade (docs/goals.md).
      */
     PolicyTable policyTableIfCached() {
         PolicyTable p = policy;

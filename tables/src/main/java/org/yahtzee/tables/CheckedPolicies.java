@@ -84,8 +84,19 @@ final class CheckedPolicies {
      * @param payloadCrc32c the payload's CRC32C, already checked against the header
      */
     void check(Path file, int payloadCrc32c, Runnable scan) {
+        check(file, payloadCrc32c, scan, () -> { });
+    }
+
+    /**
+     * {@link #check(Path, int, Runnable)} for a payload whose CRC32C is checked by {@code scan},
+     * or by {@code ifKnown} when the scan is skipped: the reader runs the two together.
+     *
+     * @param payloadCrc32c the payload's CRC32C as the header gives it
+     */
+    void check(Path file, int payloadCrc32c, Runnable scan, Runnable ifKnown) {
         Key key = keyOf(file, payloadCrc32c);
         if (key != null && known(key)) {
+            ifKnown.run();
             return;
         }
         scans.incrementAndGet();

@@ -108,7 +108,8 @@ public final class TableReader {
      * headline is the caller's to compare with the values it wants the decisions of. The
      * entries are scanned once per process for a file (by real path, size, time, inode) and
      * payload CRC32C: opened again unchanged, only the header, length and CRC32C are checked
-     * ({@link CheckedPolicies}).
+     * ({@link CheckedPolicies}). A scan runs on two threads, the CRC32C beside it; a payload
+     * whose CRC32C fails is refused for that (CHECKSUM) whatever its entries, as in check order.
      *
      * @throws TableException naming the first check that fails
      */
@@ -120,8 +121,12 @@ public final class TableReader {
     static MappedPolicy openPolicy(Path file, Rules expected, CheckedPolicies checked) {
         try (FileChannel channel = openChannel(file)) {
             TableHeader[] header = new TableHeader[1];
-            MappedByteBuffer payload = mapChecked(file, channel, expected, TableKind.POLICY, header);
-            checked.check(file, header[0].payloadCrc32c(), () -> PolicyCheck.check(file, payload));
+            MappedByteBuffer payload = map(file, channel, expected, TableKind.POLICY, header);
+            int crc32c = header[0].payloadCrc32c();
+            // A file not scanned yet has its CRC32C computed by the scan's second thread while the
+            // first scans (PolicyCheck.check: a bad CRC32C is still the verdict, whatever the entries).
+            Runnable crc = () -> checkPayloadCrc(file, payload, crc32c);
+            checked.check(file, crc32c, () -> PolicyCheck.check(file, payload, crc), crc);
             return new MappedPolicy(header[0], new PolicyTable(Rules.parse(header[0].rulesName()),
                     payload.order(TableFormat.BYTE_ORDER).asShortBuffer()));
         } catch (IOException e) {
@@ -135,6 +140,14 @@ public final class TableReader {
      */
     private static MappedByteBuffer mapChecked(Path file, FileChannel channel, Rules expected, TableKind kind,
                                                TableHeader[] header) throws IOException {
+        MappedByteBuffer payload = map(file, channel, expected, kind, header);
+        checkPayloadCrc(file, payload, header[0].payloadCrc32c());
+        return payload;
+    }
+
+    /** {@link #mapChecked} but for the payload CRC32C, the caller's to check. */
+    private static MappedByteBuffer map(Path file, FileChannel channel, Rules expected, TableKind kind,
+                                        TableHeader[] header) throws IOException {
         long size = channel.size();
         TableHeader h = readHeader(file, channel, size);
         if (expected != null && expected.fingerprint() != h.rulesFingerprint()) {
@@ -147,10 +160,8 @@ public final class TableReader {
                     + ", expected " + kind.words);
         }
         checkLength(file, size, h.fileLength());
-        MappedByteBuffer payload = channel.map(FileChannel.MapMode.READ_ONLY, TableFormat.HEADER_LENGTH, h.payloadLength());
-        checkPayloadCrc(file, payload, h.payloadCrc32c());
         header[0] = h;
-        return payload;
+        return channel.map(FileChannel.MapMode.READ_ONLY, TableFormat.HEADER_LENGTH, h.payloadLength());
     }
 
     /**

@@ -6,14 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.ShortBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
-import java.util.Arrays;
 import java.util.zip.CRC32C;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Order;
@@ -43,15 +41,7 @@ final class CheckedPoliciesTest {
     static void makeAGoodFile() {
         good = new byte[Math.toIntExact(TableKind.POLICY.fileLength())];
         ByteBuffer payload = EncodedTable.payload(good).order(TableFormat.BYTE_ORDER);
-        ShortBuffer entries = payload.asShortBuffer();
-        short[] row = new short[PolicyTable.ROW];
-        for (int mask = 0; mask < Category.ALL_USED; mask++) { // game-over rows stay zero
-            // both keeps index 0 (every roll has one), the box the mask's first open one
-            Arrays.fill(row, (short) PolicyTable.encode(0, 0, Integer.numberOfTrailingZeros(~mask)));
-            for (int s = StateIndex.offset(mask); s < StateIndex.offset(mask + 1); s++) {
-                entries.put(s * PolicyTable.ROW, row);
-            }
-        }
+        TableFixtures.fillGoodPolicy(payload);
         PolicyCheck.check(null, payload);
         System.arraycopy(header(good), 0, good, 0, TableFormat.HEADER_LENGTH);
     }
@@ -112,6 +102,27 @@ final class CheckedPoliciesTest {
         assertEquals("decision: state " + state + " roll 17: box 0 is not an open box (0..12) (the table was built wrong)",
                 e.detail());
         assertThrows(TableException.class, () -> TableReader.openPolicy(file, Rules.OFFICIAL), "refused again");
+    }
+
+    /**
+     * Damage in place after the file passed (a byte of the payload, the header and the time as
+     * they were, so the key is the remembered one): the scan is skipped, the CRC32C is not.
+     */
+    @Test
+    void damagedInPlace_afterItPassed_refusedByItsChecksum_notScannedAgain() throws IOException {
+        CheckedPolicies checked = new CheckedPolicies(CheckedPolicies.CAPACITY);
+        Path file = Files.write(directory.resolve("damaged.ypolicy"), good);
+        FileTime time = Files.getLastModifiedTime(file);
+        TableReader.openPolicy(file, Rules.OFFICIAL, checked);
+        int at = entryAt(StateIndex.index(0, 0, false), 17);
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            channel.write(ByteBuffer.wrap(new byte[] {(byte) ~good[at]}), at);
+        }
+        Files.setLastModifiedTime(file, time);
+
+        TableException e = assertThrows(TableException.class, () -> TableReader.openPolicy(file, Rules.OFFICIAL, checked));
+        assertEquals(Problem.CHECKSUM, e.problem());
+        assertEquals(1, checked.scans(), "the entries not scanned again: the key was known");
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.yahtzee.tables;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.ShortBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -10,11 +11,14 @@ import java.util.function.Consumer;
 import java.util.function.IntToDoubleFunction;
 import java.util.stream.Stream;
 import java.util.zip.CRC32C;
+import org.yahtzee.policy.PolicyTable;
+import org.yahtzee.rules.Category;
 import org.yahtzee.rules.JokerRule;
 import org.yahtzee.rules.Rules;
 import org.yahtzee.solver.SolvedValues;
 import org.yahtzee.solver.SolvedTables;
 import org.yahtzee.solver.StateValues;
+import org.yahtzee.state.StateIndex;
 
 /** Shared test data: the official solve (once per JVM, about half a second) and fast fake values. */
 final class TableFixtures {
@@ -63,6 +67,22 @@ final class TableFixtures {
     static Path writeFake(Rules rules, Path file) throws IOException {
         TableWriter.write(fake(rules), file);
         return file;
+    }
+
+    /**
+     * Fills a policy payload (little-endian) with decisions every state and roll can take, not
+     * solved ones (seconds less than a build): in each row of a card with an open box both keeps
+     * index 0 (every roll has one) and the box the card's first open one; game-over rows zero.
+     */
+    static void fillGoodPolicy(ByteBuffer payload) {
+        ShortBuffer entries = payload.duplicate().order(TableFormat.BYTE_ORDER).asShortBuffer();
+        short[] row = new short[PolicyTable.ROW];
+        for (int mask = 0; mask < Category.ALL_USED; mask++) { // game-over rows stay zero
+            Arrays.fill(row, (short) PolicyTable.encode(0, 0, Integer.numberOfTrailingZeros(~mask)));
+            for (int s = StateIndex.offset(mask); s < StateIndex.offset(mask + 1); s++) {
+                entries.put(s * PolicyTable.ROW, row);
+            }
+        }
     }
 
     /** Inverts every bit of one byte of the file, in place. */
