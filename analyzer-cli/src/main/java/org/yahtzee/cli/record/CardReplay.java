@@ -62,7 +62,10 @@ final class CardReplay {
         return packed == null ? new GameRecord.Card(name, position, turns) : packed().card();
     }
 
-    /** The card packed; a card that did not pack ({@link #keep}) as it is. */
+    /**
+     * The card packed; a card that did not pack ({@link #keep}) as it is. A full card's turns go
+     * to it uncopied: nothing is packed on a card after its 13th turn.
+     */
     PackedCard packed() {
         return packed == null ? PackedCard.of(toCard()) : PackedCard.of(name, position, packed, packedTurns);
     }

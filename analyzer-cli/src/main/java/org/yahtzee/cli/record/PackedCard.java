@@ -58,9 +58,13 @@ public final class PackedCard {
         return packed != null ? packed : new PackedCard(card.name(), card.position(), null, lean(card));
     }
 
-    /** A card of {@code count} turns already packed (note 4), the first {@code 2 * count} longs of {@code turns}. */
+    /**
+     * A card of {@code count} turns already packed (note 4), the first {@code 2 * count} longs of
+     * {@code turns}: the array itself if that is all of it (its caller's last use), else a copy.
+     */
     static PackedCard of(String name, SourcePosition position, long[] turns, int count) {
-        return new PackedCard(name, position, java.util.Arrays.copyOf(turns, 2 * count), null);
+        return new PackedCard(name, position, turns.length == 2 * count ? turns : java.util.Arrays.copyOf(turns, 2 * count),
+                null);
     }
 
     /**

@@ -36,7 +36,7 @@ final class TextRecordReader {
     private static final String GAME_KEY = "game: ";
     /** The packed turn of {@link #packedTurn}: head, tail; and the scanner that packs it. */
     private final long[] packed = new long[2];
-    private final PlainTurnLine plain = new PlainTurnLine();
+    private final PackedTurnLine plain = new PackedTurnLine();
 
     private final RecordBuilder builder;
     private final RecordProblems problems;
@@ -57,9 +57,9 @@ final class TextRecordReader {
     void read(Reader in) throws IOException {
         LineInput lines = new LineInput(in);
         try {
-            for (String line = lines.next(); line != null && !problems.isFull(); line = lines.next()) {
+            while (lines.advance() && !problems.isFull()) {
                 lineNumber = lines.lineNumber();
-                line(line);
+                line(lines);
             }
         } catch (CharacterCodingException e) {
             problems.add(lines.lineNumber(), lines.column(), RecordProblems.NOT_UTF8);
@@ -84,31 +84,40 @@ final class TextRecordReader {
      * A line: first the kinds every game of a simulated record has, each taken as {@link #anyLine}
      * would take it, and packed turns; any other line the general way (see the notes).
      */
-    private void line(String raw) throws IOException {
-        if (raw.isEmpty() || raw.charAt(0) == '#') {
+    private void line(LineInput lines) throws IOException {
+        char[] text = lines.lineChars();
+        int from = lines.lineStart();
+        int to = lines.lineEnd();
+        if (from == to || text[from] == '#') {
             return; // blank or all comment
         }
-        if (builder.packs() && packedTurn(raw) || gameHeader(raw)) {
+        if (builder.packs() && packedTurn(text, from, to) || gameHeader(text, from, to)) {
             return;
         }
-        anyLine(raw);
+        anyLine(lines.line());
     }
 
     /**
      * Takes a line {@code game: DIGITS} as {@link #header} takes it; false, and nothing done, for
      * any other line.
      */
-    private boolean gameHeader(String line) throws IOException {
-        int value = GAME_KEY.length();
-        if (line.length() == value || !line.startsWith(GAME_KEY)) {
+    private boolean gameHeader(char[] text, int from, int to) throws IOException {
+        int value = from + GAME_KEY.length();
+        if (to <= value) {
             return false;
         }
-        for (int i = value; i < line.length(); i++) {
-            if (line.charAt(i) < '0' || line.charAt(i) > '9') {
+        for (int i = from; i < value; i++) {
+            if (text[i] != GAME_KEY.charAt(i - from)) {
                 return false;
             }
         }
-        startGame(line.substring(value), new SourcePosition(lineNumber, value + 1)); // ASCII: a column a character
+        for (int i = value; i < to; i++) {
+            if (text[i] < '0' || text[i] > '9') {
+                return false;
+            }
+        }
+        // ASCII: a column a character
+        startGame(new String(text, value, to - value), new SourcePosition(lineNumber, GAME_KEY.length() + 1));
         return true;
     }
 
@@ -195,15 +204,14 @@ final class TextRecordReader {
      * packed into the current player's card if the card takes it as its next, legal turn; false,
      * and nothing changed, for any other line (see the notes).
      */
-    private boolean packedTurn(String line) throws IOException {
-        int colon = line.length() > 2 && line.charAt(1) == ':' ? 1 : line.length() > 3 && line.charAt(2) == ':' ? 2 : -1;
-        int number = colon < 0 ? -1 : RecordTokens.turnNumber(line, colon);
+    private boolean packedTurn(char[] text, int from, int to) throws IOException {
+        int number = plain.pack(text, from, to, packed);
         if (number < 1) {
             return false;
         }
         CardReplay card = builder.card(current != null ? current : "");
         boolean introduces = card == null && current == null && !builder.hasPlayers();
-        if (!(introduces || card != null && card.packs()) || !plain.pack(line, colon + 1, number, packed)) {
+        if (!(introduces || card != null && card.packs())) {
             return false;
         }
         if (introduces) {
@@ -211,7 +219,7 @@ final class TextRecordReader {
             // name at column 1 first (cardFor), as here, where nothing can be wrong with it.
             // Read the general way, the first turns (one line in 13) kept line() and the
             // replay of a Turn hot: C2 compiled them into line(), 49 KB of code, twice (JFR).
-            card = builder.player("", at(line, 0));
+            card = builder.player("", new SourcePosition(lineNumber, 1));
         }
         return builder.packedTurn(card, number, packed[0], packed[1]);
     }

@@ -325,14 +325,16 @@ final class PackedReadingTest {
     @Test
     void packedTurn_isPackedCardsTurn() {
         long[] into = new long[2];
-        assertTrue(new PlainTurnLine().pack("3: 13555 keep 555 -> 55556 keep 5555 -> 55556 score fives 20", 2, 3, into));
+        char[] line = "3: 13555 keep 555 -> 55556 keep 5555 -> 55556 score fives 20".toCharArray();
+        assertEquals(3, new PackedTurnLine().pack(line, 0, line.length, into));
         GameRecord.Turn turn = GameRecord.Turn.of(3, List.of("13555", "55556", "55556"), List.of("555", "5555"),
                 Category.FIVES, 20);
         long[] expected = new long[2];
         assertTrue(PackedCard.pack(turn, expected, 0));
         assertEquals(expected[0], into[0]);
         assertEquals(expected[1], into[1]);
-        assertTrue(!new PlainTurnLine().pack("3: 13555 score chance # 17", 2, 3, into));
+        char[] comment = "3: 13555 score chance # 17".toCharArray();
+        assertEquals(-1, new PackedTurnLine().pack(comment, 0, comment.length, into));
         assertNull(PackedCard.pack(new GameRecord.Card("", SourcePosition.NONE, List.of(GameRecord.Turn.of(3,
                 List.of("13555"), List.of(), Category.CHANCE, 70_000)))));
     }
