@@ -13,8 +13,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link LineInput} against a naive reference (the whole text cut at {@code \r\n}, {@code \r}
- * and {@code \n}): the same lines, in texts whose lines span its 8,192-character buffer and
- * whose reader hands over chunks of random sizes, a {@code \r\n} split between two of them.
+ * and {@code \n}): the same lines, as Strings or in place, in texts whose lines span its
+ * 16,384-character buffer and whose reader hands over chunks of random sizes, a {@code \r\n}
+ * split between two of them.
  */
 final class LineInputTest {
 
@@ -60,6 +61,42 @@ final class LineInputTest {
         };
     }
 
+    /** The next line by {@link LineInput#next}, or read in place and made a String here. */
+    private static String next(LineInput input, boolean inPlace) throws IOException {
+        if (!inPlace) {
+            return input.next();
+        }
+        return input.advance()
+                ? new String(input.lineChars(), input.lineStart(), input.lineEnd() - input.lineStart()) : null;
+    }
+
+    /**
+     * Bytes that are not UTF-8 in a line that spans two of the buffer's reads, after characters
+     * of two chars (emoji): the column counts code points up to them, as it did before lines
+     * were read in place.
+     */
+    @Test
+    void badBytes_inALineAcrossReads_columnInCodePoints() throws IOException {
+        String before = "# padding\n".repeat(1630) + "x".repeat(60);
+        String line = "1: \uD83D\uDE00\uD83D\uDE00 caf\u00e9 ".repeat(20);
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        bytes.writeBytes((before + "\n" + line).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        bytes.write(0xff);
+        bytes.writeBytes("\nmore\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        LineInput input = new LineInput(new StrictUtf8Reader(new java.io.ByteArrayInputStream(bytes.toByteArray())));
+        int lines = 0;
+        try {
+            while (input.advance()) {
+                lines++;
+            }
+            throw new AssertionError("no exception");
+        } catch (java.nio.charset.CharacterCodingException e) {
+            assertEquals(1631, lines);
+            assertEquals(1632, input.lineNumber());
+            assertEquals(line.codePointCount(0, line.length()) + 1, input.column());
+        }
+    }
+
     @Test
     void randomTexts_sameLinesAsReference() throws IOException {
         SplittableRandom random = new SplittableRandom(5);
@@ -78,14 +115,16 @@ final class LineInputTest {
             }
             String s = out.toString();
             LineInput input = new LineInput(chunked(s, random, random.nextBoolean() ? 9000 : 100));
+            boolean inPlace = text % 2 == 0;
             List<String> lines = new ArrayList<>();
-            for (String line = input.next(); line != null; line = input.next()) {
+            for (String line = next(input, inPlace); line != null; line = next(input, inPlace)) {
                 lines.add(line);
                 assertEquals(lines.size(), input.lineNumber());
             }
             assertEquals(reference(s), lines, "text " + text);
             assertFalse(input.isOverlong());
             assertNull(input.next());
+            assertFalse(input.advance());
         }
     }
 }
