@@ -9,7 +9,8 @@ import java.io.Reader;
  * one 2.5 GB line, or {@code /dev/zero}, stops after 10,000 characters. Lines end at
  * {@code \n}, {@code \r} or {@code \r\n}; characters are counted as code points. A line is had
  * as a String ({@link #next}) or in place ({@link #advance}), its characters in an array that
- * the next line overwrites.
+ * the next line overwrites; or its end is found by the caller where it lies ({@link #peek},
+ * {@link #take}).
  */
 public final class LineInput {
     /*
@@ -22,7 +23,12 @@ public final class LineInput {
      *  2. 16 K characters a read: a reader handed over by GameRecordReader is a BufferedReader of
      *     that size, which reads a request as large as its buffer straight into it, not through
      *     its own array (once the mark of its first look ahead is dropped).
-     *  3. The limit is on code points, but a line of at most LINE_CHARACTERS chars has no more
+     *  3. peek and take: a record's reader packs a turn line where it lies, finding where the
+     *     turn ends as it reads it, then looks for the line's end there; the line's characters
+     *     are then read once, not twice (LineInput's scan for its end was 20% of a warm
+     *     reading's samples, JFR). Only a line that starts in the buffer, after a line end
+     *     that is known whole, is peeked: one that needs a read is advance()'s.
+     *  4. The limit is on code points, but a line of at most LINE_CHARACTERS chars has no more
      *     code points than that: the low surrogates are counted only for a longer line, and for
      *     the column of bad bytes (column()).
      */
@@ -89,7 +95,7 @@ public final class LineInput {
             }
             if (held + position - start > RecordLimits.LINE_CHARACTERS
                     && held - lowSurrogates(joined, 0, held) + position - start - lowSurrogates(buffer, start, position)
-                    > RecordLimits.LINE_CHARACTERS) { // note 3
+                    > RecordLimits.LINE_CHARACTERS) { // note 4
                 ended = true;
                 overlong = true;
                 return false;
@@ -104,6 +110,41 @@ public final class LineInput {
                 return at(joined, 0, held);
             }
         }
+    }
+
+    /**
+     * The index in {@link #buffered} where the next line starts, if it starts in the buffer,
+     * or -1: {@link #advance} then reads it (note 3). The line's characters are those from
+     * there to its end, which is before {@link #bufferedEnd} if it is in the buffer.
+     */
+    int peek() {
+        if (afterReturn && position < end) {
+            afterReturn = false;
+            if (buffer[position] == '\n') {
+                position++;
+            }
+        }
+        return ended || afterReturn || position == end ? -1 : position;
+    }
+
+    char[] buffered() {
+        return buffer;
+    }
+
+    int bufferedEnd() {
+        return end;
+    }
+
+    /**
+     * Takes the line {@link #peek} found as {@link #advance} would read it: it ends at
+     * {@code lineEnd}, the index of a {@code \n} or {@code \r} in {@link #buffered}.
+     */
+    void take(int lineEnd) {
+        lineNumber++;
+        held = 0;
+        at(buffer, position, lineEnd);
+        afterReturn = buffer[lineEnd] == '\r';
+        position = lineEnd + 1;
     }
 
     private boolean at(char[] chars, int start, int end) {

@@ -90,6 +90,11 @@ public final class PackedCard {
         return tail;
     }
 
+    /** The turn number of a head (0..255). */
+    static int number(long head) {
+        return (int) head & 255;
+    }
+
     /** How many rolls a turn's head holds (0..3). */
     static int rollCount(long head) {
         return (int) (head >>> 13) & 3;
@@ -170,7 +175,7 @@ public final class PackedCard {
         for (int i = 0; i < turns.length; i += 2) {
             long head = turns[i];
             long tail = turns[i + 1];
-            list.add(new GameRecord.Turn((int) head & 255, words(head, 13, FIRST_ROLL), words(tail, 0, FIRST_KEPT),
+            list.add(new GameRecord.Turn(number(head), words(head, 13, FIRST_ROLL), words(tail, 0, FIRST_KEPT),
                     box(head), points(tail), (head & 1L << 12) != 0, List.of()));
         }
         return new GameRecord.Card(name, position, list);

@@ -9,7 +9,8 @@ import org.yahtzee.rules.Category;
  * leading zero, one space before each word and none at the end, rolls of five digits 1..6, kept
  * dice of one to five or {@code none}, the box by its canonical name, points of one to nine
  * digits. Such a line is one {@link PlainTurnLine} reads, and packs to the turn PlainTurnLine
- * gives; any other line, right or wrong, gives -1 and is read the general way.
+ * gives; any other line, right or wrong, gives -1 and is read the general way. The line's end
+ * need not be known: the turn's is found, and the caller checks that the line ends there.
  */
 final class PackedTurnLine {
     /*
@@ -19,6 +20,8 @@ final class PackedTurnLine {
      * the Strings of the lines another 15% (JFR, the 100,000-game record). What the writers never
      * write (several spaces, an alias of a box, a comment) is left to the general way, which reads
      * it to the same card: a stricter scan costs such lines time, never a different result.
+     * The reader packs a line where it lies in LineInput's buffer, before its end is looked for
+     * (TextRecordReader note): a word ends at a space or a line end character.
      */
     private static final char[][] BOX_NAMES = new char[Category.COUNT][];
     /**
@@ -48,9 +51,10 @@ final class PackedTurnLine {
     private final int[] words = new int[5];
 
     /**
-     * The turn on {@code text[from..to)} packed into {@code into[0]} (head) and {@code into[1]}
-     * (tail) as {@link PackedCard} packs PlainTurnLine's turn of it: its number (1..13), or -1,
-     * and {@code into} as it was, if the line is not written so.
+     * The turn that starts at {@code text[from]}, in characters before {@code to}, packed into
+     * {@code into[0]} (head) and {@code into[1]} (tail) as {@link PackedCard} packs PlainTurnLine's
+     * turn of the line that ends after it: the index just after its last word, where that line
+     * must end, or -1, and {@code into} as it was, if it is not written so.
      */
     int pack(char[] text, int from, int to, long[] into) {
         int number;
@@ -93,13 +97,18 @@ final class PackedTurnLine {
         }
         int end = wordEnd(text, at, to);
         Category box = box(text, at, end);
-        int points = box == null ? -2 : end == to ? GameRecord.Turn.NO_POINTS : points(text, end + 1, to);
-        if (points < GameRecord.Turn.NO_POINTS) {
+        int points = GameRecord.Turn.NO_POINTS;
+        if (box != null && end < to && text[end] == ' ') {
+            at = end + 1;
+            end = digitsEnd(text, at, to);
+            points = points(text, at, end);
+        }
+        if (box == null || points < GameRecord.Turn.NO_POINTS) {
             return -1;
         }
         into[0] = PackedCard.head(number, box, false, rolls, words, 0, 2);
         into[1] = PackedCard.tail(rolls - 1, words, 1, 2, points);
-        return number;
+        return end;
     }
 
     /** True if {@code text[at..)}, before {@code to}, starts with {@code word}. */
@@ -115,10 +124,19 @@ final class PackedTurnLine {
         return true;
     }
 
-    /** The end of the word at {@code at}: the next space or {@code to}. */
+    /** The end of the word at {@code at}: the next space, line end character or {@code to}. */
     private static int wordEnd(char[] text, int at, int to) {
         int end = at;
-        while (end < to && text[end] != ' ') {
+        while (end < to && text[end] != ' ' && text[end] != '\n' && text[end] != '\r') {
+            end++;
+        }
+        return end;
+    }
+
+    /** The end of the digits at {@code at}: the next other character or {@code to}. */
+    private static int digitsEnd(char[] text, int at, int to) {
+        int end = at;
+        while (end < to && text[end] >= '0' && text[end] <= '9') {
             end++;
         }
         return end;
@@ -138,18 +156,15 @@ final class PackedTurnLine {
     }
 
     /**
-     * The points {@code text[at..to)}, one to nine digits as {@link RecordTokens#number} reads
-     * them and under {@link PackedCard#MOST_POINTS}, else -2.
+     * The points of the digits {@code text[at..end)}, one to nine as {@link RecordTokens#number}
+     * reads them and under {@link PackedCard#MOST_POINTS}, else -2.
      */
-    private static int points(char[] text, int at, int to) {
-        if (to - at < 1 || to - at > 9) {
+    private static int points(char[] text, int at, int end) {
+        if (end - at < 1 || end - at > 9) {
             return -2;
         }
         int points = 0;
-        for (int i = at; i < to; i++) {
-            if (text[i] < '0' || text[i] > '9') {
-                return -2;
-            }
+        for (int i = at; i < end; i++) {
             points = points * 10 + text[i] - '0';
         }
         return points < PackedCard.MOST_POINTS ? points : -2;

@@ -31,6 +31,9 @@ final class TextRecordReader {
      * as anyLine() would (cardFor), and is packed too. Blank and comment lines and "game: N" are
      * taken before anyLine() too: they are 3 lines in 16 of a simulated record, and they kept
      * anyLine() (then line()) hot, 25 KB of C2's code, and header() (17 KB) compiled too (JFR).
+     * A packed turn is read where its line lies in LineInput's buffer (packInPlace): its end is
+     * then looked for where the turn ends, the line's characters read once (LineInput note 3);
+     * a line that the card does not take is then read by line() as any other.
      */
     /** The start of a game's header as simulate and play write it ({@link #gameHeader}). */
     private static final String GAME_KEY = "game: ";
@@ -57,9 +60,15 @@ final class TextRecordReader {
     void read(Reader in) throws IOException {
         LineInput lines = new LineInput(in);
         try {
-            while (lines.advance() && !problems.isFull()) {
+            while (true) {
+                int turnEnd = builder.packs() ? packInPlace(lines) : -1;
+                if (turnEnd < 0 && !lines.advance() || problems.isFull()) {
+                    break;
+                }
                 lineNumber = lines.lineNumber();
-                line(lines);
+                if (turnEnd < 0 || !takePacked()) {
+                    line(lines);
+                }
             }
         } catch (CharacterCodingException e) {
             problems.add(lines.lineNumber(), lines.column(), RecordProblems.NOT_UTF8);
@@ -205,10 +214,32 @@ final class TextRecordReader {
      * and nothing changed, for any other line (see the notes).
      */
     private boolean packedTurn(char[] text, int from, int to) throws IOException {
-        int number = plain.pack(text, from, to, packed);
-        if (number < 1) {
-            return false;
+        return plain.pack(text, from, to, packed) == to && takePacked();
+    }
+
+    /**
+     * The next line packed ({@link #packed}) where it lies in {@code lines}' buffer if it is
+     * {@code N: PLAIN TURN} as {@link #packedTurn} reads it: the index of its end there, at which
+     * {@link LineInput#take} takes it; else -1, and the line left to {@link LineInput#advance}.
+     */
+    private int packInPlace(LineInput lines) {
+        int start = lines.peek();
+        if (start < 0) {
+            return -1;
         }
+        char[] text = lines.buffered();
+        int to = lines.bufferedEnd();
+        int end = plain.pack(text, start, to, packed);
+        if (end < 0 || end == to || text[end] != '\n' && text[end] != '\r') {
+            return -1;
+        }
+        lines.take(end);
+        return end;
+    }
+
+    /** Takes the turn {@link #packed} as {@link #packedTurn} describes it. */
+    private boolean takePacked() throws IOException {
+        int number = PackedCard.number(packed[0]);
         CardReplay card = builder.card(current != null ? current : "");
         boolean introduces = card == null && current == null && !builder.hasPlayers();
         if (!(introduces || card != null && card.packs())) {

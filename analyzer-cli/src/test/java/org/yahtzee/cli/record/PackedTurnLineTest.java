@@ -13,23 +13,36 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * {@link PackedTurnLine} against the reference it stands in for: a line it packs is one
  * {@link PlainTurnLine} reads (so TurnLineReader too, PlainTurnLineTest), to the turn
- * {@link PackedCard} packs of it; every other line is left to the general way.
+ * {@link PackedCard} packs of it; every other line is left to the general way. Alike whether
+ * the line's end is known or found where the turn ends (the reader's buffer).
  */
 final class PackedTurnLineTest {
 
     /**
      * The turn number PackedTurnLine packs {@code line} with, read in place amid other
-     * characters, or -1; if it packs, the reference's turn packed alike.
+     * characters, or -1; if it packs, the reference's turn packed alike, and alike where the
+     * line's end is not known beforehand (ended by {@code \n} or {@code \r}).
      */
     private static int compare(String line) {
-        char[] text = ("x:\n" + line + "\n9: 12345 score chance").toCharArray(); // in place, not at 0
         long[] packed = {-1, -1};
-        int number = new PackedTurnLine().pack(text, 3, 3 + line.length(), packed);
-        if (number < 0) {
-            assertEquals(-1, packed[0], line);
-            assertEquals(-1, packed[1], line);
-            return number;
+        int to = 3 + line.length();
+        boolean packs = false;
+        for (String lineEnd : List.of("\n", "\r")) {
+            char[] text = ("x:\n" + line + lineEnd + "9: 12345 score chance").toCharArray(); // in place, not at 0
+            long[] unbounded = {-1, -1};
+            boolean lineOnly = new PackedTurnLine().pack(text, 3, to, packed) == to;
+            boolean found = new PackedTurnLine().pack(text, 3, text.length, unbounded) == to;
+            assertEquals(lineOnly, found, line);
+            packs = lineOnly;
+            if (found) {
+                assertEquals(packed[0], unbounded[0], line);
+                assertEquals(packed[1], unbounded[1], line);
+            }
         }
+        if (!packs) {
+            return -1;
+        }
+        int number = PackedCard.number(packed[0]);
         int colon = line.indexOf(':');
         assertEquals(RecordTokens.number(line.substring(0, colon)), number, line);
         GameRecord.Turn turn = PlainTurnLine.read(line, 7, colon + 1, number, SourcePosition.NONE);
@@ -116,8 +129,8 @@ final class PackedTurnLineTest {
                 char[] text = line.toCharArray();
                 long[] once = {-1, -1};
                 long[] again = {-1, -1};
-                int number = new PackedTurnLine().pack(text, 0, text.length, once);
-                assertEquals(number, reused.pack(text, 0, text.length, again), line);
+                int end = new PackedTurnLine().pack(text, 0, text.length, once);
+                assertEquals(end, reused.pack(text, 0, text.length, again), line);
                 assertEquals(once[0], again[0], line);
                 assertEquals(once[1], again[1], line);
             }
