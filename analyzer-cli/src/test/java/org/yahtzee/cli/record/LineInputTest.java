@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link LineInput} against a naive reference (the whole text cut at {@code \r\n}, {@code \r}
- * and {@code \n}): the same lines, as Strings or in place, in texts whose lines span its
- * 16,384-character buffer and whose reader hands over chunks of random sizes, a {@code \r\n}
- * split between two of them.
+ * and {@code \n}): the same lines, as Strings, in place, or peeked and taken where they lie
+ * (else read), in texts whose lines span its 16,384-character buffer and whose reader hands
+ * over chunks of random sizes, a {@code \r\n} split between two of them.
  */
 final class LineInputTest {
 
@@ -61,10 +61,26 @@ final class LineInputTest {
         };
     }
 
-    /** The next line by {@link LineInput#next}, or read in place and made a String here. */
-    private static String next(LineInput input, boolean inPlace) throws IOException {
-        if (!inPlace) {
+    /**
+     * The next line by {@link LineInput#next} (way 0), or read in place (1), or peeked, its end
+     * looked for here and taken where it lies in the buffer, else read in place (2); made a
+     * String here.
+     */
+    private static String next(LineInput input, int way) throws IOException {
+        if (way == 0) {
             return input.next();
+        }
+        int start = way == 2 ? input.peek() : -1;
+        if (start >= 0) {
+            char[] buffer = input.buffered();
+            int end = start;
+            while (end < input.bufferedEnd() && buffer[end] != '\n' && buffer[end] != '\r') {
+                end++;
+            }
+            if (end < input.bufferedEnd()) {
+                input.take(end);
+                return new String(buffer, start, end - start);
+            }
         }
         return input.advance()
                 ? new String(input.lineChars(), input.lineStart(), input.lineEnd() - input.lineStart()) : null;
@@ -115,9 +131,9 @@ final class LineInputTest {
             }
             String s = out.toString();
             LineInput input = new LineInput(chunked(s, random, random.nextBoolean() ? 9000 : 100));
-            boolean inPlace = text % 2 == 0;
+            int way = text % 3;
             List<String> lines = new ArrayList<>();
-            for (String line = next(input, inPlace); line != null; line = next(input, inPlace)) {
+            for (String line = next(input, way); line != null; line = next(input, way)) {
                 lines.add(line);
                 assertEquals(lines.size(), input.lineNumber());
             }
