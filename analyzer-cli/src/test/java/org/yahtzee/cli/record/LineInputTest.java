@@ -40,7 +40,7 @@ final class LineInputTest {
     }
 
     /** A reader of {@code text} that hands over 1 to {@code most} characters a read. */
-    private static Reader chunked(String text, SplittableRandom random, int most) {
+    static Reader chunked(String text, SplittableRandom random, int most) {
         return new Reader() {
             private int at;
 
