@@ -175,7 +175,7 @@ final class CardReplay {
     }
 
     /**
-     * Takes the turn of a plain line, packed ({@link PlainTurnLine#pack}), if it is the card's
+     * Takes the turn of a plain line, packed ({@link PackedTurnLine#pack}), if it is the card's
      * next turn and legal under {@code rules}: true, and the turn counted, scored and kept;
      * else false and nothing changed (note 2).
      *

@@ -27,7 +27,7 @@ public final class PackedCard {
      *     dice) is not packed: pack answers null, and of keeps the card as it is (lean: its turns
      *     without positions, its words shared). A checked card always fits: its numbers are
      *     1..13, its words dice, its points at most 50 plus a bonus.
-     *  4. The text reader packs the turns of plain lines itself (PlainTurnLine.pack, CardReplay):
+     *  4. The text reader packs the turns of plain lines itself (PackedTurnLine.pack, CardReplay):
      *     a card read that way never is a GameRecord.Turn (RESULTS.md, bulk7).
      */
     private static final int WORD_BITS = 14;
