@@ -29,15 +29,19 @@ public final class LineInput {
      *     reading's samples, JFR). Only a line that starts in the buffer, after a line end
      *     that is known whole, is peeked: one that needs a read is advance()'s.
      *  4. The limit is on code points, but a line of at most LINE_CHARACTERS chars has no more
-     *     code points than that: the low surrogates are counted only for a longer line, and for
-     *     the column of bad bytes (column()).
+     *     code points than that: the low surrogates are counted only in a line that spans reads
+     *     (for the column of bad bytes, column(), too) and in the last part of a longer line.
      */
 
     private final Reader in;
     private final char[] buffer = new char[1 << 14];
-    /** The start of the line read so far when it spans reads (note 1), {@link #held} characters. */
+    /**
+     * The start of the line read so far when it spans reads (note 1): {@link #held} chars,
+     * {@link #heldLowSurrogates} of them low surrogates (note 4).
+     */
     private char[] joined = new char[256];
     private int held;
+    private int heldLowSurrogates;
     private int position;
     private int end;
     /** The last line ended with {@code \r}: a {@code \n} right after it is part of that end. */
@@ -76,6 +80,7 @@ public final class LineInput {
             return false;
         }
         held = 0;
+        heldLowSurrogates = 0;
         lineNumber++;
         while (true) {
             if (position == end && !fill()) {
@@ -94,7 +99,7 @@ public final class LineInput {
                 position++;
             }
             if (held + position - start > RecordLimits.LINE_CHARACTERS
-                    && held - lowSurrogates(joined, 0, held) + position - start - lowSurrogates(buffer, start, position)
+                    && held - heldLowSurrogates + position - start - lowSurrogates(start, position)
                     > RecordLimits.LINE_CHARACTERS) { // note 4
                 ended = true;
                 overlong = true;
@@ -142,6 +147,7 @@ public final class LineInput {
     void take(int lineEnd) {
         lineNumber++;
         held = 0;
+        heldLowSurrogates = 0;
         at(buffer, position, lineEnd);
         afterReturn = buffer[lineEnd] == '\r';
         position = lineEnd + 1;
@@ -162,12 +168,13 @@ public final class LineInput {
         }
         System.arraycopy(buffer, start, joined, held, stop - start);
         held = length;
+        heldLowSurrogates += lowSurrogates(start, stop);
     }
 
-    private static int lowSurrogates(char[] chars, int start, int end) {
+    private int lowSurrogates(int start, int stop) {
         int n = 0;
-        for (int i = start; i < end; i++) {
-            n += Character.isLowSurrogate(chars[i]) ? 1 : 0;
+        for (int i = start; i < stop; i++) {
+            n += Character.isLowSurrogate(buffer[i]) ? 1 : 0;
         }
         return n;
     }
@@ -209,6 +216,6 @@ public final class LineInput {
 
     /** The column just after the characters of the current line read so far (after an exception: all of them held). */
     int column() {
-        return held - lowSurrogates(joined, 0, held) + 1;
+        return held - heldLowSurrogates + 1;
     }
 }

@@ -3,6 +3,7 @@ package org.yahtzee.cli.record;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -110,6 +111,24 @@ final class LineInputTest {
             assertEquals(1631, lines);
             assertEquals(1632, input.lineNumber());
             assertEquals(line.codePointCount(0, line.length()) + 1, input.column());
+        }
+    }
+
+    /**
+     * The bound counts code points: a line of 10,000 emoji (20,000 chars) is read whole, one of
+     * 10,001 ends the reading, whether handed over in small chunks or large.
+     */
+    @Test
+    void emojiLines_atAndPastTheBound() throws IOException {
+        String atBound = "\uD83D\uDE00".repeat(RecordLimits.LINE_CHARACTERS);
+        SplittableRandom random = new SplittableRandom(3);
+        for (int most : new int[] {7, 100, 30_000}) {
+            LineInput input = new LineInput(chunked("a\n" + atBound + "\n" + atBound + "x\nb\n", random, most));
+            assertEquals("a", input.next());
+            assertEquals(atBound, input.next());
+            assertNull(input.next());
+            assertTrue(input.isOverlong());
+            assertEquals(3, input.lineNumber());
         }
     }
 
