@@ -9,8 +9,8 @@ import org.yahtzee.rules.Category;
  * leading zero, one space before each word and none at the end, rolls of five digits 1..6, kept
  * dice of one to five or {@code none}, the box by its canonical name, points of one to nine
  * digits. Such a line is one {@link PlainTurnLine} reads, and packs to the turn PlainTurnLine
- * gives; any other line, right or wrong, gives -1 and is read the general way. The line's end
- * need not be known: the turn's is found, and the caller checks that the line ends there.
+ * gives; any other line, right or wrong, is not packed and is read the general way. The line's
+ * end need not be known: the turn's is found, and the caller checks that the line ends there.
  */
 final class PackedTurnLine {
     /*
@@ -26,8 +26,7 @@ final class PackedTurnLine {
     private static final char[][] BOX_NAMES = new char[Category.COUNT][];
     /**
      * The box id + 1 of a canonical name by its length (4..15) and third letter, which tell the
-     * 13 apart (boxKey); 0 for none. A look-up, not a comparison with each name in turn: 9% of
-     * a cold reading's samples (JFR).
+     * 13 apart (boxKey); 0 for none: one name compared, not up to 13 in turn.
      */
     private static final byte[] BOX_BY_KEY = new byte[16 * 128];
 
