@@ -246,13 +246,21 @@ final class TextRecordReader {
             return false;
         }
         if (introduces) {
-            // A game's first turn, no player yet: anyLine() would introduce the player without a
-            // name at column 1 first (cardFor), as here, where nothing can be wrong with it.
-            // Read the general way, the first turns (one line in 13) kept line() and the
-            // replay of a Turn hot: C2 compiled them into line(), 49 KB of code, twice (JFR).
-            card = builder.player("", new SourcePosition(lineNumber, 1));
+            card = introduceUnnamed();
         }
         return builder.packedTurn(card, number, packed[0], packed[1]);
+    }
+
+    /**
+     * A game's first turn, no player yet: anyLine() would introduce the player without a name at
+     * column 1 first (cardFor), as here, where nothing can be wrong with it. Read the general
+     * way, the first turns (one line in 13) kept line() and the replay of a Turn hot: C2
+     * compiled them into line(), 49 KB of code, twice (JFR). A method of its own, once a game:
+     * inside takePacked, C2 compiled the player's making into it, 10.5 KB of code a turn's line
+     * runs past (JFR, RESULTS.md bulk15).
+     */
+    private CardReplay introduceUnnamed() throws IOException {
+        return builder.player("", new SourcePosition(lineNumber, 1));
     }
 
     /**
