@@ -62,7 +62,10 @@ final class CardReplay {
         return packed == null ? new GameRecord.Card(name, position, turns) : packed().card();
     }
 
-    /** The card packed; a card that did not pack ({@link #keep}) as it is. */
+    /**
+     * The card packed; a card that did not pack ({@link #keep}) as it is. A full card's turns go
+     * to it uncopied: nothing is packed on a card after its 13th turn.
+     */
     PackedCard packed() {
         return packed == null ? PackedCard.of(toCard()) : PackedCard.of(name, position, packed, packedTurns);
     }
@@ -172,7 +175,7 @@ final class CardReplay {
     }
 
     /**
-     * Takes the turn of a plain line, packed ({@link PlainTurnLine#pack}), if it is the card's
+     * Takes the turn of a plain line, packed ({@link PackedTurnLine#pack}), if it is the card's
      * next turn and legal under {@code rules}: true, and the turn counted, scored and kept;
      * else false and nothing changed (note 2).
      *

@@ -58,6 +58,23 @@ public final class DiceWords {
         return FIRST[n] + index;
     }
 
+    /** As {@link #index(String)}, of {@code text[from..to)}: a line's characters in place (PackedTurnLine). */
+    static int index(char[] text, int from, int to) {
+        int n = to - from;
+        if (n > 5) {
+            return -1;
+        }
+        int index = 0;
+        for (int i = from; i < to; i++) {
+            int face = text[i] - '1';
+            if (face < 0 || face > 5) {
+                return -1;
+            }
+            index = index * 6 + face;
+        }
+        return FIRST[n] + index;
+    }
+
     /** The shared word at {@code index} (0..{@link #COUNT} - 1, as {@link #index} gives it): {@code of(word(index(w))) == of(w)}. */
     static String word(int index) {
         String word = WORDS[index];

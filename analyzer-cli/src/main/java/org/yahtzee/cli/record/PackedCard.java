@@ -27,7 +27,7 @@ public final class PackedCard {
      *     dice) is not packed: pack answers null, and of keeps the card as it is (lean: its turns
      *     without positions, its words shared). A checked card always fits: its numbers are
      *     1..13, its words dice, its points at most 50 plus a bonus.
-     *  4. The text reader packs the turns of plain lines itself (PlainTurnLine.pack, CardReplay):
+     *  4. The text reader packs the turns of plain lines itself (PackedTurnLine.pack, CardReplay):
      *     a card read that way never is a GameRecord.Turn (RESULTS.md, bulk7).
      */
     private static final int WORD_BITS = 14;
@@ -58,9 +58,13 @@ public final class PackedCard {
         return packed != null ? packed : new PackedCard(card.name(), card.position(), null, lean(card));
     }
 
-    /** A card of {@code count} turns already packed (note 4), the first {@code 2 * count} longs of {@code turns}. */
+    /**
+     * A card of {@code count} turns already packed (note 4), the first {@code 2 * count} longs of
+     * {@code turns}: the array itself if that is all of it (its caller's last use), else a copy.
+     */
     static PackedCard of(String name, SourcePosition position, long[] turns, int count) {
-        return new PackedCard(name, position, java.util.Arrays.copyOf(turns, 2 * count), null);
+        return new PackedCard(name, position, turns.length == 2 * count ? turns : java.util.Arrays.copyOf(turns, 2 * count),
+                null);
     }
 
     /**
@@ -84,6 +88,11 @@ public final class PackedCard {
             tail |= (long) kept[first + w * step] << (FIRST_KEPT + w * WORD_BITS);
         }
         return tail;
+    }
+
+    /** The turn number of a head (0..255). */
+    static int number(long head) {
+        return (int) head & 255;
     }
 
     /** How many rolls a turn's head holds (0..3). */
@@ -166,7 +175,7 @@ public final class PackedCard {
         for (int i = 0; i < turns.length; i += 2) {
             long head = turns[i];
             long tail = turns[i + 1];
-            list.add(new GameRecord.Turn((int) head & 255, words(head, 13, FIRST_ROLL), words(tail, 0, FIRST_KEPT),
+            list.add(new GameRecord.Turn(number(head), words(head, 13, FIRST_ROLL), words(tail, 0, FIRST_KEPT),
                     box(head), points(tail), (head & 1L << 12) != 0, List.of()));
         }
         return new GameRecord.Card(name, position, list);

@@ -12,7 +12,8 @@ import org.yahtzee.rules.Category;
  * word. Such a line gives exactly the {@link GameRecord.Turn} that {@link TurnLineReader} gives
  * it, positions and all; any other line, right or wrong, gives null, and TurnLineReader reads it
  * (and says what is wrong with it). Nothing is checked here that TurnLineReader does not check.
- * {@link #pack} reads the same lines (but those with a {@code #}) straight into a packed turn.
+ * A reading that packs takes the lines as the writers spell them straight into a packed turn
+ * ({@link PackedTurnLine}).
  */
 final class PlainTurnLine {
     /*
@@ -55,22 +56,9 @@ final class PlainTurnLine {
     private int pointsColumn;
 
     private PlainTurnLine(String line, int lineNumber, int from) {
-        start(line, lineNumber, from);
-    }
-
-    /**
-     * A scanner for {@link #pack}, one a reading, used line after line: a scanner a line was
-     * about 100 MB of short-lived objects over a 100,000-game record.
-     */
-    PlainTurnLine() {
-    }
-
-    private void start(String line, int lineNumber, int from) {
         this.line = line;
         this.lineNumber = lineNumber;
         this.at = from;
-        diceCount = 0;
-        rollCount = 0;
     }
 
     /**
@@ -80,34 +68,18 @@ final class PlainTurnLine {
      */
     static GameRecord.Turn read(String line, int lineNumber, int from, int number, SourcePosition numberPosition) {
         PlainTurnLine plain = new PlainTurnLine(line, lineNumber, from);
-        return plain.scan(from, false) ? plain.turn(number, numberPosition) : null;
+        return plain.scan(from) ? plain.turn(number, numberPosition) : null;
     }
 
-    /**
-     * The turn on {@code line} after its ':' (at {@code from}) packed into {@code into[0]} (head)
-     * and {@code into[1]} (tail) as {@link PackedCard} packs {@link #read}'s turn; false, and
-     * {@code into} as it was, if the line is not plain or holds a {@code #} (a comment, which
-     * the reader cuts before a turn is read).
-     */
-    boolean pack(String line, int from, int number, long[] into) {
-        start(line, 0, from);
-        if (!scan(from, true) || points >= PackedCard.MOST_POINTS) {
-            return false; // points past the packed field: TurnLineReader's turn, a wrong one
-        }
-        into[0] = PackedCard.head(number, box, false, rollCount, words, 0, 2);
-        into[1] = PackedCard.tail(rollCount - 1, words, 1, 2, points);
-        return true;
-    }
-
-    /** Reads the words from {@code from}; false if the line is not plain (or, {@code noHash}, holds a '#'). */
-    private boolean scan(int from, boolean noHash) {
+    /** Reads the words from {@code from}; false if the line is not plain. */
+    private boolean scan(int from) {
         for (int i = from; i < line.length(); i++) {
             char c = line.charAt(i);
-            if (c != ' ' && (c < '!' || c > '~') || c == ',' || noHash && c == '#') {
+            if (c != ' ' && (c < '!' || c > '~') || c == ',') {
                 return false; // a tab, a comma, a letter beyond ASCII: TurnLineReader's
             }
         }
-        base = noHash ? 0 : UserText.column(line, from) - from; // packing keeps no column
+        base = UserText.column(line, from) - from;
         if (!dice(5)) {
             return false;
         }

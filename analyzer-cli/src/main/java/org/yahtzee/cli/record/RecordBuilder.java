@@ -280,7 +280,7 @@ final class RecordBuilder {
     }
 
     /**
-     * A plain line's turn packed ({@link PlainTurnLine#pack}), if {@code card} takes it as it is
+     * A plain line's turn packed ({@link PackedTurnLine#pack}), if {@code card} takes it as it is
      * ({@link CardReplay#playPacked}); false, and nothing changed, if the line must go to
      * {@link #turn} (a problem on it, or a card that does not pack).
      */

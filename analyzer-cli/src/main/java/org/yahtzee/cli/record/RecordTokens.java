@@ -88,23 +88,6 @@ final class RecordTokens {
         return Integer.parseInt(word);
     }
 
-    /**
-     * The turn number of a line that starts with it and a ':' at {@code colon} (1 or 2): 1 to
-     * 13 written without a leading zero, as {@link #number} reads the word before the ':'; -1
-     * for any other start.
-     */
-    static int turnNumber(String line, int colon) {
-        char first = line.charAt(0);
-        if (first < '1' || first > '9') {
-            return -1;
-        }
-        if (colon == 1) {
-            return first - '0';
-        }
-        char second = line.charAt(1);
-        int n = (first - '0') * 10 + (second - '0');
-        return first == '1' && second >= '0' && second <= '3' ? n : -1;
-    }
 
     /**
      * The box named, by name or alias.

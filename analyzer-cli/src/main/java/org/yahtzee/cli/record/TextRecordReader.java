@@ -31,12 +31,15 @@ final class TextRecordReader {
      * as anyLine() would (cardFor), and is packed too. Blank and comment lines and "game: N" are
      * taken before anyLine() too: they are 3 lines in 16 of a simulated record, and they kept
      * anyLine() (then line()) hot, 25 KB of C2's code, and header() (17 KB) compiled too (JFR).
+     * A packed turn is read where its line lies in LineInput's buffer (packInPlace): its end is
+     * then looked for where the turn ends, the line's characters read once (LineInput note 3);
+     * a line that the card does not take is then read by line() as any other.
      */
     /** The start of a game's header as simulate and play write it ({@link #gameHeader}). */
     private static final String GAME_KEY = "game: ";
     /** The packed turn of {@link #packedTurn}: head, tail; and the scanner that packs it. */
     private final long[] packed = new long[2];
-    private final PlainTurnLine plain = new PlainTurnLine();
+    private final PackedTurnLine plain = new PackedTurnLine();
 
     private final RecordBuilder builder;
     private final RecordProblems problems;
@@ -57,9 +60,15 @@ final class TextRecordReader {
     void read(Reader in) throws IOException {
         LineInput lines = new LineInput(in);
         try {
-            for (String line = lines.next(); line != null && !problems.isFull(); line = lines.next()) {
+            while (true) {
+                int turnEnd = builder.packs() ? packInPlace(lines) : -1;
+                if (turnEnd < 0 && !lines.advance() || problems.isFull()) {
+                    break;
+                }
                 lineNumber = lines.lineNumber();
-                line(line);
+                if (turnEnd < 0 || !takePacked()) {
+                    line(lines);
+                }
             }
         } catch (CharacterCodingException e) {
             problems.add(lines.lineNumber(), lines.column(), RecordProblems.NOT_UTF8);
@@ -84,31 +93,40 @@ final class TextRecordReader {
      * A line: first the kinds every game of a simulated record has, each taken as {@link #anyLine}
      * would take it, and packed turns; any other line the general way (see the notes).
      */
-    private void line(String raw) throws IOException {
-        if (raw.isEmpty() || raw.charAt(0) == '#') {
+    private void line(LineInput lines) throws IOException {
+        char[] text = lines.lineChars();
+        int from = lines.lineStart();
+        int to = lines.lineEnd();
+        if (from == to || text[from] == '#') {
             return; // blank or all comment
         }
-        if (builder.packs() && packedTurn(raw) || gameHeader(raw)) {
+        if (builder.packs() && packedTurn(text, from, to) || gameHeader(text, from, to)) {
             return;
         }
-        anyLine(raw);
+        anyLine(lines.line());
     }
 
     /**
      * Takes a line {@code game: DIGITS} as {@link #header} takes it; false, and nothing done, for
      * any other line.
      */
-    private boolean gameHeader(String line) throws IOException {
-        int value = GAME_KEY.length();
-        if (line.length() == value || !line.startsWith(GAME_KEY)) {
+    private boolean gameHeader(char[] text, int from, int to) throws IOException {
+        int value = from + GAME_KEY.length();
+        if (to <= value) {
             return false;
         }
-        for (int i = value; i < line.length(); i++) {
-            if (line.charAt(i) < '0' || line.charAt(i) > '9') {
+        for (int i = from; i < value; i++) {
+            if (text[i] != GAME_KEY.charAt(i - from)) {
                 return false;
             }
         }
-        startGame(line.substring(value), new SourcePosition(lineNumber, value + 1)); // ASCII: a column a character
+        for (int i = value; i < to; i++) {
+            if (text[i] < '0' || text[i] > '9') {
+                return false;
+            }
+        }
+        // ASCII: a column a character
+        startGame(new String(text, value, to - value), new SourcePosition(lineNumber, GAME_KEY.length() + 1));
         return true;
     }
 
@@ -195,25 +213,54 @@ final class TextRecordReader {
      * packed into the current player's card if the card takes it as its next, legal turn; false,
      * and nothing changed, for any other line (see the notes).
      */
-    private boolean packedTurn(String line) throws IOException {
-        int colon = line.length() > 2 && line.charAt(1) == ':' ? 1 : line.length() > 3 && line.charAt(2) == ':' ? 2 : -1;
-        int number = colon < 0 ? -1 : RecordTokens.turnNumber(line, colon);
-        if (number < 1) {
-            return false;
+    private boolean packedTurn(char[] text, int from, int to) throws IOException {
+        return plain.pack(text, from, to, packed) == to && takePacked();
+    }
+
+    /**
+     * The next line packed ({@link #packed}) where it lies in {@code lines}' buffer if it is
+     * {@code N: PLAIN TURN} as {@link #packedTurn} reads it: the index of its end there, at which
+     * {@link LineInput#take} takes it; else -1, and the line left to {@link LineInput#advance}.
+     */
+    private int packInPlace(LineInput lines) {
+        int start = lines.peek();
+        if (start < 0) {
+            return -1;
         }
+        char[] text = lines.buffered();
+        int to = lines.bufferedEnd();
+        int end = plain.pack(text, start, to, packed);
+        if (end < 0 || end == to || text[end] != '\n' && text[end] != '\r') {
+            return -1;
+        }
+        lines.take(end);
+        return end;
+    }
+
+    /** Takes the turn {@link #packed} as {@link #packedTurn} describes it. */
+    private boolean takePacked() throws IOException {
+        int number = PackedCard.number(packed[0]);
         CardReplay card = builder.card(current != null ? current : "");
         boolean introduces = card == null && current == null && !builder.hasPlayers();
-        if (!(introduces || card != null && card.packs()) || !plain.pack(line, colon + 1, number, packed)) {
+        if (!(introduces || card != null && card.packs())) {
             return false;
         }
         if (introduces) {
-            // A game's first turn, no player yet: anyLine() would introduce the player without a
-            // name at column 1 first (cardFor), as here, where nothing can be wrong with it.
-            // Read the general way, the first turns (one line in 13) kept line() and the
-            // replay of a Turn hot: C2 compiled them into line(), 49 KB of code, twice (JFR).
-            card = builder.player("", at(line, 0));
+            card = introduceUnnamed();
         }
         return builder.packedTurn(card, number, packed[0], packed[1]);
+    }
+
+    /**
+     * A game's first turn, no player yet: anyLine() would introduce the player without a name at
+     * column 1 first (cardFor), as here, where nothing can be wrong with it. Read the general
+     * way, the first turns (one line in 13) kept line() and the replay of a Turn hot: C2
+     * compiled them into line(), 49 KB of code, twice (JFR). A method of its own, once a game:
+     * inside takePacked, C2 compiled the player's making into it, 10.5 KB of code a turn's line
+     * runs past (JFR, RESULTS.md bulk15).
+     */
+    private CardReplay introduceUnnamed() throws IOException {
+        return builder.player("", new SourcePosition(lineNumber, 1));
     }
 
     /**

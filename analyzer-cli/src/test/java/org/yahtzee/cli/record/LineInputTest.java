@@ -3,6 +3,7 @@ package org.yahtzee.cli.record;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -13,8 +14,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link LineInput} against a naive reference (the whole text cut at {@code \r\n}, {@code \r}
- * and {@code \n}): the same lines, in texts whose lines span its 8,192-character buffer and
- * whose reader hands over chunks of random sizes, a {@code \r\n} split between two of them.
+ * and {@code \n}): the same lines, as Strings, in place, or peeked and taken where they lie
+ * (else read), in texts whose lines span its 16,384-character buffer and whose reader hands
+ * over chunks of random sizes, a {@code \r\n} split between two of them.
  */
 final class LineInputTest {
 
@@ -39,7 +41,7 @@ final class LineInputTest {
     }
 
     /** A reader of {@code text} that hands over 1 to {@code most} characters a read. */
-    private static Reader chunked(String text, SplittableRandom random, int most) {
+    static Reader chunked(String text, SplittableRandom random, int most) {
         return new Reader() {
             private int at;
 
@@ -60,6 +62,76 @@ final class LineInputTest {
         };
     }
 
+    /**
+     * The next line by {@link LineInput#next} (way 0), or read in place (1), or peeked, its end
+     * looked for here and taken where it lies in the buffer, else read in place (2); made a
+     * String here.
+     */
+    private static String next(LineInput input, int way) throws IOException {
+        if (way == 0) {
+            return input.next();
+        }
+        int start = way == 2 ? input.peek() : -1;
+        if (start >= 0) {
+            char[] buffer = input.buffered();
+            int end = start;
+            while (end < input.bufferedEnd() && buffer[end] != '\n' && buffer[end] != '\r') {
+                end++;
+            }
+            if (end < input.bufferedEnd()) {
+                input.take(end);
+                return new String(buffer, start, end - start);
+            }
+        }
+        return input.advance()
+                ? new String(input.lineChars(), input.lineStart(), input.lineEnd() - input.lineStart()) : null;
+    }
+
+    /**
+     * Bytes that are not UTF-8 in a line that spans two of the buffer's reads, after characters
+     * of two chars (emoji): the column counts code points up to them, as it did before lines
+     * were read in place.
+     */
+    @Test
+    void badBytes_inALineAcrossReads_columnInCodePoints() throws IOException {
+        String before = "# padding\n".repeat(1630) + "x".repeat(60);
+        String line = "1: \uD83D\uDE00\uD83D\uDE00 caf\u00e9 ".repeat(20);
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        bytes.writeBytes((before + "\n" + line).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        bytes.write(0xff);
+        bytes.writeBytes("\nmore\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        LineInput input = new LineInput(new StrictUtf8Reader(new java.io.ByteArrayInputStream(bytes.toByteArray())));
+        int lines = 0;
+        try {
+            while (input.advance()) {
+                lines++;
+            }
+            throw new AssertionError("no exception");
+        } catch (java.nio.charset.CharacterCodingException e) {
+            assertEquals(1631, lines);
+            assertEquals(1632, input.lineNumber());
+            assertEquals(line.codePointCount(0, line.length()) + 1, input.column());
+        }
+    }
+
+    /**
+     * The bound counts code points: a line of 10,000 emoji (20,000 chars) is read whole, one of
+     * 10,001 ends the reading, whether handed over in small chunks or large.
+     */
+    @Test
+    void emojiLines_atAndPastTheBound() throws IOException {
+        String atBound = "\uD83D\uDE00".repeat(RecordLimits.LINE_CHARACTERS);
+        SplittableRandom random = new SplittableRandom(3);
+        for (int most : new int[] {7, 100, 30_000}) {
+            LineInput input = new LineInput(chunked("a\n" + atBound + "\n" + atBound + "x\nb\n", random, most));
+            assertEquals("a", input.next());
+            assertEquals(atBound, input.next());
+            assertNull(input.next());
+            assertTrue(input.isOverlong());
+            assertEquals(3, input.lineNumber());
+        }
+    }
+
     @Test
     void randomTexts_sameLinesAsReference() throws IOException {
         SplittableRandom random = new SplittableRandom(5);
@@ -78,14 +150,16 @@ final class LineInputTest {
             }
             String s = out.toString();
             LineInput input = new LineInput(chunked(s, random, random.nextBoolean() ? 9000 : 100));
+            int way = text % 3;
             List<String> lines = new ArrayList<>();
-            for (String line = input.next(); line != null; line = input.next()) {
+            for (String line = next(input, way); line != null; line = next(input, way)) {
                 lines.add(line);
                 assertEquals(lines.size(), input.lineNumber());
             }
             assertEquals(reference(s), lines, "text " + text);
             assertFalse(input.isOverlong());
             assertNull(input.next());
+            assertFalse(input.advance());
         }
     }
 }

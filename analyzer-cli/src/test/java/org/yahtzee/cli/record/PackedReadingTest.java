@@ -1,6 +1,7 @@
 package org.yahtzee.cli.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -321,18 +322,59 @@ final class PackedReadingTest {
         }
     }
 
+    /**
+     * A simulated record of 2,000 games (about 900 KB, past many of LineInput's buffers), its lines
+     * ended by {@code \n}, {@code \r\n} or {@code \r} and handed over in chunks of random sizes:
+     * every turn packed, whether it was read where it lay in the buffer or across two reads, and
+     * the same cards every way.
+     */
+    @Test
+    void largeSimulatedRecord_everyLineEnd_everyTurnPacked() throws IOException {
+        String turns = String.join("\n", "1: 13555 keep 555 -> 55556 keep 5555 -> 55556 score fives 20",
+                "2: 13556 keep 55 -> 14555 keep 555 -> 23555 score three-of-a-kind 20",
+                "3: 22345 keep 2345 -> 23456 score large-straight 40", "4: 33445 keep 44 -> 12445 keep 44 -> 24445 score fours 12",
+                "5: 22356 keep 22 -> 11223 keep 22 -> 22455 score twos 4", "6: 12334 keep 33 -> 33366 keep 333 -> 33366 score full-house 25",
+                "7: 12446 keep 6 -> 34466 keep 66 -> 13466 score chance 20", "8: 34455 keep 3 -> 22334 keep 33 -> 23356 score threes 6",
+                "9: 22344 keep 234 -> 12346 score small-straight 30", "10: 12334 keep 1 -> 14455 keep 1 -> 14566 score yahtzee 0",
+                "11: 34566 keep 66 -> 45666 keep 666 -> 36666 score sixes 24", "12: 44466 keep 444 -> 14446 keep 444 -> 12444 score ones 1",
+                "13: 11556 keep none -> 23556 keep 55 -> 23555 score four-of-a-kind");
+        StringBuilder record = new StringBuilder("rules: official\n");
+        for (int g = 1; g <= 2_000; g++) {
+            record.append("\ngame: ").append(g).append("\n# score 237\n").append(turns).append('\n');
+        }
+        String text = record.toString();
+        assertTrue(compare("large simulated", text));
+        List<GameRecord.Card> expected = null;
+        SplittableRandom random = new SplittableRandom(15);
+        for (String lineEnd : List.of("\n", "\r\n", "\r")) {
+            RecordProblems problems = new RecordProblems("r.txt", true);
+            List<GameRecord.Card> cards = new ArrayList<>();
+            RecordBuilder builder = new RecordBuilder(problems, GameRecordReader.Options.grade(null), null,
+                    (rules, number, packed) -> cards.add(packed.get(0).card()), true);
+            new TextRecordReader(builder, problems).read(LineInputTest.chunked(text.replace("\n", lineEnd), random, 40_000));
+            builder.endGame();
+            assertEquals(List.of(), problems.list(), lineEnd);
+            assertEquals(0, builder.generalTurns(), lineEnd);
+            assertEquals(2_000, cards.size(), lineEnd);
+            assertEquals(expected == null ? cards : expected, cards, lineEnd);
+            expected = cards;
+        }
+    }
+
     /** The packing's own guard: what one card packs is what a card of those turns packs. */
     @Test
     void packedTurn_isPackedCardsTurn() {
         long[] into = new long[2];
-        assertTrue(new PlainTurnLine().pack("3: 13555 keep 555 -> 55556 keep 5555 -> 55556 score fives 20", 2, 3, into));
+        char[] line = "3: 13555 keep 555 -> 55556 keep 5555 -> 55556 score fives 20".toCharArray();
+        assertEquals(line.length, new PackedTurnLine().pack(line, 0, line.length, into));
         GameRecord.Turn turn = GameRecord.Turn.of(3, List.of("13555", "55556", "55556"), List.of("555", "5555"),
                 Category.FIVES, 20);
         long[] expected = new long[2];
         assertTrue(PackedCard.pack(turn, expected, 0));
         assertEquals(expected[0], into[0]);
         assertEquals(expected[1], into[1]);
-        assertTrue(!new PlainTurnLine().pack("3: 13555 score chance # 17", 2, 3, into));
+        char[] comment = "3: 13555 score chance # 17".toCharArray();
+        assertNotEquals(comment.length, new PackedTurnLine().pack(comment, 0, comment.length, into));
         assertNull(PackedCard.pack(new GameRecord.Card("", SourcePosition.NONE, List.of(GameRecord.Turn.of(3,
                 List.of("13555"), List.of(), Category.CHANCE, 70_000)))));
     }

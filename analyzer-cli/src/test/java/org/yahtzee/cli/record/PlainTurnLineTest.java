@@ -77,52 +77,34 @@ final class PlainTurnLineTest {
     void mutatedLines_readAlikeOrLeftAlone() {
         List<String> plain = List.of("3: 13555 keep 555 -> 55556 keep 5555 -> 55556 score fives 20",
                 "Bob 3: 43265 score large-straight", "3: 11311 keep 1111 -> 11511 score ones 4");
-        String alphabet = " \t,->0123456789keepscorehold+none:é😀";
         SplittableRandom random = new SplittableRandom(25);
         int read = 0;
         for (int n = 0; n < 10_000; n++) {
-            StringBuilder line = new StringBuilder(plain.get(random.nextInt(plain.size())));
-            for (int edits = 1 + random.nextInt(3); edits > 0; edits--) {
-                int colon = line.indexOf(":");
-                int at = colon + 1 + random.nextInt(line.length() - colon);
-                int kind = random.nextInt(3);
-                if (kind != 1 && at < line.length()) {
-                    line.deleteCharAt(at);
-                }
-                if (kind != 0) {
-                    int c = alphabet.codePointAt(alphabet.offsetByCodePoints(0,
-                            random.nextInt(alphabet.codePointCount(0, alphabet.length()))));
-                    line.insert(Math.min(at, line.length()), Character.toChars(c));
-                }
-            }
-            read += compare(line.toString()) != null ? 1 : 0;
+            read += compare(mutated(plain.get(random.nextInt(plain.size())), random, false)) != null ? 1 : 0;
         }
         assertTrue(read > 300, "mutations that stay plain and are read here: " + read);
     }
 
-    /** One scanner packs line after line (the reader keeps one): each line as a new scanner packs it. */
-    @Test
-    void pack_oneScannerLineAfterLine_asANewScannerEachLine() {
-        List<String> lines = List.of(
-            "3: 13555 keep 555 -> 55556 keep 5555 -> 55556 score fives 20",
-            "4: 22345 score chance",
-            "5: 11111 keep 11 -> 11234 keep 11 -> 11566 keep 11 -> 11111 score yahtzee 50", // a fourth roll
-            "6: 12345 keep none -> 23456 score large-straight 40",
-            "7: 12345 keep 9 -> 23456 score large-straight 40",
-            "8: 66666 score yahtzee 50",
-            "9: 13555 score chance # 17",
-            "10: 22336 keep 22 -> 22245 keep 222 -> 22224 score twos 8");
-        PlainTurnLine reused = new PlainTurnLine();
-        for (int round = 0; round < 2; round++) {
-            for (String line : lines) {
-                int colon = line.indexOf(':');
-                long[] once = {-1, -1};
-                long[] again = {-1, -1};
-                boolean packed = new PlainTurnLine().pack(line, colon + 1, 3, once);
-                assertEquals(packed, reused.pack(line, colon + 1, 3, again), line);
-                assertEquals(once[0], again[0], line);
-                assertEquals(once[1], again[1], line);
+    /**
+     * {@code line} one to three characters away (inserted, dropped or replaced by the characters
+     * that matter to the readers), after its ':' or, {@code wholeLine}, anywhere.
+     */
+    static String mutated(String line, SplittableRandom random, boolean wholeLine) {
+        String alphabet = " \t,->0123456789keepscorehold+none:é😀";
+        StringBuilder out = new StringBuilder(line);
+        for (int edits = 1 + random.nextInt(3); edits > 0; edits--) {
+            int from = wholeLine ? 0 : out.indexOf(":") + 1;
+            int at = from + random.nextInt(out.length() - from + 1);
+            int kind = random.nextInt(3);
+            if (kind != 1 && at < out.length()) {
+                out.deleteCharAt(at);
+            }
+            if (kind != 0) {
+                int c = alphabet.codePointAt(alphabet.offsetByCodePoints(0,
+                        random.nextInt(alphabet.codePointCount(0, alphabet.length()))));
+                out.insert(Math.min(at, out.length()), Character.toChars(c));
             }
         }
+        return out.toString();
     }
 }
