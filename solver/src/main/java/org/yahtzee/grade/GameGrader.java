@@ -117,6 +117,31 @@ public final class GameGrader {
                 : new BatchGrades(gradeEach(games, threads));
     }
 
+    /**
+     * The share of {@code openings}, each a game's first turn (from the empty card), whose every
+     * decision loses nothing, from one analysis of the empty card; a turn whose moves are not
+     * right counts as losing. A cheap sign of a record of the optimal player's games, for which
+     * the policy table spares the analyses (GradingPipeline note 9); 0 for none.
+     */
+    public double losslessOpenings(List<TurnPlay> openings) {
+        TurnAnalysis empty = TurnAnalysis.of(analyzer.analyze(0, 0, false));
+        TurnSlots slots = new TurnSlots(1);
+        int lossless = 0;
+        for (TurnPlay play : openings) {
+            if (!play.rollsRight()) {
+                continue; // grading the record says what is wrong with it
+            }
+            long moves = TurnMoves.pack(play);
+            gradeTurn(empty, moves, 0, slots, 0);
+            boolean none = true;
+            for (int j = 0; j < decisionsIn(TurnMoves.rollCount(moves)); j++) {
+                none &= slots.loss[j] == 0;
+            }
+            lossless += none ? 1 : 0;
+        }
+        return openings.isEmpty() ? 0 : (double) lossless / openings.size();
+    }
+
     /** {@link #gradeAll} one game at a time: grade keeps no state between calls. */
     List<GradedGame> gradeEach(List<List<TurnPlay>> games, int threads) {
         GradedGame[] graded = new GradedGame[games.size()];

@@ -67,6 +67,25 @@ final class GameGraderTest {
         }
     }
 
+    /** The share of first turns losing nothing is what grading each alone says, and a wrong turn counts as losing. */
+    @Test
+    void losslessOpenings_shareOfFirstTurnsGradedWithoutLoss() {
+        GameGrader grader = new GameGrader(solved(Rules.OFFICIAL));
+        List<TurnPlay> openings = new java.util.ArrayList<>();
+        int lossless = 0;
+        for (int seed = 0; seed < 120; seed++) {
+            TurnPlay first = new RandomPlayer(solved(Rules.OFFICIAL), seed, seed % 3 * 0.3).game(1).get(0);
+            openings.add(first);
+            GradedGame alone = grader.grade(List.of(first));
+            lossless += alone.decisions().stream().allMatch(d -> d.loss() == 0) ? 1 : 0;
+        }
+        assertTrue(lossless > 40 && lossless < 120, lossless + " of 120");
+        int roll = KeepLattice.rollOfDice(2, 2, 3, 5, 1);
+        openings.add(new TurnPlay(new int[] {roll, roll}, new int[] {KeepLattice.ofDice(6, 6)}, Category.CHANCE));
+        assertEquals(lossless / 121.0, grader.losslessOpenings(openings), 1e-12);
+        assertEquals(0, grader.losslessOpenings(List.of()));
+    }
+
     @Test
     void grade_optimalPlay_losesNothing() {
         GameGrader grader = new GameGrader(solved(Rules.OFFICIAL));

@@ -235,6 +235,15 @@ public final class Engine {
     }
 
     /**
+     * The share of {@code openings} (games' first turns) that lose nothing, from one analysis of
+     * the empty card ({@link GameGrader#losslessOpenings}): whether a record's games are likely
+     * to play as the policy table does, before opening it.
+     */
+    public double losslessOpenings(List<TurnPlay> openings) {
+        return tables.grader().losslessOpenings(openings);
+    }
+
+    /**
      * Opens the rules' policy table if the cache holds a valid one, for {@link #gradeForFigures};
      * never builds it. Whether it is open. The first time in a process it is checked: about 0.1
      * s of CPU, what analysing the turns of some 10,000 games costs.

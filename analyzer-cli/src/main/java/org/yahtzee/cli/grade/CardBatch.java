@@ -20,6 +20,11 @@ final class CardBatch {
     final List<PackedCard> packed = new ArrayList<>();
     /** The rules the games were read under (runValid), else null. */
     Rules rules;
+    /**
+     * A herald's (GradingPipeline note 10): the first turns of the record's first cards, or
+     * null for a batch of games or the reader's end.
+     */
+    List<TurnPlay> openings;
     GameRecordReader.Outcome outcome;
     /** An IOException, RuntimeException or Error of the reader, thrown again by the caller. */
     Throwable failure;
@@ -30,6 +35,18 @@ final class CardBatch {
 
     int cards() {
         return packed.size();
+    }
+
+    /** The first turns of the batch's first {@code most} cards (those with a turn). */
+    List<TurnPlay> openings(int most) {
+        List<TurnPlay> openings = new ArrayList<>();
+        for (int c = 0; c < packed.size() && openings.size() < most; c++) {
+            List<TurnPlay> turns = packed.get(c).plays();
+            if (!turns.isEmpty()) {
+                openings.add(turns.get(0));
+            }
+        }
+        return openings;
     }
 
     /** Adds a game read: its cards, its number and how many cards it has. */

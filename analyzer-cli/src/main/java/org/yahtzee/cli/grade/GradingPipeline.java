@@ -7,6 +7,7 @@ import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleConsumer;
+import java.util.function.Supplier;
 import org.yahtzee.cli.grade.RecordGrading.CardSink;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.GameRecord;
@@ -108,23 +109,25 @@ final class GradingPipeline {
      *     by game.
      *  9. A sink that reads figures first (GradeText) has a game played as the policy table
      *     plays graded without analysing its turns (Engine.gradeForFigures, GroupedGrading
-     *     note 6), once the table is open. It is opened for a large record only: its check
-     *     (about 0.1 CPU-s) costs what analysing some 10,000 such games costs. It is opened on
-     *     the grading thread before the first batch is graded, which waits: opened on a thread
-     *     of its own meanwhile, or after a first batch analysed to see whether the games lose
-     *     nothing, it cost the analyses of the first batches and their code's compiling (1.29-1.38
-     *     s against 1.13-1.17 s wall, 2.18 against 2.01 CPU-s, the issue's record of 100,000
-     *     optimal games; RESULTS.md, issue 25 item 1 round 15). A record of players' own
-     *     games, most with a mistake or more, gains nothing from it: once a batch has fewer
-     *     than POLICY_SHARE of its games spared, the next ones are analysed as before. While it
-     *     is opened, the reader goes on: the queue holds a full batch's cards, so the first,
-     *     smaller batches queue together (BatchQueue), where a queue of one batch stopped the
-     *     reader for most of the opening (JFR).
-     * 10. The record's rules are handed to the grading thread with its first game, as a batch
-     *     of no games (runValid's reading, which finds them in the record): the engine's tables
-     *     are loaded, and the policy table opened, while the reader fills the first batch, where
-     *     they waited for it (about 0.1 s after the start on an idle machine, the reader's code
-     *     still cold).
+     *     note 6), once the table is open. It is opened for a large record only (its check,
+     *     about 0.16 CPU-s, costs what analysing some 10,000-20,000 such games costs), and only
+     *     if the first turns of its first OPENINGS cards nearly all lose nothing (one analysis,
+     *     of the empty card): a record of players' own games, most with a mistake, gains
+     *     nothing from it, and the table's 270 MB, every page read by the check, would stay
+     *     resident. Should a batch still have fewer than POLICY_SHARE of its games spared, the
+     *     next ones are analysed as before. It is opened on the grading thread before the first
+     *     batch is graded, which waits: opened on a thread of its own meanwhile, or after a first
+     *     batch analysed to see whether its games lose nothing, it cost the analyses of the
+     *     first batches and their code's compiling (1.29-1.38 s against 1.13-1.17 s wall, 2.18
+     *     against 2.01 CPU-s, the issue's record of 100,000 optimal games; RESULTS.md, issue 25
+     *     item 1 round 15). Meanwhile the reader goes on: the queue holds a full batch's cards,
+     *     so the first, smaller batches queue together (BatchQueue), where a queue of one batch
+     *     stopped the reader for most of the opening (JFR).
+     * 10. The record's rules and its first OPENINGS cards' first turns are handed to the grading
+     *     thread ahead of its first batch, as a batch of no games (the herald; runValid's
+     *     reading, which finds the rules in the record): the engine's tables are loaded, and the
+     *     policy table opened, while the reader fills the first batch, where they waited for it
+     *     (about 0.1 s after the start on an idle machine, the reader's code still cold).
      */
 
     /** Full batches waiting to be graded while the reader fills the next. */
@@ -157,6 +160,10 @@ final class GradingPipeline {
     static final int POLICY_FROM_CARDS = 16384;
     /** The share of a batch's games the policy table must spare their analyses for it to be used for the next (note 9). */
     static final double POLICY_SHARE = 0.5;
+    /** The first cards whose first turns tell whether a record plays as the policy table (note 9). */
+    static final int OPENINGS = 64;
+    /** The share of them that must lose nothing for the table to be opened (note 9). */
+    static final double POLICY_OPENINGS = 0.9;
 
     /** The engine of the record's rules: given, or looked up when the first batch comes (note 6). */
     private Engine engine;
@@ -174,6 +181,7 @@ final class GradingPipeline {
     private int batchesGraded;
     /** Whether the policy table was asked to open, and whether it is open and spares enough analyses (note 9). */
     private boolean policyAsked;
+    private boolean policyOpened;
     private boolean policyPays;
     /** The size of a record, or of its part graded, from which the policy table is opened: the constants but in tests. */
     private long policyFromBytes = POLICY_FROM_BYTES;
@@ -309,8 +317,8 @@ final class GradingPipeline {
                     }
                     return batch.outcome;
                 }
-                if (batch.gameNumbers.isEmpty()) { // the herald of the record's rules (note 10)
-                    prepare(batch.rules);
+                if (batch.openings != null) { // the herald of the record's rules (note 10)
+                    prepare(batch.rules, batch.openings);
                     continue;
                 }
                 List<GradedCard> graded = grade(batch);
@@ -396,7 +404,7 @@ final class GradingPipeline {
 
     /** Grades a batch: its cards in order, each with its grading (and the goal's, if asked). */
     private List<GradedCard> grade(CardBatch batch) throws IOException {
-        prepare(batch.rules);
+        prepare(batch.rules, null);
         long start = System.nanoTime();
         // A goal reads the players' turns again and again (Seat): made once for it, not at each read.
         List<List<TurnPlay>> plays = goal == null ? batch.plays() : new ArrayList<>(batch.plays());
@@ -413,7 +421,7 @@ final class GradingPipeline {
                 memory.reserve(batchCards + RecordLimits.PLAYERS_PER_GAME - 1);
             }
             batchesGraded++;
-            if (sink.readsFiguresFirst() && policyOpen()) {
+            if (sink.readsFiguresFirst() && policyOpen(() -> batch.openings(OPENINGS))) {
                 BatchGrades grades = engine.gradeForFigures(plays, threads, memory);
                 policyPays = unanalysedShare(grades) >= POLICY_SHARE;
                 graded = grades;
@@ -457,13 +465,16 @@ final class GradingPipeline {
         return cards;
     }
 
-    /** Looks up the engine of the record's rules, once, and opens its policy table if the record is large (note 9). */
-    private void prepare(Rules rules) throws IOException {
+    /**
+     * Looks up the engine of the record's rules, once; given the first turns of its first cards,
+     * opens its policy table if the record is large and they play as the table does (note 9).
+     */
+    private void prepare(Rules rules, List<TurnPlay> openings) throws IOException {
         if (engine == null) {
             engine = engines.engine(rules);
         }
-        if (goal == null && batchCards > LEAST_CARDS && sink.readsFiguresFirst()) {
-            policyOpen();
+        if (openings != null && goal == null && batchCards > LEAST_CARDS && sink.readsFiguresFirst()) {
+            policyOpen(() -> openings);
         }
     }
 
@@ -471,12 +482,18 @@ final class GradingPipeline {
      * Whether the engine's policy table is open for this record: asked once, when it is large,
      * and used while it spares most games of a batch their analyses (note 9).
      */
-    private boolean policyOpen() {
+    private boolean policyOpen(Supplier<List<TurnPlay>> openings) {
         if (!policyAsked && (recordBytes >= policyFromBytes || recordBytes < 0 && cardsDone >= policyFromCards)) {
             policyAsked = true;
-            policyPays = engine.openPolicy();
+            policyOpened = engine.losslessOpenings(openings.get()) >= POLICY_OPENINGS && engine.openPolicy();
+            policyPays = policyOpened;
         }
         return policyPays;
+    }
+
+    /** Whether the policy table was opened for this record (note 9; tests). */
+    boolean policyOpened() {
+        return policyOpened;
     }
 
     /** The share of the batch's games graded from the policy table, unanalysed. */
@@ -516,19 +533,25 @@ final class GradingPipeline {
 
         @Override
         public void game(Rules rules, int number, List<PackedCard> cards) throws IOException {
-            if (!heralded) { // the record's first game (note 10)
-                heralded = true;
-                CardBatch herald = new CardBatch(new ArrayList<>());
-                herald.rules = rules;
-                put(herald);
-            }
             batch.rules = rules;
             if (watcher != null) {
                 watcher.game(cards);
             }
             entering(cards.size());
             batch.add(number, cards);
+            if (!heralded && batch.cards() >= OPENINGS) {
+                herald();
+            }
             handIfFull();
+        }
+
+        /** Hands the record's rules and its first cards' first turns ahead of its first batch (note 10). */
+        private void herald() throws IOException {
+            heralded = true;
+            CardBatch herald = new CardBatch(new ArrayList<>());
+            herald.rules = batch.rules;
+            herald.openings = batch.openings(OPENINGS);
+            put(herald);
         }
 
         @Override
@@ -556,6 +579,9 @@ final class GradingPipeline {
         void hand() throws IOException {
             if (batch.gameNumbers.isEmpty()) {
                 return;
+            }
+            if (!heralded && batch.rules != null) { // a first batch of fewer cards than OPENINGS
+                herald();
             }
             put(batch);
             batch = new CardBatch(new ArrayList<>());

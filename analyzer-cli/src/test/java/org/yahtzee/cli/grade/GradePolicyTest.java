@@ -47,21 +47,23 @@ final class GradePolicyTest {
         LargeRecords.text(random, 150, 1);
     }
 
+    /** The optimal games are graded from the table; the random ones' first turns lose, so it is not even opened for them. */
     @Test
     void largeRecord_optimalGamesUnanalysed_sameReportAsAnalysingEvery() throws IOException {
-        assertEquals(300, gradeBothWays(optimal));
-        assertEquals(0, gradeBothWays(random));
+        assertEquals(300, gradeBothWays(optimal, true));
+        assertEquals(0, gradeBothWays(random, false));
     }
 
     /**
-     * Grades the record with the policy table opened (as for a large record) and not: the same
-     * text, and in the second way no card unanalysed; returns how many the first left so.
+     * Grades the record as a large one (the policy table {@code opened} or not, by its first
+     * turns) and as a small one: the same text, and in the second way no card unanalysed;
+     * returns how many the first left so.
      */
-    private static int gradeBothWays(Path record) throws IOException {
+    private static int gradeBothWays(Path record, boolean opened) throws IOException {
         StringWriter withPolicy = new StringWriter();
         StringWriter without = new StringWriter();
-        int unanalysed = grade(record, 0, withPolicy);
-        assertEquals(0, grade(record, Long.MAX_VALUE, without));
+        int unanalysed = grade(record, 0, withPolicy, opened);
+        assertEquals(0, grade(record, Long.MAX_VALUE, without, false));
         assertEquals(without.toString(), withPolicy.toString(), record.toString());
         assertTrue(without.toString().contains(" games, "), without.toString());
         return unanalysed;
@@ -69,9 +71,10 @@ final class GradePolicyTest {
 
     /**
      * A text report of the record, the policy table opened from {@code policyFrom} bytes or
-     * cards (a small record is held in memory: of unknown size); returns the cards left unanalysed.
+     * cards (a small record is held in memory: of unknown size), checking whether it was;
+     * returns the cards left unanalysed.
      */
-    private static int grade(Path record, long policyFrom, StringWriter out) throws IOException {
+    private static int grade(Path record, long policyFrom, StringWriter out, boolean opened) throws IOException {
         int[] unanalysed = new int[1];
         try (RecordSource source = RecordSource.of(record); GradeText text = new GradeText(new PrintWriter(out), 0.01)) {
             RecordGrading.Check check = RecordGrading.check(source, null);
@@ -98,6 +101,7 @@ final class GradePolicyTest {
             GameRecordReader.Outcome outcome = pipeline.run(source,
                     GameRecordReader.Options.grade(null).withDefaultRules(check.rules()));
             assertTrue(outcome.isValid(), outcome.problems().toString());
+            assertEquals(opened, pipeline.policyOpened(), "the policy table opened");
             text.finish(0.5);
         }
         return unanalysed[0];
