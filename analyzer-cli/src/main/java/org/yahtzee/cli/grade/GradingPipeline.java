@@ -523,7 +523,7 @@ final class GradingPipeline {
     private void hand(List<GradedCard> graded) throws IOException {
         if (graded instanceof GradedBatch batch) {
             for (int c = 0; c < batch.size(); c++) {
-                hand(batch, c);
+                handCard(batch, c);
             }
         } else {
             for (GradedCard card : graded) {
@@ -537,7 +537,7 @@ final class GradingPipeline {
     }
 
     /** Card {@code c} of a graded batch to the sink: a method of its own, called once a card (note 11). */
-    private void hand(GradedBatch batch, int c) throws IOException {
+    private void handCard(GradedBatch batch, int c) throws IOException {
         sink.card(new BatchCard(batch, c)); // made whole only if the sink asks (note 7)
         left(1);
     }
