@@ -18,6 +18,8 @@ final class Decimals {
      */
 
     private static final long[] POWERS = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000};
+    /** +0.0 at each number of places: five of the nine figures of a game that lost nothing (its report and summary row). */
+    private static final String[] ZEROS = {"0", "0.0", "0.00", "0.000", "0.0000", "0.00000", "0.000000"};
     /** Fractions this close to a half are left to the Formatter (note). */
     private static final double NEAR_HALF = 1e-3;
 
@@ -40,6 +42,10 @@ final class Decimals {
     }
 
     private static boolean appendFast(TextBlock out, double x, int places) {
+        if (Double.doubleToRawLongBits(x) == 0) { // +0.0: most games' loss, written without arithmetic
+            out.append(ZEROS[places]);
+            return true;
+        }
         double magnitude = Math.abs(x);
         if (!(magnitude < 1e6)) {
             return false; // NaN, infinite or large: the scaled value's own rounding error grows
