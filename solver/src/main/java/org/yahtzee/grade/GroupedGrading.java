@@ -61,7 +61,6 @@ final class GroupedGrading {
     private final BatchMemory memory;
     /** The decisions a game played as they are needs no analysis for (note 6), or null. */
     private final PolicyTable policy;
-    private final int turns;
     /** Turns of game g, in game order: firstTurn[g] .. firstTurn[g + 1] - 1. */
     private final int[] firstTurn;
     private final Scorecard[] lastCard;
@@ -97,8 +96,7 @@ final class GroupedGrading {
             lengths[g] = length <= Category.COUNT ? length : 0;
             count += lengths[g];
         }
-        turns = count;
-        memory.fit(games.size(), turns);
+        memory.fit(games.size(), count);
         firstTurn = memory.firstTurn;
         for (int g = 0; g < games.size(); g++) {
             firstTurn[g + 1] = firstTurn[g] + lengths[g];
@@ -281,8 +279,8 @@ final class GroupedGrading {
 
     /**
      * Places the turns to grade (not those of a game played as the policy plays, note 6) in
-     * state order (by stateIndex, then in game order) and copies what the grading reads there; returns where each distinct state's turns begin, with the end as a
-     * last entry.
+     * state order (by stateIndex, then in game order) and copies what the grading reads there;
+     * returns where each distinct state's turns begin, with the end as a last entry.
      */
     private int[] group() {
         int[] next = memory.counters; // cleared by fit

@@ -7,7 +7,6 @@ import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleConsumer;
-import java.util.function.Supplier;
 import org.yahtzee.cli.grade.RecordGrading.CardSink;
 import org.yahtzee.cli.grade.RecordGrading.GradedCard;
 import org.yahtzee.cli.record.GameRecord;
@@ -109,13 +108,13 @@ final class GradingPipeline {
      *     by game.
      *  9. A sink that reads figures first (GradeText) has a game played as the policy table
      *     plays graded without analysing its turns (Engine.gradeForFigures, GroupedGrading
-     *     note 6), once the table is open. It is opened for a large record only (its check,
-     *     about 0.16 CPU-s, costs what analysing some 10,000-20,000 such games costs), and only
-     *     if the first turns of its first OPENINGS cards nearly all lose nothing (one analysis,
-     *     of the empty card): a record of players' own games, most with a mistake, gains
-     *     nothing from it, and the table's 270 MB, every page read by the check, would stay
-     *     resident. Should a batch still have fewer than POLICY_SHARE of its games spared, the
-     *     next ones are analysed as before. It is opened on the grading thread before the first
+     *     note 6), once the table is open (PolicyUse, its constants). It is opened for a large
+     *     record only (its check, about 0.16 CPU-s, costs what analysing some 10,000-20,000 such
+     *     games costs), and only if the first turns of its first OPENINGS cards nearly all lose
+     *     nothing (one analysis, of the empty card): a record of players' own games, most with a
+     *     mistake, gains nothing from it, and the table's 270 MB, every page read by the check,
+     *     would stay resident. Should a batch still have fewer than SHARE of its games spared,
+     *     the next ones are analysed as before. It is opened on the grading thread before the first
      *     batch is graded, which waits: opened on a thread of its own meanwhile, or after a first
      *     batch analysed to see whether its games lose nothing, it cost the analyses of the
      *     first batches and their code's compiling (1.29-1.38 s against 1.13-1.17 s wall, 2.18
@@ -157,20 +156,6 @@ final class GradingPipeline {
     /** The smallest batch, the one of a small heap (16 MB): 256 cards, as before batches grew. */
     static final int LEAST_CARDS = 256;
 
-    /**
-     * A record of this many bytes or more (about 20,000 games of one player in text) has the
-     * policy table opened for its grading (note 9).
-     */
-    static final long POLICY_FROM_BYTES = 16L << 20;
-    /** A record of unknown size (standard input) has it opened once this many cards are graded (note 9). */
-    static final int POLICY_FROM_CARDS = 16384;
-    /** The share of a batch's games the policy table must spare their analyses for it to be used for the next (note 9). */
-    static final double POLICY_SHARE = 0.5;
-    /** The first cards whose first turns tell whether a record plays as the policy table (note 9). */
-    static final int OPENINGS = 64;
-    /** The share of them that must lose nothing for the table to be opened (note 9). */
-    static final double POLICY_OPENINGS = 0.9;
-
     /** The engine of the record's rules: given, or looked up when the first batch comes (note 6). */
     private Engine engine;
     private final Engines engines;
@@ -185,13 +170,8 @@ final class GradingPipeline {
     private final SessionTally session;
     private final BatchMemory[] memories = {new BatchMemory(), new BatchMemory()};
     private int batchesGraded;
-    /** Whether the policy table was asked to open, and whether it is open and spares enough analyses (note 9). */
-    private boolean policyAsked;
-    private boolean policyOpened;
-    private boolean policyPays;
-    /** The size of a record, or of its part graded, from which the policy table is opened: the constants but in tests. */
-    private long policyFromBytes = POLICY_FROM_BYTES;
-    private int policyFromCards = POLICY_FROM_CARDS;
+    /** Whether batches are graded with the policy table (note 9); null for a sink, goal or heap it cannot serve. */
+    private final PolicyUse policy;
     private int cardsDone;
     private long nanos;
     private int inFlight;
@@ -229,6 +209,7 @@ final class GradingPipeline {
         this.threads = threads;
         this.batchCards = batchCards;
         this.queue = new BatchQueue(QUEUED * batchCards);
+        this.policy = goal == null && batchCards > LEAST_CARDS && sink.readsFiguresFirst() ? new PolicyUse() : null;
         this.cards = cards;
         this.progress = progress;
     }
@@ -274,8 +255,7 @@ final class GradingPipeline {
 
     /** Opens the policy table for a record of {@code bytes} or more, or {@code cards} graded of one of unknown size, instead (tests). */
     GradingPipeline policyFrom(long bytes, int cards) {
-        policyFromBytes = bytes;
-        policyFromCards = cards;
+        policy.from(bytes, cards);
         return this;
     }
 
@@ -427,9 +407,10 @@ final class GradingPipeline {
                 memory.reserve(batchCards + RecordLimits.PLAYERS_PER_GAME - 1);
             }
             batchesGraded++;
-            if (sink.readsFiguresFirst() && policyOpen(() -> batch.openings(OPENINGS))) {
+            if (policy != null
+                    && policy.now(engine, recordBytes, cardsDone, () -> batch.openings(PolicyUse.OPENINGS))) {
                 BatchGrades grades = engine.gradeForFigures(plays, threads, memory);
-                policyPays = unanalysedShare(grades) >= POLICY_SHARE;
+                policy.graded(grades);
                 graded = grades;
             } else {
                 graded = engine.gradeAll(plays, threads, memory);
@@ -487,36 +468,14 @@ final class GradingPipeline {
         if (engine == null) {
             engine = engines.engine(rules);
         }
-        if (openings != null && goal == null && batchCards > LEAST_CARDS && sink.readsFiguresFirst()) {
-            policyOpen(() -> openings);
+        if (openings != null && policy != null) {
+            policy.now(engine, recordBytes, cardsDone, () -> openings);
         }
-    }
-
-    /**
-     * Whether the engine's policy table is open for this record: asked once, when it is large,
-     * and used while it spares most games of a batch their analyses (note 9).
-     */
-    private boolean policyOpen(Supplier<List<TurnPlay>> openings) {
-        if (!policyAsked && (recordBytes >= policyFromBytes || recordBytes < 0 && cardsDone >= policyFromCards)) {
-            policyAsked = true;
-            policyOpened = engine.losslessOpenings(openings.get()) >= POLICY_OPENINGS && engine.openPolicy();
-            policyPays = policyOpened;
-        }
-        return policyPays;
     }
 
     /** Whether the policy table was opened for this record (note 9; tests). */
     boolean policyOpened() {
-        return policyOpened;
-    }
-
-    /** The share of the batch's games graded from the policy table, unanalysed. */
-    private static double unanalysedShare(BatchGrades graded) {
-        int unanalysed = 0;
-        for (int g = 0; g < graded.size(); g++) {
-            unanalysed += graded.unanalysed(g) ? 1 : 0;
-        }
-        return graded.isEmpty() ? 0 : (double) unanalysed / graded.size();
+        return policy != null && policy.opened();
     }
 
     /** Hands a batch's graded cards to the sink, in order (on the printer, or the grading thread at one thread). */
@@ -558,7 +517,7 @@ final class GradingPipeline {
             }
             entering(cards.size());
             batch.add(number, cards);
-            if (!heralded && batch.cards() >= OPENINGS) {
+            if (!heralded && batch.cards() >= PolicyUse.OPENINGS) {
                 herald();
             }
             handIfFull();
@@ -569,7 +528,7 @@ final class GradingPipeline {
             heralded = true;
             CardBatch herald = new CardBatch(new ArrayList<>());
             herald.rules = batch.rules;
-            herald.openings = batch.openings(OPENINGS);
+            herald.openings = batch.openings(PolicyUse.OPENINGS);
             put(herald);
         }
 
@@ -599,7 +558,7 @@ final class GradingPipeline {
             if (batch.gameNumbers.isEmpty()) {
                 return;
             }
-            if (!heralded && batch.rules != null) { // a first batch of fewer cards than OPENINGS
+            if (!heralded && batch.rules != null) { // a first batch of fewer cards than PolicyUse.OPENINGS
                 herald();
             }
             put(batch);
